@@ -1,0 +1,41 @@
+import path from 'node:path';
+import cors from 'cors';
+import express from 'express';
+import helmet from 'helmet';
+import { authenticate } from './auth/authenticate';
+import { signInRoutes } from './auth/signInRoutes';
+import { ROOT_DIR } from './config/env';
+import type { AppContext } from './context';
+import { resourceRoutes } from './engine/resourceRoutes';
+import { errorHandler, notFoundJson } from './http/errorHandler';
+import { requestLogger } from './http/logger';
+import { healthRoutes } from './http/healthRoutes';
+import { openApiRoutes } from './openapi/openApiRoutes';
+import { serveSpa } from './http/serveSpa';
+
+/** The Express app, apart from the network server so tests drive it in-process. */
+export function createApp(ctx: AppContext, opts: { bodyLimit?: string; trustProxy?: boolean } = {}) {
+  const app = express();
+  app.disable('x-powered-by');
+  if (opts.trustProxy) app.set('trust proxy', true);
+  app.use(requestLogger(ctx.logger));
+  app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
+
+  const api = express.Router();
+  api.use(cors({ exposedHeaders: ['Content-Range', 'X-Request-Id'] }));
+  api.use(express.json({ limit: opts.bodyLimit ?? '1mb' }));
+  api.use(express.urlencoded({ extended: false, limit: opts.bodyLimit ?? '1mb' }));
+  api.use(authenticate(ctx.db));
+  api.use(healthRoutes(ctx));
+  api.use(openApiRoutes());
+  api.use(signInRoutes(ctx));
+  api.use(resourceRoutes(ctx));
+  api.use(notFoundJson);
+  api.use(errorHandler);
+  app.use('/api', api);
+
+  serveSpa(app, '/admin', path.join(ROOT_DIR, 'admin/dist'));
+  serveSpa(app, '/', path.join(ROOT_DIR, 'portal/dist'));
+  app.use(errorHandler);
+  return app;
+}

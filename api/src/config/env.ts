@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Repository root (two levels above api/src/config). */
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const DATA_DIR = process.env.BAKAYA_DATA_DIR ?? path.join(ROOT_DIR, '.data');
+
+function intFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+  return n;
+}
+
+function flagFromEnv(name: string, fallback: boolean): boolean {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(raw.toLowerCase());
+}
+
+export const env = {
+  nodeEnv: process.env.NODE_ENV ?? 'development',
+  get isProduction() { return this.nodeEnv === 'production'; },
+  port: intFromEnv('PORT', 8080),
+  databaseUrl: process.env.DATABASE_URL || undefined,
+  embeddedPgPort: intFromEnv('EMBEDDED_PG_PORT', 54329),
+  jwtSecret: process.env.JWT_SECRET || undefined,
+  jwtTtlSeconds: intFromEnv('JWT_TTL_SECONDS', 7 * 24 * 3600),
+  adminMobile: process.env.ADMIN_MOBILE ?? '9876543210',
+  adminEmail: process.env.ADMIN_EMAIL ?? 'admin@bakaya.local',
+  brand: process.env.BRAND_NAME ?? 'Bakaya',
+  captchaBypass: flagFromEnv('CAPTCHA_BYPASS', true),
+  seedDemo: flagFromEnv('SEED_DEMO', !process.env.DATABASE_URL),
+  logLevel: process.env.LOG_LEVEL ?? 'info',
+  bodyLimit: process.env.BODY_LIMIT ?? '1mb',
+  trustProxy: flagFromEnv('TRUST_PROXY', false),
+  publicUrl: process.env.PUBLIC_URL || undefined,
+};
+export type Env = typeof env;

@@ -1,0 +1,34 @@
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { CaptchaAdapter } from './adapters/captcha';
+import type { MessagingAdapter } from './adapters/messaging';
+
+/** Per-process limits, overridable in tests. Windows are in seconds. */
+export interface RateLimits {
+  otpTtlSeconds: number;
+  otpMaxFailedAttempts: number;
+  otpResendCooldownSeconds: number;
+  otpSendsPerIdentifier: { max: number; windowSeconds: number };
+  otpSendsPerIp: { max: number; windowSeconds: number };
+  otpVerifiesPerIp: { max: number; windowSeconds: number };
+}
+
+export const defaultRateLimits: RateLimits = {
+  otpTtlSeconds: 300,
+  otpMaxFailedAttempts: 5,
+  otpResendCooldownSeconds: 30,
+  otpSendsPerIdentifier: { max: 5, windowSeconds: 15 * 60 },
+  otpSendsPerIp: { max: 30, windowSeconds: 15 * 60 },
+  otpVerifiesPerIp: { max: 60, windowSeconds: 15 * 60 },
+};
+
+/** Everything a route or domain module needs from the outside world, passed explicitly. */
+export interface AppContext {
+  db: Knex;
+  logger: Logger;
+  messaging: MessagingAdapter;
+  captcha: CaptchaAdapter;
+  limits: RateLimits;
+  /** Development conveniences (dev outbox endpoint) are mounted only when false. */
+  production: boolean;
+}

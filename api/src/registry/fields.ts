@@ -1,0 +1,47 @@
+/** Terse builders for registry fields: `f.string('Trade name', { required: true, searchable: true })`. */
+import type { Choice, FieldDef, FieldType } from './types';
+
+type Opts = Omit<FieldDef, 'type' | 'label'>;
+const make = (type: FieldType) => (label: string, opts: Opts = {}): FieldDef => ({ type, label, ...opts });
+
+export const f = {
+  string: make('string'),
+  text: make('text'),
+  richtext: make('richtext'),
+  email: make('email'),
+  mobile: make('mobile'),
+  gstin: make('gstin'),
+  pan: make('pan'),
+  ifsc: make('ifsc'),
+  udin: make('udin'),
+  url: make('url'),
+  slug: make('slug'),
+  integer: make('integer'),
+  money: make('money'),
+  percent: make('percent'),
+  boolean: make('boolean'),
+  date: make('date'),
+  datetime: make('datetime'),
+  json: make('json'),
+  ip: make('ip'),
+  colour: make('colour'),
+  enum: (label: string, choices: readonly Choice[], opts: Opts = {}): FieldDef => ({ type: 'enum', label, choices, ...opts }),
+  ref: (label: string, reference: string, opts: Opts = {}): FieldDef => ({ type: 'reference', label, reference, filter: true, ...opts }),
+};
+
+/** Record status labels of spec §3: 0 Deleted, 1 Active. */
+export const RECORD_STATUS: readonly Choice[] = [{ id: 1, name: 'Active' }, { id: 0, name: 'Deleted' }];
+/** Publish state of spec §4: 0 Draft, 1 Publish. */
+export const PUBLISH_STATE: readonly Choice[] = [{ id: 0, name: 'Draft' }, { id: 1, name: 'Publish' }];
+
+/** id + the standard trailing timestamps, so entries only list their own columns. */
+export const idField: Record<string, FieldDef> = {
+  id: { type: 'id', label: 'ID', readOnly: true, sortable: true, filter: true, list: true },
+};
+export const timestampFields: Record<string, FieldDef> = {
+  created_at: { type: 'datetime', label: 'Created on', readOnly: true, sortable: true, filter: true, list: true },
+  updated_at: { type: 'datetime', label: 'Updated on', readOnly: true, sortable: true },
+};
+export const statusField = (opts: Opts = {}): Record<string, FieldDef> => ({
+  status: { type: 'enum', label: 'Status', choices: RECORD_STATUS, default: 1, filter: true, sortable: true, list: true, staffOnly: true, ...opts },
+});

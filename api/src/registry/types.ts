@@ -1,0 +1,85 @@
+/**
+ * The resource registry's vocabulary. One `ResourceDef` describes one admin entity; the CRUD
+ * engine, the OpenAPI document and the react-admin screens are all generated from it.
+ * This folder is shared with the browser: it may import `zod` and ../validation only.
+ */
+import type { ZodType } from 'zod';
+
+export type FieldType =
+  | 'id' | 'string' | 'text' | 'richtext' | 'email' | 'mobile' | 'gstin' | 'pan' | 'ifsc' | 'udin'
+  | 'url' | 'slug' | 'integer' | 'money' | 'percent' | 'boolean' | 'date' | 'datetime'
+  | 'enum' | 'reference' | 'json' | 'ip' | 'colour';
+
+export interface Choice { id: string | number; name: string; colour?: string }
+
+export interface FieldDef {
+  type: FieldType;
+  label: string;
+  /** Must be present on create. */
+  required?: boolean;
+  /** Set by the server only (ids, timestamps, computed values): stripped from writes. */
+  readOnly?: boolean;
+  /** Only staff may write it (role, status, balances…): a customer's attempt is refused with 403. */
+  staffOnly?: boolean;
+  /** Never leaves the server (hashes, secrets). */
+  hidden?: boolean;
+  choices?: readonly Choice[];
+  /** Target resource name for type 'reference'. */
+  reference?: string;
+  /** Bounds: string length for text types, value for numbers. */
+  min?: number;
+  max?: number;
+  default?: unknown;
+  /** Shown as a list column. */
+  list?: boolean;
+  /** Offered as a filter (equality, or _gte/_lte for numbers and dates). Needs an index. */
+  filter?: boolean;
+  sortable?: boolean;
+  /** Part of the free-text `q` search. */
+  searchable?: boolean;
+  /** Overrides the rule derived from `type`. */
+  zod?: ZodType;
+  help?: string;
+}
+
+export type MenuGroup =
+  | 'Dashboard' | 'Customer management' | 'Partner management' | 'List views'
+  | 'Promotion management' | 'Content management' | 'Master data' | 'Settings'
+  | 'User management' | 'Settlement' | 'Business-accounting sync' | 'Legal notice' | 'Monitoring';
+
+/** What a customer (role_type customer) may do with the rows they own. */
+export type CustomerAction = 'list' | 'show' | 'create' | 'edit' | 'delete';
+
+export type CountStrategy = 'exact';
+
+export interface ResourceDef {
+  /** Path segment under /api: /api/<name>. Also the react-admin resource name. */
+  name: string;
+  table: string;
+  /** Plural label for menus and page titles. */
+  label: string;
+  /** Singular label. */
+  recordLabel: string;
+  /** Field used to represent one record (select inputs, breadcrumbs). */
+  titleField: string;
+  /** Permission feature title (spec §6): an access rule with this title grants actions. */
+  feature: string;
+  menuGroup: MenuGroup;
+  /** Admin route, relative to /admin, exactly as the spec writes it. */
+  route: string;
+  fields: Record<string, FieldDef>;
+  defaultSort: [string, 'ASC' | 'DESC'];
+  /** DELETE sets status = 0 (record status 0 Deleted / 1 Active) instead of removing the row. */
+  softDelete?: boolean;
+  /** Fixed conditions: the resource is a view of part of a table (e.g. customers vs admin users). Forced on create. */
+  baseFilter?: Record<string, string | number | boolean>;
+  /** Customers reach this resource only for rows whose `column` equals their user id. */
+  owner?: { column: string; actions: readonly CustomerAction[] };
+  /** Logs and derived data: list and detail only, no writes through the engine. */
+  readOnly?: boolean;
+  /** How Content-Range totals are computed (room for 'capped' / 'estimated' at scale). */
+  count?: CountStrategy;
+  /** Maintains created_at / updated_at. Default true. */
+  timestamps?: boolean;
+  description?: string;
+}

@@ -1,0 +1,66 @@
+/** `npm start`: database (embedded unless DATABASE_URL), migrations, seeds, then API + admin + portal on one port. */
+import type { Server } from 'node:http';
+import { seedAll } from '../../seeds/index';
+import { bypassableCaptcha } from './adapters/captcha';
+import { devOutbox } from './adapters/messaging';
+import { createApp } from './app';
+import { env } from './config/env';
+import { defaultRateLimits, type AppContext } from './context';
+import { openDatabase } from './db/database';
+import { migrateLatest } from './db/migrate';
+import { createLogger } from './http/logger';
+
+const logger = createLogger(env.logLevel);
+const db = await openDatabase({ log: (line) => logger.debug({ pg: line }) });
+let server: Server | undefined;
+let stopping = false;
+
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down');
+  const timer = setTimeout(() => process.exit(1), 10_000).unref();
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  server?.closeAllConnections?.();
+  await db.close().catch((err) => logger.error({ err }, 'error closing the database'));
+  clearTimeout(timer);
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  const applied = await migrateLatest(db.knex);
+  if (applied.length) logger.info({ applied: applied.length }, 'migrations applied');
+  await seedAll(db.knex, { demo: env.seedDemo });
+} catch (err) {
+  logger.fatal({ err }, 'could not prepare the database');
+  await db.close();
+  process.exit(1);
+}
+
+const ctx: AppContext = {
+  db: db.knex,
+  logger,
+  messaging: devOutbox,
+  captcha: bypassableCaptcha(env.captchaBypass),
+  limits: defaultRateLimits,
+  production: env.isProduction,
+};
+const app = createApp(ctx, { bodyLimit: env.bodyLimit, trustProxy: env.trustProxy });
+server = app.listen(env.port, () => {
+  const url = env.publicUrl ?? `http://localhost:${env.port}`;
+  const where = db.embedded ? 'embedded PostgreSQL in .data/pg' : 'DATABASE_URL';
+  console.log([
+    '',
+    `  Bakaya is running at ${url}`,
+    `    admin:    ${url}/admin    (sign in with ${env.adminMobile} or ${env.adminEmail}; the OTP is in ${url}/api/dev/outbox?to=${env.adminMobile})`,
+    `    API docs: ${url}/api/docs`,
+    `    database: ${where}`,
+    '',
+  ].join('\n'));
+});
+server.on('error', (err) => {
+  logger.fatal({ err }, 'could not listen');
+  void shutdown('listen-error');
+});

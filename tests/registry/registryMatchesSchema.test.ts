@@ -1,0 +1,58 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { resources } from '../../api/src/registry';
+import { testKnex } from '../support/db';
+
+const knex = testKnex();
+afterAll(() => knex.destroy());
+
+interface Column { table_name: string; column_name: string; is_nullable: 'YES' | 'NO'; column_default: string | null }
+
+/** The registry and the migrations must describe the same tables, or the engine would 500. */
+describe('registry ↔ database schema', async () => {
+  const columns: Column[] = (await knex.raw(`SELECT table_name, column_name, is_nullable, column_default
+    FROM information_schema.columns WHERE table_schema = current_schema()`)).rows;
+  const byTable = new Map<string, Map<string, Column>>();
+  for (const c of columns) {
+    if (!byTable.has(c.table_name)) byTable.set(c.table_name, new Map());
+    byTable.get(c.table_name)!.set(c.column_name, c);
+  }
+
+  it('has unique resource names and admin routes', () => {
+    const names = resources.map((r) => r.name);
+    expect(new Set(names).size).toBe(names.length);
+    const routes = resources.map((r) => r.route);
+    expect(new Set(routes).size).toBe(routes.length);
+  });
+
+  for (const resource of resources) {
+    it(`${resource.name}: every field is a column of ${resource.table}`, () => {
+      const table = byTable.get(resource.table);
+      expect(table, `table ${resource.table} is missing`).toBeDefined();
+      for (const field of Object.keys(resource.fields)) {
+        expect(table!.has(field), `${resource.table}.${field} is missing`).toBe(true);
+      }
+      for (const key of Object.keys(resource.baseFilter ?? {})) expect(table!.has(key)).toBe(true);
+    });
+
+    it(`${resource.name}: every NOT NULL column without a default can be filled on create`, () => {
+      if (resource.readOnly) return;
+      const table = byTable.get(resource.table)!;
+      for (const [name, col] of table) {
+        if (col.is_nullable === 'YES' || col.column_default !== null) continue;
+        const field = resource.fields[name];
+        const fillable = (field && (field.required || field.default !== undefined)) || (resource.baseFilter && name in resource.baseFilter);
+        expect(fillable, `${resource.table}.${name} is NOT NULL without default but not required in ${resource.name}`).toBeTruthy();
+      }
+    });
+
+    it(`${resource.name}: filters, sorts and references are consistent`, () => {
+      const [sortField] = resource.defaultSort;
+      expect(resource.fields[sortField], `default sort ${sortField}`).toBeDefined();
+      expect(resource.fields[resource.titleField], `title field ${resource.titleField}`).toBeDefined();
+      for (const [name, def] of Object.entries(resource.fields)) {
+        if (def.type === 'reference') expect(resources.some((r) => r.name === def.reference), `${name} → ${def.reference}`).toBe(true);
+        if (def.type === 'enum') expect(def.choices?.length, `${name} choices`).toBeGreaterThan(0);
+      }
+    });
+  }
+});

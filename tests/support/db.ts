@@ -1,0 +1,7 @@
+import { inject } from 'vitest';
+import { createKnex } from '../../api/src/db/database';
+
+/** A Knex handle on this run's test database (see globalSetup). Destroy it in afterAll. */
+export function testKnex() {
+  return createKnex(inject('databaseUrl'), { min: 0, max: 8 });
+}
