@@ -4,7 +4,27 @@
  */
 import type { Knex } from 'knex';
 import * as coreIdentity from './20261121000100_core_identity';
+import * as masterData from './20261121000200_master_data';
+import * as businessesAndCases from './20261121000300_businesses_and_cases';
+import * as settlements from './20261121000400_settlements';
+import * as money from './20261121000500_money';
+import * as partners from './20261121000600_partners';
+import * as content from './20261121000700_content';
+import * as promotion from './20261121000800_promotion';
+import * as operations from './20261121000900_operations';
+import * as bcmSync from './20261121001000_bcm_sync';
+import * as legalNotice from './20261121001100_legal_notice';
 
 export const migrations: Record<string, Knex.Migration> = {
   '20261121000100_core_identity': coreIdentity,
+  '20261121000200_master_data': masterData,
+  '20261121000300_businesses_and_cases': businessesAndCases,
+  '20261121000400_settlements': settlements,
+  '20261121000500_money': money,
+  '20261121000600_partners': partners,
+  '20261121000700_content': content,
+  '20261121000800_promotion': promotion,
+  '20261121000900_operations': operations,
+  '20261121001000_bcm_sync': bcmSync,
+  '20261121001100_legal_notice': legalNotice,
 };

@@ -1,5 +1,9 @@
 import type { Knex } from 'knex';
+import { seedDemoBusiness } from './demo/business';
+import { seedDemoContent } from './demo/content';
+import { seedMasterData } from './masterData';
 import { seedRoles } from './roles';
+import { seedSettings } from './settings';
 import { seedSuperAdmin } from './superAdmin';
 
 export interface SeedOptions { demo: boolean }
@@ -12,8 +16,12 @@ export async function seedAll(knex: Knex, opts: SeedOptions): Promise<void> {
   await knex.transaction(async (trx) => {
     await seedRoles(trx);
     await seedSuperAdmin(trx);
+    await seedMasterData(trx);
+    await seedSettings(trx);
   });
+  // Demo data only for the embedded/dev database (SEED_DEMO), each part in its own transaction.
   if (opts.demo) {
-    // demo data is added by seeds/demo (dev/embedded databases only)
+    await knex.transaction((trx) => seedDemoBusiness(trx));
+    await knex.transaction((trx) => seedDemoContent(trx));
   }
 }

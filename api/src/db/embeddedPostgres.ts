@@ -58,7 +58,7 @@ export async function startEmbeddedPostgres(opts: {
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
     postgresFlags: ['-c', 'max_connections=200'],
     onLog: opts.log ?? quiet,
-    onError: opts.log ?? quiet,
+    onError: (e: unknown) => (opts.log ?? quiet)(String(e)),
   });
   if (isNew) await instance.initialise();
   const pidFile = path.join(opts.dataDir, 'postmaster.pid');

@@ -1,0 +1,3 @@
+import type { ResourceDef } from '../types';
+
+export const legalNoticeResources: ResourceDef[] = [];

@@ -1,0 +1,4 @@
+import type { Knex } from 'knex';
+
+/** Demo data for the embedded/dev database only. */
+export async function seedDemoBusiness(_trx: Knex.Transaction): Promise<void> {}
