@@ -68,7 +68,7 @@ export interface ResourceDef {
   /** Admin route, relative to /admin, exactly as the spec writes it. */
   route: string;
   fields: Record<string, FieldDef>;
-  defaultSort: [string, 'ASC' | 'DESC'];
+  defaultSort: readonly [string, 'ASC' | 'DESC'];
   /** DELETE sets status = 0 (record status 0 Deleted / 1 Active) instead of removing the row. */
   softDelete?: boolean;
   /** Fixed conditions: the resource is a view of part of a table (e.g. customers vs admin users). Forced on create. */

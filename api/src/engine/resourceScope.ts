@@ -1,0 +1,36 @@
+/**
+ * Who may do what with a registry resource: staff by (feature, access kind), customers only on
+ * rows they own. Returns the row scope the query must apply; throws 401/403 otherwise.
+ */
+import { can, type Principal } from '../auth/principal';
+import { forbidden, HttpError, unauthorized } from '../http/httpError';
+import type { AccessKind } from '../registry/features';
+import type { CustomerAction, ResourceDef } from '../registry/types';
+
+export type EngineAction = 'list' | 'show' | 'create' | 'edit' | 'delete';
+
+export const ACCESS_KIND_OF: Record<EngineAction, AccessKind> = {
+  list: 'listView',
+  show: 'detailView',
+  create: 'add_edit',
+  edit: 'add_edit',
+  delete: 'deactivate_activate',
+};
+
+export type Scope =
+  | { kind: 'staff' }
+  | { kind: 'owner'; column: string; userId: number; hideDeleted: boolean };
+
+export function resolveScope(resource: ResourceDef, action: EngineAction, principal: Principal | undefined): Scope {
+  if (!principal) throw unauthorized();
+  if (resource.readOnly && action !== 'list' && action !== 'show') {
+    throw new HttpError(405, `${resource.label} are kept by the system and cannot be changed here.`);
+  }
+  if (principal.roleType === 'admin') {
+    if (can(principal, resource.feature, ACCESS_KIND_OF[action])) return { kind: 'staff' };
+    throw forbidden();
+  }
+  const owner = resource.owner;
+  if (!owner || !owner.actions.includes(action as CustomerAction)) throw forbidden();
+  return { kind: 'owner', column: owner.column, userId: principal.userId, hideDeleted: !!resource.softDelete };
+}

@@ -1,0 +1,46 @@
+/** Hand-written OpenAPI entries for the sign-in and account endpoints (not registry resources). */
+const json = (schema: Record<string, unknown>) => ({ content: { 'application/json': { schema } } });
+const error = (description: string) => ({ description, ...json({ $ref: '#/components/schemas/Error' }) });
+const identifier = {
+  type: 'object',
+  properties: { mobile: { type: 'string', pattern: '^[6-9]\\d{9}$' }, email: { type: 'string', format: 'email' }, captcha_token: { type: 'string' } },
+  description: 'Exactly one of `mobile` or `email`. Sent as JSON or as a form.',
+};
+const tags = ['Sign-in and account'];
+const open = { security: [] };
+const body = (schema: Record<string, unknown>) => ({
+  required: true,
+  content: { 'application/json': { schema }, 'application/x-www-form-urlencoded': { schema } },
+});
+
+export const accountPaths: Record<string, unknown> = {
+  '/api/health': { get: { tags: ['Operations'], ...open, summary: 'Database reachability', responses: { 200: { description: 'ok' }, 503: error('Database unreachable') } } },
+  '/api/user/sendotp': {
+    post: {
+      tags, ...open, summary: 'Send a 6-digit sign-in code by SMS or email (5-minute expiry)', requestBody: body(identifier),
+      responses: { 200: { description: 'Code sent; answers the masked destination' }, 400: error('Invalid identifier'), 403: error('Account deactivated or IP not allowed'), 404: error('No such account'), 429: error('Cool-down or rate limit; see Retry-After') },
+    },
+  },
+  '/api/user/resentLoginOtp': { post: { tags, ...open, summary: 'Send the sign-in code again (same limits)', requestBody: body(identifier), responses: { 200: { description: 'Code sent' }, 429: error('Too soon or too many') } } },
+  '/api/user/verifyOtp': {
+    post: {
+      tags, ...open, summary: 'Exchange the code for a JWT and the user record',
+      requestBody: body({ ...identifier, properties: { ...identifier.properties, otp: { type: 'string', pattern: '^\\d{6}$' } } }),
+      responses: { 200: { description: '{ token, user }' }, 400: error('Wrong or expired code'), 429: error('Locked after 5 wrong codes, or rate limited') },
+    },
+  },
+  '/api/user/register': {
+    post: {
+      tags, ...open, summary: 'Register a new member (name, mobile, email); sends the sign-in code',
+      requestBody: body({ type: 'object', required: ['name', 'mobile', 'email'], properties: { name: { type: 'string' }, mobile: { type: 'string' }, email: { type: 'string' }, referral_code: { type: 'string' } } }),
+      responses: { 201: { description: 'Registered' }, 400: error('Invalid fields'), 409: error('Mobile or email already registered') },
+    },
+  },
+  '/api/user/validate-token': { get: { tags, summary: 'Start-up token check (spec §4)', responses: { 200: { description: 'Token valid' }, 401: error('force_logout: true') } } },
+  '/api/user/me': { get: { tags, summary: 'The signed-in user with role, role_type, accessAction and status', responses: { 200: { description: 'User details' }, 401: error('Not signed in') } } },
+  '/api/user/get/{id}': { get: { tags, summary: 'User details (own id, or staff with Customer → detailView)', parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }], responses: { 200: { description: 'User details' }, 403: error('Not allowed'), 404: error('Not found') } } },
+  '/api/user/logout': { post: { tags, summary: 'Revoke this session', responses: { 200: { description: 'Signed out' } } } },
+  '/api/admin/save/TempOtp': { post: { tags, summary: 'Generate a temporary support OTP for a user (Temporary OTP → process); the code is shown once', responses: { 200: { description: '{ otp, expires_at }' }, 403: error('Not allowed') } } },
+  '/api/admin/getTempOTP/{id}': { get: { tags, summary: 'Metadata of the active temporary OTP (never the code)', parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }], responses: { 200: { description: '{ active, expires_at }' } } } },
+  '/api/dev/outbox': { get: { tags: ['Operations'], ...open, summary: 'Development only: latest outbox messages for a recipient (404 in production)', parameters: [{ name: 'to', in: 'query', required: true, schema: { type: 'string' } }], responses: { 200: { description: 'Messages, newest first' }, 404: error('Production') } } },
+};

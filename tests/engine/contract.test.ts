@@ -1,0 +1,188 @@
+/**
+ * The ra-data-simple-rest contract, run against EVERY registry resource as a Super Admin:
+ * list, sort, filter, range, getMany, create, update, delete, bulk, Content-Range, bad input.
+ */
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isFilterable, isSortable } from '../../api/src/engine/listParams';
+import { resources } from '../../api/src/registry';
+import type { ResourceDef } from '../../api/src/registry/types';
+import { sampleRow } from '../support/sampleRecord';
+import { createTestApp, signedIn } from '../support/testApp';
+
+const t = createTestApp();
+let auth = '';
+beforeAll(async () => { auth = (await signedIn(t.db, { roleId: 2 })).auth; });
+afterAll(() => t.close());
+
+const get = (path: string, query: Record<string, unknown> = {}) =>
+  request(t.app).get(path).query(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]))).set('Authorization', auth);
+
+/** Makes one record: through the API when writable, else straight into the table (logs). */
+async function makeRecord(r: ResourceDef): Promise<Record<string, unknown>> {
+  if (r.readOnly) {
+    const row = await sampleRow(t.db, r, 'insert-full');
+    const [{ id }] = await t.db(r.table).insert({ ...row, ...(r.baseFilter ?? {}) }).returning('id');
+    return (await get(`/api/${r.name}/${id}`)).body;
+  }
+  const body = await sampleRow(t.db, r, 'api');
+  const res = await request(t.app).post(`/api/${r.name}`).set('Authorization', auth).send(body);
+  expect(res.status, `create ${r.name}: ${JSON.stringify(res.body)}`).toBe(201);
+  return res.body;
+}
+
+const comparable = (v: unknown) => (v === null || v === undefined ? null : typeof v === 'object' ? JSON.stringify(v) : String(v));
+
+describe.each(resources.map((r) => [r.name, r] as const))('%s', (_name, r) => {
+  let record: Record<string, unknown>;
+  beforeAll(async () => { record = await makeRecord(r); });
+
+  it('lists with Content-Range and the exposed header', async () => {
+    const res = await get(`/api/${r.name}`, { range: [0, 9] });
+    expect(res.status).toBe(200);
+    expect(Array.isArray(res.body)).toBe(true);
+    expect(res.headers['content-range']).toMatch(new RegExp(`^${r.name} (\\d+-\\d+|\\*)/\\d+$`));
+    expect(res.headers['access-control-expose-headers']).toContain('Content-Range');
+    const total = Number(res.headers['content-range'].split('/')[1]);
+    expect(total).toBeGreaterThanOrEqual(1);
+    for (const row of res.body) for (const [name, def] of Object.entries(r.fields)) {
+      if (def.hidden) expect(row).not.toHaveProperty(name);
+    }
+  });
+
+  it('gets one record and many by id', async () => {
+    const one = await get(`/api/${r.name}/${record.id}`);
+    expect(one.status).toBe(200);
+    expect(one.body.id).toBe(record.id);
+    const many = await get(`/api/${r.name}`, { filter: { id: [record.id, 999999999] } });
+    expect(many.status).toBe(200);
+    expect(many.body.map((x: { id: number }) => x.id)).toEqual([record.id]);
+    expect(many.headers['content-range']).toBe(`${r.name} 0-0/1`);
+  });
+
+  it('sorts by every sortable field, both ways', async () => {
+    for (const field of Object.keys(r.fields).filter((f) => isSortable(r, f))) {
+      for (const order of ['ASC', 'DESC']) {
+        const res = await get(`/api/${r.name}`, { sort: [field, order], range: [0, 4] });
+        expect(res.status, `${field} ${order}: ${JSON.stringify(res.body)}`).toBe(200);
+      }
+    }
+  });
+
+  it('filters by every filterable field with the record’s own value', async () => {
+    for (const field of Object.keys(r.fields).filter((f) => isFilterable(r, f))) {
+      const value = record[field];
+      if (value === null || value === undefined || typeof value === 'object') continue;
+      // Timestamps carry microseconds the JSON does not: filter those by a range around them.
+      const filter = r.fields[field]!.type === 'datetime'
+        ? { [`${field}_gte`]: new Date(Date.parse(String(value)) - 1000).toISOString(), [`${field}_lt`]: new Date(Date.parse(String(value)) + 1000).toISOString() }
+        : { [field]: value };
+      const res = await get(`/api/${r.name}`, { filter: { ...filter, id: record.id } });
+      expect(res.status, `${field}=${value}: ${JSON.stringify(res.body)}`).toBe(200);
+      expect(res.body.map((x: { id: number }) => x.id), `${field}=${value}`).toEqual([record.id]);
+    }
+  });
+
+  it('pages with range and caps the page size', async () => {
+    const first = await get(`/api/${r.name}`, { range: [0, 0], sort: ['id', 'ASC'] });
+    expect(first.status).toBe(200);
+    expect(first.body.length).toBe(1);
+    expect(first.headers['content-range']).toMatch(new RegExp(`^${r.name} 0-0/\\d+$`));
+    const beyond = await get(`/api/${r.name}`, { range: [1_000_000, 1_000_009] });
+    expect(beyond.status).toBe(200);
+    expect(beyond.body).toEqual([]);
+    expect(beyond.headers['content-range']).toMatch(new RegExp(`^${r.name} \\*/\\d+$`));
+  });
+
+  it('answers 400 with a message for unknown fields and malformed parameters', async () => {
+    const cases: Array<Record<string, unknown>> = [
+      { sort: ['no_such_field', 'ASC'] },
+      { sort: ['id', 'SIDEWAYS'] },
+      { filter: { no_such_field: 1 } },
+      { filter: '{not json' },
+      { range: '[0,' },
+      { range: [5, 1] },
+      { range: [-1, 5] },
+      { filter: { id: 'abc' } },
+    ];
+    for (const query of cases) {
+      const res = await get(`/api/${r.name}`, query);
+      expect(res.status, JSON.stringify(query)).toBe(400);
+      expect(typeof res.body.message).toBe('string');
+    }
+  });
+
+  it.skipIf(!r.readOnly)('refuses writes to a system-kept resource', async () => {
+    const res = await request(t.app).post(`/api/${r.name}`).set('Authorization', auth).send({});
+    expect(res.status).toBe(405);
+  });
+
+  it.skipIf(!!r.readOnly)('creates with field errors for bad input, and rejects unknown fields', async () => {
+    const unknown = await request(t.app).post(`/api/${r.name}`).set('Authorization', auth).send({ ...(await sampleRow(t.db, r, 'api')), no_such_field: 1 });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors).toHaveProperty('no_such_field');
+    const required = Object.entries(r.fields).filter(([, d]) => d.required && d.default === undefined && !d.readOnly);
+    if (required.length && !r.baseFilter?.[required[0]![0]]) {
+      const res = await request(t.app).post(`/api/${r.name}`).set('Authorization', auth).send({});
+      expect(res.status).toBe(400);
+      expect(Object.keys(res.body.errors ?? {})).toContain(required.find(([n]) => !(r.baseFilter && n in r.baseFilter))![0]);
+    }
+    const notObject = await request(t.app).post(`/api/${r.name}`).set('Authorization', auth).send([1, 2]);
+    expect(notObject.status).toBe(400);
+  });
+
+  it.skipIf(!!r.readOnly)('updates one record and writes one audit row per mutation', async () => {
+    const fresh = await makeRecord(r);
+    const auditsBefore = await t.db('audit_logs').where({ resource: r.name, record_id: String(fresh.id) }).count<{ count: number }[]>('* as count');
+    expect(Number(auditsBefore[0]!.count)).toBe(1); // the create
+    const res = await request(t.app).put(`/api/${r.name}/${fresh.id}`).set('Authorization', auth).send(fresh);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    for (const [name, def] of Object.entries(r.fields)) {
+      if (def.readOnly || def.hidden || name === 'updated_at') continue;
+      expect(comparable(res.body[name]), name).toBe(comparable(fresh[name]));
+    }
+    const audits = await t.db('audit_logs').where({ resource: r.name, record_id: String(fresh.id) }).orderBy('id');
+    expect(audits.map((a) => a.action)).toEqual(['create', 'update']);
+    expect(audits[1].before.id).toBe(fresh.id);
+    const missing = await request(t.app).put(`/api/${r.name}/999999999`).set('Authorization', auth).send(fresh);
+    expect(missing.status).toBe(404);
+  });
+
+  it.skipIf(!!r.readOnly)('deletes one record (soft delete sets status 0)', async () => {
+    const fresh = await makeRecord(r);
+    const res = await request(t.app).delete(`/api/${r.name}/${fresh.id}`).set('Authorization', auth);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.id).toBe(fresh.id);
+    const after = await get(`/api/${r.name}/${fresh.id}`);
+    if (r.softDelete) expect(after.body.status).toBe(0);
+    else expect(after.status).toBe(404);
+    const audit = await t.db('audit_logs').where({ resource: r.name, record_id: String(fresh.id) }).orderBy('id', 'desc').first();
+    expect(audit.action).toBe(r.softDelete ? 'deactivate' : 'delete');
+  });
+
+  it.skipIf(!!r.readOnly)('bulk updates and deletes in one request, all or nothing', async () => {
+    const a = await makeRecord(r);
+    const b = await makeRecord(r);
+    const ids = [a.id, b.id];
+    const missing = await request(t.app).delete(`/api/${r.name}`).query({ filter: JSON.stringify({ id: [a.id, 999999999] }) }).set('Authorization', auth);
+    expect(missing.status).toBe(404);
+    expect((await get(`/api/${r.name}/${a.id}`)).status).toBe(200);
+    const upd = await request(t.app).put(`/api/${r.name}`).query({ filter: JSON.stringify({ id: ids }) }).set('Authorization', auth).send({});
+    expect(upd.status, JSON.stringify(upd.body)).toBe(200);
+    expect(upd.body).toEqual(ids);
+    const del = await request(t.app).delete(`/api/${r.name}`).query({ filter: JSON.stringify({ id: ids }) }).set('Authorization', auth);
+    expect(del.status, JSON.stringify(del.body)).toBe(200);
+    expect(del.body).toEqual(ids);
+    const noIds = await request(t.app).delete(`/api/${r.name}`).set('Authorization', auth);
+    expect(noIds.status).toBe(400);
+  });
+});
+
+describe('unknown resources and ids', () => {
+  it('answers 404 JSON for an unknown resource and a malformed id', async () => {
+    const res = await get('/api/no-such-things');
+    expect(res.status).toBe(404);
+    expect(res.body.message).toMatch(/no-such-things/);
+    expect((await get('/api/customers/abc')).status).toBe(404);
+  });
+});

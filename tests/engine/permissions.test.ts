@@ -1,0 +1,145 @@
+/** The permission matrix of the resource engine: who may call what, and which rows they see. */
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resources } from '../../api/src/registry';
+import { sampleRow } from '../support/sampleRecord';
+import { createRole, createTestApp, signedIn } from '../support/testApp';
+
+const t = createTestApp();
+afterAll(() => t.close());
+
+describe('unsigned callers', () => {
+  it('get 401 on every resource', async () => {
+    for (const r of resources) {
+      const res = await request(t.app).get(`/api/${r.name}`);
+      expect(res.status, r.name).toBe(401);
+      expect(res.body.message).toBeTruthy();
+    }
+  });
+
+  it('get 401 force_logout with a forged token', async () => {
+    const res = await request(t.app).get('/api/customers').set('Authorization', 'Bearer not.a.jwt');
+    expect(res.status).toBe(401);
+    expect(res.body.force_logout).toBe(true);
+  });
+});
+
+describe('customers', () => {
+  let a: Awaited<ReturnType<typeof signedIn>>;
+  let b: Awaited<ReturnType<typeof signedIn>>;
+  beforeAll(async () => {
+    a = await signedIn(t.db);
+    b = await signedIn(t.db);
+  });
+
+  it('get 403 on every staff-only resource, for every verb', async () => {
+    for (const r of resources.filter((x) => !x.owner)) {
+      const list = await request(t.app).get(`/api/${r.name}`).set('Authorization', a.auth);
+      expect(list.status, r.name).toBe(403);
+      const one = await request(t.app).get(`/api/${r.name}/1`).set('Authorization', a.auth);
+      expect(one.status, r.name).toBe(403);
+      if (!r.readOnly) {
+        const create = await request(t.app).post(`/api/${r.name}`).set('Authorization', a.auth).send({});
+        expect(create.status, r.name).toBe(403);
+      }
+    }
+  });
+
+  it('read and change their own customer record, but not another’s', async () => {
+    const own = await request(t.app).get(`/api/customers/${a.user.id}`).set('Authorization', a.auth);
+    expect(own.status).toBe(200);
+    expect(own.body.mobile).toBe(a.user.mobile);
+    const other = await request(t.app).get(`/api/customers/${b.user.id}`).set('Authorization', a.auth);
+    expect(other.status).toBe(404);
+    const change = await request(t.app).put(`/api/customers/${b.user.id}`).set('Authorization', a.auth).send({ name: 'Hijacked' });
+    expect(change.status).toBe(404);
+    expect((await t.db('users').where({ id: b.user.id }).first()).name).not.toBe('Hijacked');
+    const rename = await request(t.app).put(`/api/customers/${a.user.id}`).set('Authorization', a.auth).send({ ...own.body, name: 'Asha Verma' });
+    expect(rename.status, JSON.stringify(rename.body)).toBe(200);
+    expect(rename.body.name).toBe('Asha Verma');
+  });
+
+  it('cannot mass-assign protected fields', async () => {
+    const own = (await request(t.app).get(`/api/customers/${a.user.id}`).set('Authorization', a.auth)).body;
+    for (const [field, value] of [['status', 0], ['role_id', 2], ['wallet_balance', '99999.00'], ['registration_source', 'admin']] as const) {
+      const res = await request(t.app).put(`/api/customers/${a.user.id}`).set('Authorization', a.auth).send({ ...own, [field]: value });
+      expect(res.status, field).toBe(403);
+      expect(res.body.errors, field).toHaveProperty(field);
+    }
+    const row = await t.db('users').where({ id: a.user.id }).first();
+    expect(row.status).toBe(1);
+    expect(row.role_id).toBe(1);
+    expect(row.wallet_balance).toBe('0.00');
+  });
+
+  it('cannot list customers or delete themselves through the engine', async () => {
+    expect((await request(t.app).get('/api/customers').set('Authorization', a.auth)).status).toBe(403);
+    expect((await request(t.app).delete(`/api/customers/${a.user.id}`).set('Authorization', a.auth)).status).toBe(403);
+  });
+
+  const ownable = resources.filter((r) => r.owner?.actions.includes('list') && r.owner.actions.includes('create') && r.owner.column !== 'id');
+  it.each(ownable.map((r) => [r.name, r] as const))('%s: see and create only their own rows', async (_n, r) => {
+    const body = await sampleRow(t.db, r, 'api');
+    for (const [k, def] of Object.entries(r.fields)) if (def.staffOnly) delete body[k];
+    delete body[r.owner!.column];
+    const created = await request(t.app).post(`/api/${r.name}`).set('Authorization', a.auth).send(body);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body[r.owner!.column]).toBe(a.user.id);
+
+    const forged = await request(t.app).post(`/api/${r.name}`).set('Authorization', a.auth).send({ ...body, [r.owner!.column]: b.user.id });
+    expect(forged.status).toBe(403);
+
+    const listB = await request(t.app).get(`/api/${r.name}`).set('Authorization', b.auth);
+    expect(listB.status).toBe(200);
+    expect(listB.body.map((x: { id: number }) => x.id)).not.toContain(created.body.id);
+    expect((await request(t.app).get(`/api/${r.name}/${created.body.id}`).set('Authorization', b.auth)).status).toBe(404);
+    const listA = await request(t.app).get(`/api/${r.name}`).query({ filter: JSON.stringify({ id: [created.body.id] }) }).set('Authorization', a.auth);
+    expect(listA.body.map((x: { id: number }) => x.id)).toEqual([created.body.id]);
+  });
+});
+
+describe('staff roles', () => {
+  it('allow exactly the flags they hold', async () => {
+    const role = await createRole(t.db, 'Customer viewer', { Customer: ['listView'] });
+    const staff = await signedIn(t.db, { roleId: role.id });
+    const customer = await signedIn(t.db);
+    expect((await request(t.app).get('/api/customers').set('Authorization', staff.auth)).status).toBe(200);
+    expect((await request(t.app).get(`/api/customers/${customer.user.id}`).set('Authorization', staff.auth)).status).toBe(403);
+    expect((await request(t.app).post('/api/customers').set('Authorization', staff.auth).send({ name: 'New Member', mobile: '9123456780' })).status).toBe(403);
+    expect((await request(t.app).delete(`/api/customers/${customer.user.id}`).set('Authorization', staff.auth)).status).toBe(403);
+    expect((await request(t.app).get('/api/admin-users').set('Authorization', staff.auth)).status).toBe(403);
+  });
+
+  it('an admin with no rules is refused everywhere; the Super Admin is allowed everywhere', async () => {
+    const role = await createRole(t.db, 'Empty', {});
+    const nobody = await signedIn(t.db, { roleId: role.id });
+    const superAdmin = await signedIn(t.db, { roleId: 2 });
+    for (const r of resources) {
+      expect((await request(t.app).get(`/api/${r.name}`).set('Authorization', nobody.auth)).status, r.name).toBe(403);
+      expect((await request(t.app).get(`/api/${r.name}`).set('Authorization', superAdmin.auth)).status, r.name).toBe(200);
+    }
+  });
+
+  it('a deactivated role grants nothing', async () => {
+    const role = await createRole(t.db, 'Suspended', { Customer: ['listView'] });
+    await t.db('roles').where({ id: role.id }).update({ status: 0 });
+    const staff = await signedIn(t.db, { roleId: role.id });
+    expect((await request(t.app).get('/api/customers').set('Authorization', staff.auth)).status).toBe(403);
+  });
+
+  it('a deactivated user is forced out', async () => {
+    const staff = await signedIn(t.db, { roleId: 2 });
+    await t.db('users').where({ id: staff.user.id }).update({ status: 0 });
+    const res = await request(t.app).get('/api/customers').set('Authorization', staff.auth);
+    expect(res.status).toBe(401);
+    expect(res.body.force_logout).toBe(true);
+  });
+
+  it('changing an access rule takes effect on the next request', async () => {
+    const role = await createRole(t.db, 'Growing', {});
+    const staff = await signedIn(t.db, { roleId: role.id });
+    expect((await request(t.app).get('/api/audit-logs').set('Authorization', staff.auth)).status).toBe(403);
+    await t.db('role_permissions').insert({ role_id: role.id, feature: 'Audit', list_view: 1 });
+    expect((await request(t.app).get('/api/audit-logs').set('Authorization', staff.auth)).status).toBe(200);
+  });
+});
