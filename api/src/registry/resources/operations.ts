@@ -1,3 +1,209 @@
-import type { ResourceDef } from '../types';
+import { defineResource } from '../define';
+import { f } from '../fields';
 
-export const operationsResources: ResourceDef[] = [];
+/**
+ * Operations logs (all read-only): GST and CIN look-ups, Aadhaar and GST API monitoring, third-
+ * party API consumption, data exports and plan expiries. Rows are written by the services that
+ * make the calls, never through the CRUD engine.
+ */
+const LOOKUP_STATUS = [{ id: 'success', name: 'Success', colour: '#43a047' }, { id: 'failed', name: 'Failed', colour: '#e53935' }] as const;
+const JOB_STATUS = [
+  { id: 'queued', name: 'Queued', colour: '#9e9e9e' }, { id: 'running', name: 'Running', colour: '#1e88e5' },
+  { id: 'done', name: 'Done', colour: '#43a047' }, { id: 'failed', name: 'Failed', colour: '#e53935' },
+] as const;
+export const API_PROVIDERS = [
+  { id: 'gst', name: 'GST' }, { id: 'mca', name: 'MCA (CIN)' }, { id: 'aadhaar', name: 'Aadhaar' },
+  { id: 'bank_verification', name: 'Bank verification' }, { id: 'sms', name: 'SMS' }, { id: 'email', name: 'Email' },
+  { id: 'whatsapp', name: 'WhatsApp' }, { id: 'payment_gateway', name: 'Payment gateway' }, { id: 'crm', name: 'CRM' },
+] as const;
+
+const log = { readOnly: true, menuGroup: 'List views' } as const;
+
+const gstHitFields = {
+  gstin: f.gstin('GST number', { searchable: true, filter: true, list: true }),
+  business_id: f.ref('Business', 'businesses', { list: true }),
+  status: f.enum('Result', LOOKUP_STATUS, { filter: true, list: true }),
+  source: f.enum('Source', [{ id: 'single', name: 'Single' }, { id: 'bulk', name: 'Bulk' }], { filter: true, list: true }),
+  batch_id: f.ref('Bulk upload', 'gst-hit-batches'),
+  response: f.json('Response'),
+  error: f.string('Error', { max: 500, list: true }),
+  requested_by: f.ref('Requested by', 'customers', { list: true }),
+  duration_ms: f.integer('Time (ms)', { list: true }),
+};
+
+const apiLogFields = {
+  provider: f.enum('Provider', API_PROVIDERS, { filter: true, list: true }),
+  api: f.string('API', { searchable: true, filter: true, list: true }),
+  status_code: f.integer('HTTP status', { filter: true, list: true }),
+  cost: f.money('Cost', { sortable: true, list: true }),
+  duration_ms: f.integer('Time (ms)', { sortable: true, list: true }),
+  user_id: f.ref('User', 'customers', { list: true }),
+  request_id: f.string('Request id'),
+};
+
+export const operationsResources = [
+  defineResource({
+    ...log,
+    name: 'gst-hit-logs',
+    table: 'gst_hit_logs',
+    label: 'GST hits',
+    recordLabel: 'GST hit',
+    titleField: 'gstin',
+    feature: 'GST Hit Logs',
+    route: 'gst-hit-list',
+    fields: gstHitFields,
+  }),
+  defineResource({
+    ...log,
+    name: 'gst-hit-batches',
+    table: 'gst_hit_batches',
+    label: 'Bulk GST hit logs',
+    recordLabel: 'Bulk GST hit',
+    titleField: 'file_name',
+    feature: 'GST Hit Logs',
+    route: 'gst/logs',
+    fields: {
+      file_name: f.string('File', { searchable: true, list: true }),
+      file_path: f.string('Stored file'),
+      total: f.integer('GSTINs', { list: true }),
+      success_count: f.integer('Found', { list: true }),
+      failed_count: f.integer('Failed', { list: true }),
+      status: f.enum('Status', JOB_STATUS, { filter: true, list: true }),
+      requested_by: f.ref('Requested by', 'admin-users', { list: true }),
+      finished_at: f.datetime('Finished on'),
+    },
+  }),
+  defineResource({
+    ...log,
+    name: 'cin-hits',
+    table: 'cin_hit_logs',
+    label: 'CIN hits',
+    recordLabel: 'CIN hit',
+    titleField: 'cin',
+    feature: 'CIN Hits',
+    route: 'cin/list',
+    fields: {
+      cin: f.string('CIN', { max: 21, searchable: true, filter: true, list: true }),
+      batch: f.string('Batch', { filter: true, list: true }),
+      company_name: f.string('Company', { searchable: true, list: true }),
+      status: f.enum('Result', LOOKUP_STATUS, { filter: true, list: true }),
+      error: f.string('Error', { max: 500, list: true }),
+      response: f.json('Response'),
+      requested_by: f.ref('Requested by', 'admin-users', { list: true }),
+      duration_ms: f.integer('Time (ms)'),
+    },
+  }),
+  defineResource({
+    ...log,
+    name: 'cin-hit-errors',
+    table: 'cin_hit_logs',
+    label: 'CIN hit errors',
+    recordLabel: 'CIN hit error',
+    titleField: 'cin',
+    feature: 'CIN Hits',
+    route: 'cin/error/list',
+    baseFilter: { status: 'failed' },
+    description: 'Failed CIN look-ups; filter by batch for one bulk upload (cin/error/list/{batch}).',
+    fields: {
+      cin: f.string('CIN', { max: 21, searchable: true, filter: true, list: true }),
+      batch: f.string('Batch', { filter: true, list: true }),
+      company_name: f.string('Company', { list: true }),
+      error: f.string('Error', { max: 500, list: true }),
+      response: f.json('Response'),
+      requested_by: f.ref('Requested by', 'admin-users', { list: true }),
+    },
+  }),
+  defineResource({
+    ...log,
+    name: 'api-consumption-logs',
+    table: 'api_consumption_logs',
+    label: 'API consumption',
+    recordLabel: 'API call',
+    titleField: 'api',
+    feature: 'API Consumption',
+    route: 'apiconsumption/logs',
+    fields: apiLogFields,
+  }),
+  defineResource({
+    readOnly: true,
+    menuGroup: 'Monitoring',
+    name: 'gst-api-monitoring',
+    table: 'api_consumption_logs',
+    label: 'GST API monitoring',
+    recordLabel: 'GST API call',
+    titleField: 'api',
+    feature: 'GST Monitoring',
+    route: 'monitoring/gst-api-monitoring',
+    baseFilter: { provider: 'gst' },
+    fields: (({ provider: _provider, ...rest }) => rest)(apiLogFields),
+  }),
+  defineResource({
+    readOnly: true,
+    menuGroup: 'Monitoring',
+    name: 'aadhaar-api-logs',
+    table: 'aadhaar_api_logs',
+    label: 'Aadhaar API monitoring',
+    recordLabel: 'Aadhaar API call',
+    titleField: 'reference_id',
+    feature: 'Defaulter Aadhaar Monitoring',
+    route: 'monitoring/aadhar-api-monitoring',
+    fields: {
+      user_id: f.ref('User', 'customers', { list: true }),
+      case_id: f.ref('Defaulter case', 'defaulter-cases', { list: true }),
+      purpose: f.enum('Purpose', [{ id: 'settlement_verification', name: 'Settlement verification' }, { id: 'kyc', name: 'KYC' }], { filter: true, list: true }),
+      aadhaar_last4: f.string('Aadhaar (last 4)', { max: 4, list: true }),
+      status: f.enum('Result', LOOKUP_STATUS, { filter: true, list: true }),
+      provider: f.string('Provider'),
+      reference_id: f.string('Reference', { searchable: true }),
+      status_code: f.integer('HTTP status'),
+      error: f.string('Error', { max: 500, list: true }),
+      duration_ms: f.integer('Time (ms)', { sortable: true, list: true }),
+    },
+  }),
+  defineResource({
+    ...log,
+    name: 'export-jobs',
+    table: 'export_jobs',
+    label: 'Data exports',
+    recordLabel: 'Data export',
+    titleField: 'resource',
+    feature: 'Export Data',
+    route: 'export-data/list',
+    fields: {
+      uuid: f.string('Download key', { list: true }),
+      resource: f.string('Data', { filter: true, list: true }),
+      filter: f.json('Filter'),
+      status: f.enum('Status', JOB_STATUS, { filter: true, list: true }),
+      file_path: f.string('File'),
+      row_count: f.integer('Rows', { list: true }),
+      error: f.string('Error', { max: 500 }),
+      requested_by: f.ref('Requested by', 'admin-users', { list: true }),
+      finished_at: f.datetime('Finished on', { list: true }),
+      expires_at: f.datetime('Link expires on'),
+    },
+  }),
+  defineResource({
+    ...log,
+    name: 'plan-expiry-logs',
+    table: 'plan_expiry_logs',
+    label: 'Plan expiry logs',
+    recordLabel: 'Plan expiry',
+    titleField: 'plan_name',
+    feature: 'Plan Expiry',
+    route: 'expire/user/logs',
+    defaultSort: ['expired_at', 'DESC'],
+    fields: {
+      user_id: f.ref('Customer', 'customers', { list: true }),
+      business_id: f.ref('Business', 'businesses', { list: true }),
+      subscription_id: f.ref('Subscription', 'subscriptions'),
+      plan_name: f.string('Plan', { searchable: true, list: true }),
+      expired_at: f.datetime('Expired on', { filter: true, sortable: true, list: true }),
+      action: f.enum('Action', [
+        { id: 'expired', name: 'Expired' }, { id: 'manually_expired', name: 'Expired by staff' },
+        { id: 'reminder_sent', name: 'Reminder sent' }, { id: 'renewed', name: 'Renewed' },
+      ], { filter: true, list: true }),
+      performed_by: f.ref('By', 'admin-users'),
+      note: f.string('Note', { max: 300 }),
+    },
+  }),
+];
