@@ -54,6 +54,11 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['created_at']);
     t.index(['name']);
     t.index(['affiliate_id']);
+    t.index(['referred_by_user_id']);
+    t.index(['registration_source']);
+    t.index(['wallet_balance']);
+    t.index(['last_login_at']);
+    t.index(['status']);
   });
   await knex.raw(`ALTER TABLE users ADD CONSTRAINT users_contact_present CHECK (mobile IS NOT NULL OR email IS NOT NULL)`);
 
@@ -105,6 +110,8 @@ export async function up(knex: Knex): Promise<void> {
     t.smallint('status').notNullable().defaultTo(1).checkIn(['0', '1']);
     t.timestamps(true, true);
     t.index(['status', 'rule']);
+    t.index(['rule']);
+    t.index(['ip']);
     t.index(['created_at']);
   });
 
@@ -135,6 +142,7 @@ export async function up(knex: Knex): Promise<void> {
     t.jsonb('after');
     t.timestamps(true, true);
     t.index(['resource', 'record_id']);
+    t.index(['record_id']);
     t.index(['actor_user_id']);
     t.index(['action']);
     t.index(['created_at']);
@@ -154,6 +162,7 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamps(true, true);
     t.index(['recipient', 'created_at']);
     t.index(['channel']);
+    t.index(['template']);
     t.index(['status']);
     t.index(['created_at']);
   });

@@ -82,13 +82,17 @@ export async function sampleRow(db: Knex, resource: ResourceDef, mode: 'api' | '
   const row: Record<string, unknown> = {};
   for (const [name, def] of Object.entries(resource.fields)) {
     if (def.type === 'id' || name === 'created_at' || name === 'updated_at') continue;
-    if (mode === 'api' && def.readOnly) continue;
-    if (mode === 'insert-minimal' && !def.required) {
+    if (mode === 'api' && (def.readOnly || def.hidden)) continue;
+    if (mode !== 'api' && def.virtual) continue;
+    // Direct inserts fill required fields and server-set ones (often NOT NULL, e.g. numbers).
+    if (mode === 'insert-minimal' && !def.required && !def.readOnly && !def.hidden) {
       if (def.default !== undefined) row[name] = def.default;
       continue;
     }
-    if (def.zod) continue; // custom rules: only through overrides
-    row[name] = def.type === 'reference' ? await referenceId(db, def.reference!, depth) : sampleValue(def, name);
+    if (def.example !== undefined) row[name] = def.example;
+    else if (def.type === 'reference') row[name] = await referenceId(db, def.reference!, depth);
+    else if (def.zod && def.type === 'string') continue; // a custom rule on free text: needs an example
+    else row[name] = sampleValue(def, name);
   }
   const override = SAMPLE_OVERRIDES[resource.name];
   return override ? { ...row, ...(await override(db)) } : row;

@@ -7,7 +7,7 @@ type JsonSchema = Record<string, unknown>;
 const src = (re: RegExp) => re.source;
 
 export function fieldJsonSchema(def: FieldDef): JsonSchema {
-  const base: JsonSchema = { title: def.label, ...(def.help ? { description: def.help } : {}) };
+  const base: JsonSchema = { title: def.label, ...(def.help ? { description: def.help } : {}), ...(def.example !== undefined ? { examples: [def.example] } : {}) };
   const text = (extra: JsonSchema = {}) => ({ ...base, type: 'string', ...(def.min !== undefined ? { minLength: def.min } : {}), maxLength: def.max ?? (def.type === 'string' ? 255 : undefined), ...extra });
   switch (def.type) {
     case 'id': case 'reference':

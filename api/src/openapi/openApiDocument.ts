@@ -55,13 +55,16 @@ function resourcePaths(r: ResourceDef) {
 }
 
 function resourceSchemas(r: ResourceDef) {
-  const visible = Object.entries(r.fields).filter(([, d]) => !d.hidden);
+  const visible = Object.entries(r.fields).filter(([, d]) => !d.hidden && !d.virtual);
   const read = { type: 'object', properties: Object.fromEntries(visible.map(([n, d]) => [n, { ...fieldJsonSchema(d), ...(d.readOnly ? { readOnly: true } : {}) }])) };
   const writable = writableFields(r);
   const input = {
     type: 'object',
     additionalProperties: false,
-    properties: Object.fromEntries(writable.map(([n, d]) => [n, d.required ? fieldJsonSchema(d) : { anyOf: [fieldJsonSchema(d), { type: 'null' }] }])),
+    properties: Object.fromEntries(writable.map(([n, d]) => {
+      const schema = { ...fieldJsonSchema(d), ...(d.virtual ? { writeOnly: true } : {}) };
+      return [n, d.required ? schema : { anyOf: [schema, { type: 'null' }] }];
+    })),
     required: writable.filter(([, d]) => d.required && d.default === undefined).map(([n]) => n),
   };
   return { [schemaName(r)]: read, [`${schemaName(r)}Input`]: input };

@@ -40,7 +40,7 @@ export const idField: Record<string, FieldDef> = {
 };
 export const timestampFields: Record<string, FieldDef> = {
   created_at: { type: 'datetime', label: 'Created on', readOnly: true, sortable: true, filter: true, list: true },
-  updated_at: { type: 'datetime', label: 'Updated on', readOnly: true, sortable: true },
+  updated_at: { type: 'datetime', label: 'Updated on', readOnly: true },
 };
 export const statusField = (opts: Opts = {}): Record<string, FieldDef> => ({
   status: { type: 'enum', label: 'Status', choices: RECORD_STATUS, default: 1, filter: true, sortable: true, list: true, staffOnly: true, ...opts },

@@ -2,12 +2,18 @@
 import { identityResources } from './resources/identity';
 import { masterDataResources } from './resources/masterData';
 import { businessResources } from './resources/business';
+import { defaulterResources } from './resources/defaulter';
 import { settlementResources } from './resources/settlement';
+import { settlementSettingsResources } from './resources/settlementSettings';
 import { moneyResources } from './resources/money';
+import { billingResources } from './resources/billing';
+import { walletResources } from './resources/wallet';
 import { partnersResources } from './resources/partners';
 import { contentResources } from './resources/content';
+import { contentBlockResources } from './resources/contentBlocks';
 import { promotionResources } from './resources/promotion';
 import { operationsResources } from './resources/operations';
+import { customerOperationResources } from './resources/customerOperations';
 import { bcmSyncResources } from './resources/bcmSync';
 import { legalNoticeResources } from './resources/legalNotice';
 import { settingsResources } from './resources/settings';
@@ -17,12 +23,18 @@ export const resources: readonly ResourceDef[] = [
   ...identityResources,
   ...masterDataResources,
   ...businessResources,
+  ...defaulterResources,
   ...settlementResources,
+  ...settlementSettingsResources,
   ...moneyResources,
+  ...billingResources,
+  ...walletResources,
   ...partnersResources,
   ...contentResources,
+  ...contentBlockResources,
   ...promotionResources,
   ...operationsResources,
+  ...customerOperationResources,
   ...bcmSyncResources,
   ...legalNoticeResources,
   ...settingsResources,

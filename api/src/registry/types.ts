@@ -39,6 +39,13 @@ export interface FieldDef {
   searchable?: boolean;
   /** Overrides the rule derived from `type`. */
   zod?: ZodType;
+  /** A valid value: shown in the OpenAPI document and used by the contract tests. */
+  example?: unknown;
+  /**
+   * Not a column: accepted (validated) on writes and handed to the resource's hooks, which turn it
+   * into stored columns (e.g. a bank account number → last 4 digits + keyed hash). Never stored or returned.
+   */
+  virtual?: boolean;
   help?: string;
 }
 

@@ -1,3 +1,121 @@
-import type { ResourceDef } from '../types';
+import { z } from 'zod';
+import { SCORE_BANDS } from '../../validation';
+import { defineResource } from '../define';
+import { f, statusField } from '../fields';
+import { CASE_SOURCES, fileFields } from './defaulter';
 
-export const businessResources: ResourceDef[] = [];
+const pincode = z.string({ error: 'Pincode must be text.' }).trim().regex(/^[1-9]\d{5}$/, 'Pincode must be 6 digits and cannot start with 0.');
+/** Up to 3 decimals (kg, metres…); kept as a string like money so it is never a float. */
+const quantity = z.union([z.number(), z.string().trim()], { error: 'Quantity must be a number.' }).transform((v, ctx) => {
+  const s = String(v);
+  if (!/^\d{1,11}(\.\d{1,3})?$/.test(s)) {
+    ctx.addIssue({ code: 'custom', message: 'Quantity must be a positive number with at most 3 decimals.' });
+    return z.NEVER;
+  }
+  return s;
+});
+
+const TXN_DOC_TYPES = [
+  { id: 'bilty', name: 'Bilty (consignment note)' }, { id: 'invoice', name: 'Invoice' }, { id: 'payment_proof', name: 'Proof of payment' },
+  { id: 'ledger_certificate', name: 'Ledger certificate' }, { id: 'ca_certificate', name: 'CA certificate' },
+] as const;
+const BANDS = SCORE_BANDS.map((b) => ({ id: b.name, name: b.name, colour: b.colour }));
+
+/** Businesses registered by GSTIN, their credit transactions and the credit information reports. */
+export const businessResources = [
+  defineResource({
+    name: 'businesses',
+    table: 'businesses',
+    label: 'Businesses',
+    titleField: 'trade_name',
+    feature: 'Business',
+    menuGroup: 'Customer management',
+    route: 'customer-management/businesses',
+    softDelete: true,
+    owner: { column: 'user_id', actions: ['list', 'show', 'create', 'edit'] },
+    fields: {
+      user_id: f.ref('Owner', 'customers', { required: true, list: true }),
+      trade_name: f.string('Trade name', { required: true, min: 2, max: 200, searchable: true, sortable: true, list: true }),
+      legal_name: f.string('Legal name', { max: 200, searchable: true }),
+      gstin: f.gstin('GST number', { required: true, searchable: true, filter: true, list: true }),
+      pan: f.pan('PAN', { searchable: true, filter: true, list: true }),
+      category_id: f.ref('Category', 'business-categories', { list: true }),
+      state_id: f.ref('State', 'states', { list: true }),
+      city_id: f.ref('City', 'cities', { list: true }),
+      address: f.text('Address', { max: 1000 }),
+      pincode: f.string('Pincode', { zod: pincode }),
+      registration_source: f.enum('Registration source', CASE_SOURCES, { staffOnly: true, default: 'web', filter: true, list: true }),
+      gst_verified_at: f.datetime('GST verified on', { readOnly: true }),
+      ...statusField(),
+    },
+  }),
+  defineResource({
+    name: 'business-transactions',
+    table: 'business_transactions',
+    label: 'Business transactions',
+    titleField: 'voucher_number',
+    feature: 'Business Transactions',
+    menuGroup: 'List views',
+    route: 'business-transactions',
+    owner: { column: 'user_id', actions: ['list', 'show', 'create', 'edit'] },
+    fields: {
+      supplier_business_id: f.ref('Supplier', 'businesses', { required: true, list: true }),
+      buyer_business_id: f.ref('Buyer', 'businesses', { required: true, list: true }),
+      user_id: f.ref('Recorded by', 'customers', { required: true }),
+      voucher_number: f.string('Voucher number', { max: 60, searchable: true, filter: true, list: true }),
+      transaction_type: f.enum('Type', [{ id: 'sale', name: 'Sale' }, { id: 'purchase', name: 'Purchase' }], { required: true, filter: true, list: true }),
+      unit: f.string('Unit', { max: 20 }),
+      unit_value: f.money('Unit value'),
+      tax_percentage: f.percent('Tax %', { default: '0.00' }),
+      quantity: f.string('Quantity', { zod: quantity }),
+      amount: f.money('Amount', { required: true, filter: true, sortable: true, list: true }),
+      advance_paid: f.money('Advance paid', { default: '0.00', list: true }),
+      invoice_date: f.date('Invoice date', { filter: true, sortable: true, list: true }),
+      due_date: f.date('Due date', { filter: true, sortable: true, list: true }),
+      source: f.enum('Source', [{ id: 'manual', name: 'Entered by hand' }, { id: 'tally', name: 'Tally sync' }], { staffOnly: true, default: 'manual', filter: true }),
+    },
+  }),
+  defineResource({
+    name: 'transaction-documents',
+    table: 'transaction_documents',
+    label: 'Transaction bill details',
+    recordLabel: 'Transaction document',
+    titleField: 'original_name',
+    feature: 'Business Transactions',
+    menuGroup: 'Customer management',
+    route: 'customer-management/transation-bill-details',
+    owner: { column: 'user_id', actions: ['list', 'show', 'create'] },
+    fields: {
+      transaction_id: f.ref('Transaction', 'business-transactions', { required: true, list: true }),
+      doc_type: f.enum('Document type', TXN_DOC_TYPES, { required: true, filter: true, list: true }),
+      ...fileFields,
+      user_id: f.ref('Uploaded by', 'customers', { required: true }),
+    },
+  }),
+  defineResource({
+    name: 'cir-reports',
+    table: 'cir_reports',
+    label: 'Credit information reports',
+    recordLabel: 'Credit information report',
+    titleField: 'subject_name',
+    feature: 'CIR',
+    menuGroup: 'List views',
+    route: 'cir',
+    // Generated (and charged) by the CIR service, never written through the engine.
+    readOnly: true,
+    owner: { column: 'user_id', actions: ['list', 'show'] },
+    fields: {
+      user_id: f.ref('Pulled by', 'customers', { list: true }),
+      business_id: f.ref('Business', 'businesses'),
+      subject_gstin: f.gstin('GST number', { searchable: true, filter: true, list: true }),
+      subject_name: f.string('Business name', { searchable: true, list: true }),
+      score: f.integer('Score', { min: 0, max: 900, filter: true, sortable: true, list: true }),
+      band: f.enum('Band', BANDS, { filter: true, list: true }),
+      reason_codes: f.json('Reason codes'),
+      fee: f.money('Fee', { list: true }),
+      status: f.enum('Status', [{ id: 'generated', name: 'Generated', colour: '#43A047' }, { id: 'failed', name: 'Failed', colour: '#E53935' }], { filter: true, list: true }),
+      pdf_path: f.string('PDF', { hidden: true }),
+      generated_at: f.datetime('Generated on', { filter: true, sortable: true, list: true }),
+    },
+  }),
+];

@@ -1,3 +1,76 @@
-import type { ResourceDef } from '../types';
+import { z } from 'zod';
+import { defineResource } from '../define';
+import { f, statusField } from '../fields';
 
-export const masterDataResources: ResourceDef[] = [];
+const gstStateCode = z.string({ error: 'GST state code must be text.' }).trim()
+  .regex(/^(0[1-9]|[12]\d|3[0-8]|97|99)$/, 'GST state code must be 01-38, 97 or 99.');
+
+/** Reference lists staff maintain: GST states, cities, business categories and CIR score bands. */
+export const masterDataResources = [
+  defineResource({
+    name: 'states',
+    table: 'states',
+    label: 'States',
+    feature: 'Master Data',
+    menuGroup: 'Master data',
+    route: 'master-data/states',
+    titleField: 'name',
+    softDelete: true,
+    defaultSort: ['gst_code', 'ASC'],
+    fields: {
+      name: f.string('Name', { required: true, min: 2, max: 80, searchable: true, sortable: true, list: true }),
+      gst_code: f.string('GST state code', { required: true, zod: gstStateCode, filter: true, sortable: true, list: true }),
+      ...statusField(),
+    },
+  }),
+  defineResource({
+    name: 'cities',
+    table: 'cities',
+    label: 'Cities',
+    recordLabel: 'City',
+    feature: 'Master Data',
+    menuGroup: 'Master data',
+    route: 'master-data/cities',
+    titleField: 'name',
+    softDelete: true,
+    defaultSort: ['name', 'ASC'],
+    fields: {
+      name: f.string('Name', { required: true, min: 2, max: 120, searchable: true, sortable: true, list: true }),
+      state_id: f.ref('State', 'states', { required: true, list: true }),
+      ...statusField(),
+    },
+  }),
+  defineResource({
+    name: 'business-categories',
+    table: 'business_categories',
+    label: 'Business categories',
+    recordLabel: 'Business category',
+    feature: 'Master Data',
+    menuGroup: 'Master data',
+    route: 'master-data/business-categories',
+    titleField: 'name',
+    softDelete: true,
+    defaultSort: ['name', 'ASC'],
+    fields: {
+      name: f.string('Name', { required: true, min: 2, max: 120, searchable: true, sortable: true, list: true }),
+      ...statusField(),
+    },
+  }),
+  defineResource({
+    name: 'score-bands',
+    table: 'score_bands',
+    label: 'Score bands',
+    feature: 'Master Data',
+    menuGroup: 'Master data',
+    route: 'master-data/score-bands',
+    titleField: 'name',
+    defaultSort: ['min_score', 'ASC'],
+    description: 'CIR score bands (spec §3): contiguous ranges covering 0-900.',
+    fields: {
+      min_score: f.integer('Minimum score', { required: true, min: 0, max: 900, sortable: true, list: true }),
+      max_score: f.integer('Maximum score', { required: true, min: 0, max: 900, list: true }),
+      name: f.string('Name', { required: true, max: 40, searchable: true, sortable: true, list: true }),
+      colour: f.colour('Colour', { required: true, list: true }),
+    },
+  }),
+];

@@ -1,3 +1,138 @@
-import type { ResourceDef } from '../types';
+import { z } from 'zod';
+import { defineResource } from '../define';
+import { f, PUBLISH_STATE, statusField } from '../fields';
 
-export const moneyResources: ResourceDef[] = [];
+const promoCode = z.string({ error: 'Code must be text.' }).trim().toUpperCase()
+  .regex(/^[A-Z0-9_-]{3,30}$/, 'Code must be 3-30 letters, digits, hyphens or underscores.');
+const DISCOUNT_TYPES = [{ id: 'flat', name: 'Flat (₹)' }, { id: 'percent', name: 'Percentage (%)' }] as const;
+
+/** Membership plans and their versions, free trials, promo codes and subscriptions. */
+export const moneyResources = [
+  defineResource({
+    name: 'membership-plans',
+    table: 'membership_plans',
+    label: 'Membership plans',
+    titleField: 'name',
+    feature: 'Membership Plan',
+    menuGroup: 'Settings',
+    route: 'settings/membership-plan',
+    softDelete: true,
+    description: 'Prices, durations and benefits live in versions: a published version is never changed, a new one is added.',
+    fields: {
+      name: f.string('Name', { required: true, min: 2, max: 120, searchable: true, sortable: true, list: true }),
+      slug: f.slug('Slug', { required: true, max: 120, filter: true, list: true }),
+      description: f.text('Description', { max: 2000 }),
+      ...statusField(),
+    },
+  }),
+  defineResource({
+    name: 'plan-versions',
+    table: 'plan_versions',
+    label: 'Membership versions',
+    recordLabel: 'Membership version',
+    titleField: 'version',
+    feature: 'Membership Versioning',
+    menuGroup: 'List views',
+    route: 'membership/versioning/list',
+    fields: {
+      plan_id: f.ref('Plan', 'membership-plans', { required: true, list: true }),
+      version: f.integer('Version', { required: true, min: 1, filter: true, sortable: true, list: true }),
+      fee: f.money('Fee', { required: true, filter: true, sortable: true, list: true }),
+      duration_value: f.integer('Duration', { required: true, min: 1, max: 120, list: true }),
+      duration_unit: f.enum('Duration unit', [{ id: 'months', name: 'Months' }, { id: 'years', name: 'Years' }], { required: true, list: true }),
+      free_businesses: f.integer('Free businesses', { min: 0, default: 0, list: true }),
+      free_cirs: f.integer('Free CIRs', { min: 0, default: 0, list: true }),
+      referral_discount: f.money('Referral discount', { default: '0.00' }),
+      business_registration_fee: f.money('Business registration fee', { default: '0.00' }),
+      cir_fee: f.money('CIR generation fee', { default: '0.00' }),
+      report_defaulter_fee: f.money('Report defaulter fee', { default: '0.00' }),
+      referral_cashback_percent: f.percent('Referral cashback %', { default: '0.00' }),
+      cgst_percent: f.percent('CGST %', { default: '9.00' }),
+      sgst_percent: f.percent('SGST %', { default: '9.00' }),
+      igst_percent: f.percent('IGST %', { default: '18.00' }),
+      benefits: f.json('Benefits', { help: 'List of benefit lines shown on the plan card.' }),
+      effective_from: f.datetime('Effective from', { filter: true, sortable: true, list: true }),
+      published: f.enum('Publish state', PUBLISH_STATE, { staffOnly: true, default: 0, filter: true, list: true }),
+    },
+  }),
+  defineResource({
+    name: 'free-trials',
+    table: 'free_trials',
+    label: 'Free trials',
+    titleField: 'days',
+    feature: 'Free Trial',
+    menuGroup: 'Promotion management',
+    route: 'promotion-management/free-trial',
+    softDelete: true,
+    fields: {
+      plan_id: f.ref('Plan', 'membership-plans', { required: true, list: true }),
+      days: f.integer('Trial days', { required: true, min: 1, max: 365, list: true }),
+      starts_at: f.datetime('Starts', { required: true, filter: true, sortable: true, list: true }),
+      ends_at: f.datetime('Ends', { filter: true, sortable: true, list: true }),
+      ...statusField(),
+    },
+  }),
+  defineResource({
+    name: 'promo-codes',
+    table: 'promo_codes',
+    label: 'Promo codes',
+    titleField: 'code',
+    feature: 'Promo Code',
+    menuGroup: 'Promotion management',
+    route: 'promotion-management/promo-code',
+    softDelete: true,
+    fields: {
+      code: f.string('Code', { required: true, zod: promoCode, searchable: true, list: true }),
+      // Counted by the checkout in the redemption's transaction (and capped by a DB check).
+      uses: f.integer('Uses', { readOnly: true, filter: true, sortable: true, list: true }),
+      max_uses: f.integer('Max uses', { min: 1, list: true }),
+      max_uses_per_user: f.integer('Max uses per user', { min: 1, list: true }),
+      starts_at: f.datetime('Start date', { required: true, filter: true, sortable: true, list: true }),
+      ends_at: f.datetime('End date', { filter: true, sortable: true, list: true }),
+      discount_type: f.enum('Discount type', DISCOUNT_TYPES, { required: true, filter: true, list: true }),
+      discount_value: f.money('Discount value', { required: true, list: true, help: '₹ for flat, % for percentage.' }),
+      max_discount: f.money('Maximum discount', { help: 'Cap for a percentage discount.' }),
+      ...statusField(),
+    },
+  }),
+  defineResource({
+    name: 'promo-code-redemptions',
+    table: 'promo_code_redemptions',
+    label: 'Promo code redemptions',
+    titleField: 'id',
+    feature: 'Promo Code',
+    menuGroup: 'Promotion management',
+    route: 'promotion-management/promo-code/redemptions',
+    readOnly: true,
+    fields: {
+      promo_code_id: f.ref('Promo code', 'promo-codes', { list: true }),
+      user_id: f.ref('Customer', 'customers', { list: true }),
+      order_id: f.ref('Order', 'orders', { list: true }),
+      discount_amount: f.money('Discount', { list: true }),
+    },
+  }),
+  defineResource({
+    name: 'subscriptions',
+    table: 'subscriptions',
+    label: 'Subscriptions',
+    titleField: 'id',
+    feature: 'Membership Plan',
+    menuGroup: 'Customer management',
+    route: 'customer-management/subscriptions',
+    // Started by a paid order (or an admin upgrade action), expired by the scheduler.
+    readOnly: true,
+    owner: { column: 'user_id', actions: ['list', 'show'] },
+    fields: {
+      user_id: f.ref('Customer', 'customers', { list: true }),
+      business_id: f.ref('Business', 'businesses', { list: true }),
+      plan_version_id: f.ref('Plan version', 'plan-versions', { list: true }),
+      starts_at: f.datetime('Starts', { filter: true, sortable: true, list: true }),
+      ends_at: f.datetime('Ends', { filter: true, sortable: true, list: true }),
+      status: f.enum('Status', [
+        { id: 'active', name: 'Active', colour: '#43A047' }, { id: 'expired', name: 'Expired', colour: '#9E9E9E' },
+        { id: 'cancelled', name: 'Cancelled', colour: '#E53935' },
+      ], { filter: true, list: true }),
+      order_id: f.ref('Order', 'orders'),
+    },
+  }),
+];

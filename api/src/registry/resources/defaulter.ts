@@ -1,0 +1,126 @@
+import { defineResource } from '../define';
+import { f } from '../fields';
+import type { Choice } from '../types';
+
+/** Defaulter / settlement case statuses of spec §4, each with its colour icon. */
+export const CASE_STATUSES: readonly Choice[] = [
+  { id: 'processing', name: 'Processing', colour: '#1E88E5' },
+  { id: 'more_details_required', name: 'More Documents Required', colour: '#FB8C00' },
+  { id: 'verified', name: 'Verified', colour: '#43A047' },
+  { id: 'rejected', name: 'Rejected', colour: '#E53935' },
+  { id: 'partial_settled', name: 'Partially Settled', colour: '#00ACC1' },
+  { id: 'full_settled', name: 'Fully Settled', colour: '#1B5E20' },
+  { id: 'incomplete', name: 'Incomplete', colour: '#9E9E9E' },
+  { id: 'removed', name: 'Removed', colour: '#616161' },
+  { id: 'wrongly_reported', name: 'Wrongly Reported', colour: '#8E24AA' },
+];
+export const CASE_SOURCES: readonly Choice[] = [
+  { id: 'web', name: 'Website' }, { id: 'android', name: 'Android app' }, { id: 'ios', name: 'iOS app' },
+  { id: 'agent', name: 'Agent' }, { id: 'admin', name: 'Back office' }, { id: 'import', name: 'Bulk import' }, { id: 'seed', name: 'Seed' },
+];
+export const CASE_DOC_TYPES: readonly Choice[] = [
+  { id: 'invoice', name: 'Invoice' }, { id: 'bilty', name: 'Bilty (consignment note)' },
+  { id: 'payment_proof', name: 'Proof of payment' }, { id: 'ledger_certificate', name: 'Ledger certificate' },
+  { id: 'ca_certificate', name: 'CA certificate' }, { id: 'other', name: 'Other' },
+];
+
+/**
+ * Columns of an uploaded file. The upload endpoint fills path, name, type and size from the stored
+ * file; the engine must never take file_path from a client as-is.
+ */
+export const fileFields = {
+  udin: f.udin('UDIN', { searchable: true, help: 'Required for a CA certificate.' }),
+  file_path: f.string('File', { required: true, max: 500 }),
+  original_name: f.string('File name', { required: true, max: 255, searchable: true, list: true }),
+  mime_type: f.string('File type', { required: true, max: 100 }),
+  size_bytes: f.integer('Size (bytes)', { required: true, min: 1 }),
+};
+
+/** Defaulter cases with their evidence, timeline and the defaulter's contact details. */
+export const defaulterResources = [
+  defineResource({
+    name: 'defaulter-cases',
+    table: 'defaulter_cases',
+    label: 'Defaulters',
+    recordLabel: 'Defaulter',
+    titleField: 'defaulter_name',
+    feature: 'Defaulter',
+    menuGroup: 'Customer management',
+    route: 'customer-management/defaulter',
+    owner: { column: 'reporter_user_id', actions: ['list', 'show', 'create'] },
+    fields: {
+      reporter_user_id: f.ref('Reporter', 'customers', { required: true, list: true }),
+      reporter_business_id: f.ref('Reporting business', 'businesses', { required: true, list: true }),
+      defaulter_business_id: f.ref('Defaulter (registered business)', 'businesses', { staffOnly: true }),
+      defaulter_gstin: f.gstin('Defaulter GST number', { required: true, searchable: true, filter: true, list: true }),
+      defaulter_name: f.string('Defaulter name', { required: true, min: 2, max: 200, searchable: true, filter: true, sortable: true, list: true }),
+      defaulter_pan: f.pan('Defaulter PAN', { searchable: true, filter: true }),
+      due_amount: f.money('Due amount', { required: true, filter: true, sortable: true, list: true }),
+      due_date: f.date('Due date', { required: true, filter: true, sortable: true, list: true }),
+      invoice_number: f.string('Invoice number', { max: 60, searchable: true }),
+      verified_on: f.datetime('Verified on', { readOnly: true, filter: true, sortable: true, list: true }),
+      write_off_amount: f.money('Write-off amount', { staffOnly: true, default: '0.00', list: true }),
+      settled_amount: f.money('Settled amount', { readOnly: true, list: true }),
+      // Changed only by the case workflow (explicit state machine), never by a plain edit from a customer.
+      status: f.enum('Settlement status', CASE_STATUSES, { staffOnly: true, default: 'processing', filter: true, sortable: true, list: true }),
+      legal_case: f.boolean('Legal case', { staffOnly: true, default: false, filter: true, list: true }),
+      remarks: f.text('Remarks', { max: 2000 }),
+      source: f.enum('Source', CASE_SOURCES, { staffOnly: true, default: 'web', filter: true }),
+    },
+  }),
+  defineResource({
+    name: 'case-documents',
+    table: 'case_documents',
+    label: 'Defaulter documents',
+    recordLabel: 'Defaulter document',
+    titleField: 'original_name',
+    feature: 'Defaulter',
+    menuGroup: 'Customer management',
+    route: 'customer-management/defaulter/documents',
+    owner: { column: 'user_id', actions: ['list', 'show', 'create'] },
+    fields: {
+      case_id: f.ref('Defaulter case', 'defaulter-cases', { required: true, list: true }),
+      doc_type: f.enum('Document type', CASE_DOC_TYPES, { required: true, filter: true, list: true }),
+      ...fileFields,
+      uploaded_by_user_id: f.ref('Uploaded by', 'customers', { readOnly: true }),
+      user_id: f.ref('Case owner', 'customers', { required: true }),
+    },
+  }),
+  defineResource({
+    name: 'case-events',
+    table: 'case_events',
+    label: 'Defaulter case timeline',
+    recordLabel: 'Case event',
+    titleField: 'to_status',
+    feature: 'Defaulter',
+    menuGroup: 'Customer management',
+    route: 'customer-management/defaulter/timeline',
+    readOnly: true,
+    fields: {
+      case_id: f.ref('Defaulter case', 'defaulter-cases', { list: true }),
+      from_status: f.enum('From', CASE_STATUSES, { list: true }),
+      to_status: f.enum('To', CASE_STATUSES, { filter: true, list: true }),
+      note: f.text('Note', { list: true }),
+      actor_user_id: f.ref('By', 'admin-users', { list: true }),
+    },
+  }),
+  defineResource({
+    name: 'defaulter-contacts',
+    table: 'defaulter_contacts',
+    label: 'Defaulter contact details',
+    recordLabel: 'Defaulter contact',
+    titleField: 'name',
+    feature: 'Defaulter',
+    menuGroup: 'Customer management',
+    route: 'customer-management/defaulter/contact-details',
+    owner: { column: 'user_id', actions: ['list', 'show', 'create'] },
+    fields: {
+      case_id: f.ref('Defaulter case', 'defaulter-cases', { required: true, list: true }),
+      name: f.string('Contact name', { required: true, min: 2, max: 120, searchable: true, sortable: true, list: true }),
+      mobile: f.mobile('Mobile', { searchable: true, filter: true, list: true }),
+      email: f.email('Email', { searchable: true, filter: true, list: true }),
+      address: f.text('Address', { max: 1000 }),
+      user_id: f.ref('Reported by', 'customers', { required: true }),
+    },
+  }),
+];
