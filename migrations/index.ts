@@ -14,6 +14,7 @@ import * as promotion from './20261121000800_promotion';
 import * as operations from './20261121000900_operations';
 import * as bcmSync from './20261121001000_bcm_sync';
 import * as legalNotice from './20261121001100_legal_notice';
+import * as importJobs from './20261121001200_import_jobs';
 
 export const migrations: Record<string, Knex.Migration> = {
   '20261121000100_core_identity': coreIdentity,
@@ -27,4 +28,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261121000900_operations': operations,
   '20261121001000_bcm_sync': bcmSync,
   '20261121001100_legal_notice': legalNotice,
+  '20261121001200_import_jobs': importJobs,
 };

@@ -10,6 +10,7 @@ import { resourceRoutes } from './engine/resourceRoutes';
 import { errorHandler, notFoundJson } from './http/errorHandler';
 import { requestLogger } from './http/logger';
 import { healthRoutes } from './http/healthRoutes';
+import { importRoutes } from './import/importRoutes';
 import { openApiRoutes } from './openapi/openApiRoutes';
 import { serveSpa } from './http/serveSpa';
 
@@ -29,6 +30,7 @@ export function createApp(ctx: AppContext, opts: { bodyLimit?: string; trustProx
   api.use(healthRoutes(ctx));
   api.use(openApiRoutes());
   api.use(signInRoutes(ctx));
+  api.use(importRoutes(ctx));
   api.use(resourceRoutes(ctx));
   api.use(notFoundJson);
   api.use(errorHandler);

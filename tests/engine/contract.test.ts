@@ -13,7 +13,11 @@ import { createTestApp, signedIn } from '../support/testApp';
 const t = createTestApp();
 let auth = '';
 beforeAll(async () => { auth = (await signedIn(t.db, { roleId: 2 })).auth; });
-afterAll(() => t.close());
+// Restricted-IP samples are live rules: remove them so later sign-in tests are not refused.
+afterAll(async () => {
+  await t.db('restricted_ips').del();
+  await t.close();
+});
 
 const get = (path: string, query: Record<string, unknown> = {}) =>
   request(t.app).get(path).query(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]))).set('Authorization', auth);

@@ -21,6 +21,7 @@ export const accountPaths: Record<string, unknown> = {
       responses: { 200: { description: 'Code sent; answers the masked destination' }, 400: error('Invalid identifier'), 403: error('Account deactivated or IP not allowed'), 404: error('No such account'), 429: error('Cool-down or rate limit; see Retry-After') },
     },
   },
+  '/api/user/sendupdateotp': { post: { tags, summary: 'Send a verification code to a new mobile or email of the signed-in user', requestBody: body(identifier), responses: { 200: { description: 'Code sent' }, 400: error('Invalid, or already yours'), 409: error('Used by another account'), 429: error('Too soon or too many') } } },
   '/api/user/resentLoginOtp': { post: { tags, ...open, summary: 'Send the sign-in code again (same limits)', requestBody: body(identifier), responses: { 200: { description: 'Code sent' }, 429: error('Too soon or too many') } } },
   '/api/user/verifyOtp': {
     post: {
@@ -33,14 +34,14 @@ export const accountPaths: Record<string, unknown> = {
     post: {
       tags, ...open, summary: 'Register a new member (name, mobile, email); sends the sign-in code',
       requestBody: body({ type: 'object', required: ['name', 'mobile', 'email'], properties: { name: { type: 'string' }, mobile: { type: 'string' }, email: { type: 'string' }, referral_code: { type: 'string' } } }),
-      responses: { 201: { description: 'Registered' }, 400: error('Invalid fields'), 409: error('Mobile or email already registered') },
+      responses: { 201: { description: 'Registered: { status, message, otp_sent, user }' }, 400: error('Invalid fields'), 409: error('Mobile or email already registered') },
     },
   },
   '/api/user/validate-token': { get: { tags, summary: 'Start-up token check (spec §4)', responses: { 200: { description: 'Token valid' }, 401: error('force_logout: true') } } },
   '/api/user/me': { get: { tags, summary: 'The signed-in user with role, role_type, accessAction and status', responses: { 200: { description: 'User details' }, 401: error('Not signed in') } } },
-  '/api/user/get/{id}': { get: { tags, summary: 'User details (own id, or staff with Customer → detailView)', parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }], responses: { 200: { description: 'User details' }, 403: error('Not allowed'), 404: error('Not found') } } },
+  '/api/user/get/{id}': { get: { tags, summary: 'User details (own id; staff need Customer → detailView for members, Admin Users → detailView for staff)', parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }], responses: { 200: { description: 'User details' }, 403: error('Not allowed'), 404: error('Not found') } } },
   '/api/user/logout': { post: { tags, summary: 'Revoke this session', responses: { 200: { description: 'Signed out' } } } },
-  '/api/admin/save/TempOtp': { post: { tags, summary: 'Generate a temporary support OTP for a user (Temporary OTP → process); the code is shown once', responses: { 200: { description: '{ otp, expires_at }' }, 403: error('Not allowed') } } },
+  '/api/admin/save/TempOtp': { post: { tags, summary: 'Generate a temporary support OTP for a user (Temporary OTP → process); the code is shown once', responses: { 200: { description: '{ otp, expires_at }' }, 400: error('Missing reason or user'), 403: error('Not allowed, or not a customer account'), 404: error('No such user') } } },
   '/api/admin/getTempOTP/{id}': { get: { tags, summary: 'Metadata of the active temporary OTP (never the code)', parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }], responses: { 200: { description: '{ active, expires_at }' } } } },
   '/api/dev/outbox': { get: { tags: ['Operations'], ...open, summary: 'Development only: latest outbox messages for a recipient (404 in production)', parameters: [{ name: 'to', in: 'query', required: true, schema: { type: 'string' } }], responses: { 200: { description: 'Messages, newest first' }, 404: error('Production') } } },
 };

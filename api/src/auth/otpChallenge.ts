@@ -1,0 +1,80 @@
+import type { Knex } from 'knex';
+import { generateOtp, hashOtp, otpMatches } from './otpCode';
+
+/**
+ * OTP challenges (table otp_challenges): one row per code sent. Only the code's keyed hash is
+ * stored. Purposes: 'login' for sign-in, 'update:<userId>' for a signed-in user's new mobile or
+ * email (bound to that user so two users' requests never interfere).
+ */
+export type OtpPurpose = 'login' | `update:${number}`;
+
+const scopeOf = (purpose: string, identifier: string) => `${purpose}:${identifier}`;
+
+/**
+ * Serialises sends and verifies per identifier across processes for the rest of the transaction,
+ * so two simultaneous requests cannot both pass the cool-down check.
+ */
+export async function lockIdentifier(trx: Knex.Transaction, identifier: string) {
+  await trx.raw(`SELECT pg_advisory_xact_lock(hashtext('otp:' || ?))`, [identifier]);
+}
+
+/** Creates a new challenge and supersedes (expires now) the identifier's earlier unused ones. */
+export async function createChallenge(trx: Knex.Transaction, c: {
+  identifier: string; channel: 'sms' | 'email'; purpose: OtpPurpose; ip: string | null; ttlSeconds: number;
+}): Promise<{ id: number; code: string; expiresAt: Date }> {
+  await trx('otp_challenges')
+    .where({ identifier: c.identifier, purpose: c.purpose })
+    .whereNull('consumed_at').where('expires_at', '>', trx.fn.now())
+    .update({ expires_at: trx.fn.now() });
+  const code = generateOtp();
+  const [row] = await trx('otp_challenges').insert({
+    identifier: c.identifier,
+    channel: c.channel,
+    purpose: c.purpose,
+    code_hash: hashOtp(scopeOf(c.purpose, c.identifier), code),
+    expires_at: trx.raw(`now() + (?::int * interval '1 second')`, [c.ttlSeconds]),
+    ip: c.ip,
+  }).returning(['id', 'expires_at']);
+  return { id: row.id, code, expiresAt: new Date(row.expires_at) };
+}
+
+/** True when the identifier's latest challenge for this purpose has not been used yet. */
+export async function hasPendingChallenge(db: Knex, identifier: string, purpose: OtpPurpose): Promise<boolean> {
+  const latest = await db('otp_challenges').where({ identifier, purpose }).orderBy('id', 'desc').first('consumed_at');
+  return Boolean(latest && !latest.consumed_at);
+}
+
+export type ChallengeCheck =
+  | { kind: 'ok'; challengeId: number }
+  | { kind: 'none' }
+  | { kind: 'expired' }
+  | { kind: 'locked' }
+  | { kind: 'wrong'; attemptsLeft: number; nowLocked: boolean };
+
+/**
+ * Checks a code against the identifier's latest challenge and records the outcome, all under a
+ * row lock: a wrong code increments failed_attempts (locking the challenge at `maxFailed`), a
+ * right one marks it consumed. Two concurrent verifies of one code therefore give one 'ok'.
+ */
+export async function checkChallenge(db: Knex, c: {
+  identifier: string; purpose: OtpPurpose; code: string; maxFailed: number;
+}): Promise<ChallengeCheck> {
+  return db.transaction(async (trx) => {
+    const ch = await trx('otp_challenges').where({ identifier: c.identifier, purpose: c.purpose })
+      .orderBy('id', 'desc').forUpdate()
+      .first('id', 'code_hash', 'failed_attempts', 'locked_at', 'consumed_at', trx.raw('expires_at <= now() AS expired'));
+    if (!ch || ch.consumed_at) return { kind: 'none' } as const;
+    if (ch.locked_at) return { kind: 'locked' } as const;
+    if (ch.expired) return { kind: 'expired' } as const;
+    if (!otpMatches(ch.code_hash, scopeOf(c.purpose, c.identifier), c.code)) {
+      const failed = ch.failed_attempts + 1;
+      const nowLocked = failed >= c.maxFailed;
+      await trx('otp_challenges').where({ id: ch.id })
+        .update({ failed_attempts: failed, locked_at: nowLocked ? trx.fn.now() : null });
+      return { kind: 'wrong', attemptsLeft: Math.max(0, c.maxFailed - failed), nowLocked } as const;
+    }
+    const consumed = await trx('otp_challenges').where({ id: ch.id }).whereNull('consumed_at').whereNull('locked_at')
+      .update({ consumed_at: trx.fn.now() }).returning('id');
+    return consumed.length ? { kind: 'ok', challengeId: ch.id } as const : { kind: 'none' } as const;
+  });
+}

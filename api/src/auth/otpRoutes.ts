@@ -1,0 +1,64 @@
+import { Router } from 'express';
+import type { AppContext } from '../context';
+import { badRequest, conflict } from '../http/httpError';
+import { principalOf } from './authenticate';
+import { assertCaptcha } from './captcha';
+import { clientIp } from './clientIp';
+import { findUserByIdentifier, parseIdentifier } from './identifier';
+import { hasPendingChallenge } from './otpChallenge';
+import { assertIpMaySend } from './rateLimit';
+import { bodyOf } from './requestBody';
+import { sendOtp } from './sendOtp';
+import { assertMaySignIn } from './signInGuard';
+
+/**
+ * Sending codes (spec §7 "User"); bodies may be JSON or urlencoded forms.
+ *  POST /user/sendotp        { mobile | email, captcha_token? } → sign-in code to an existing, active account
+ *  POST /user/resentLoginOtp { mobile | email, captcha_token? } → a fresh sign-in code when one was requested
+ *  POST /user/sendupdateotp  { mobile | email, captcha_token? } (signed in) → code to a new mobile/email of the caller
+ * All answer { status: true, message: 'We have sent a 6-digit code to xxxxxxxx10', masked, expires_in, resend_in }.
+ */
+export function otpRoutes(ctx: AppContext) {
+  const router = Router();
+
+  async function sendLoginCode(body: Record<string, unknown>, ip: string | null, resend: boolean) {
+    const id = parseIdentifier(body);
+    await assertCaptcha(ctx, body, ip);
+    await assertIpMaySend(ctx.db, ip, ctx.limits, id.value);
+    const user = await assertMaySignIn(ctx.db, id, await findUserByIdentifier(ctx.db, id), ip);
+    if (resend && !(await hasPendingChallenge(ctx.db, id.value, 'login'))) {
+      const message = 'No sign-in code was requested for this account. Please request a code first.';
+      throw badRequest(message, { [id.field]: message });
+    }
+    return sendOtp(ctx, { id, purpose: 'login', ip, userId: user.id });
+  }
+
+  router.post('/user/sendotp', async (req, res) => {
+    res.json(await sendLoginCode(bodyOf(req), clientIp(req), false));
+  });
+
+  router.post('/user/resentLoginOtp', async (req, res) => {
+    res.json(await sendLoginCode(bodyOf(req), clientIp(req), true));
+  });
+
+  router.post('/user/sendupdateotp', async (req, res) => {
+    const principal = principalOf(req);
+    const body = bodyOf(req);
+    const ip = clientIp(req);
+    const id = parseIdentifier(body);
+    await assertCaptcha(ctx, body, ip);
+    await assertIpMaySend(ctx.db, ip, ctx.limits, id.value);
+    const owner = await findUserByIdentifier(ctx.db, id);
+    if (owner?.id === principal.userId) {
+      const message = id.field === 'mobile' ? 'This is already your mobile number.' : 'This is already your email address.';
+      throw badRequest(message, { [id.field]: message });
+    }
+    if (owner) {
+      const message = id.field === 'mobile' ? 'This mobile number is already in use.' : 'This email address is already in use.';
+      throw conflict(message, { [id.field]: message });
+    }
+    res.json(await sendOtp(ctx, { id, purpose: `update:${principal.userId}`, ip, userId: principal.userId }));
+  });
+
+  return router;
+}

@@ -1,0 +1,79 @@
+import type { Knex } from 'knex';
+import type { RateLimits } from '../context';
+import { tooManyRequests } from '../http/httpError';
+import { FAILED_VERIFY_REASONS, refuse } from './loginRestrictionLog';
+
+/**
+ * OTP rate limits, computed from the database (otp_challenges, login_restriction_logs, sessions)
+ * so they hold across processes. Time comes from PostgreSQL's clock, not each process's.
+ */
+
+const seconds = (n: number) => Math.max(1, Math.ceil(n));
+
+/** Counts events in a window and when the oldest leaves it. `events` selects one created_at column. */
+async function windowCount(db: Knex, eventsSql: string, bindings: Knex.RawBinding[], windowSeconds: number) {
+  const { rows } = await db.raw(
+    `WITH ev AS (${eventsSql})
+     SELECT count(*)::int AS n,
+            extract(epoch FROM (min(created_at) + (?::int * interval '1 second') - now()))::float AS retry
+     FROM ev`,
+    [...bindings, windowSeconds],
+  );
+  return rows[0] as { n: number; retry: number | null };
+}
+
+const since = `created_at > now() - (?::int * interval '1 second')`;
+
+/** OTP sends from one IP: codes created from it plus look-ups of unknown accounts from it. */
+export async function assertIpMaySend(db: Knex, ip: string | null, limits: RateLimits, identifier: string) {
+  if (!ip) return;
+  const { max, windowSeconds } = limits.otpSendsPerIp;
+  const { n, retry } = await windowCount(db,
+    `SELECT created_at FROM otp_challenges WHERE ip = ?::inet AND ${since}
+     UNION ALL
+     SELECT created_at FROM login_restriction_logs WHERE ip = ?::inet AND reason = 'unknown_account' AND ${since}`,
+    [ip, windowSeconds, ip, windowSeconds], windowSeconds);
+  if (n >= max) {
+    throw await refuse(db, { identifier, ip, reason: 'rate_limited', detail: `otp sends per IP (${max}/${windowSeconds}s)` },
+      tooManyRequests('Too many code requests from your network. Please try again later.', seconds(retry ?? windowSeconds)));
+  }
+}
+
+/**
+ * Resend cool-down and sends-per-window for one identifier (all purposes: it limits how often a
+ * phone or mailbox can be messaged). Call inside the transaction holding the identifier's lock.
+ */
+export async function assertIdentifierMaySend(trx: Knex, identifier: string, limits: RateLimits, log: { db: Knex; ip: string | null; userId?: number }) {
+  const cooldown = limits.otpResendCooldownSeconds;
+  const { max, windowSeconds } = limits.otpSendsPerIdentifier;
+  const { rows } = await trx.raw(
+    `SELECT extract(epoch FROM (max(created_at) + (?::int * interval '1 second') - now()))::float AS cooldown_left
+     FROM otp_challenges WHERE identifier = ?`, [cooldown, identifier]);
+  const cooldownLeft = rows[0]?.cooldown_left as number | null;
+  if (cooldownLeft !== null && cooldownLeft > 0) {
+    const wait = seconds(cooldownLeft);
+    throw await refuse(log.db, { identifier, userId: log.userId, ip: log.ip, reason: 'rate_limited', detail: 'resend cool-down' },
+      tooManyRequests(`Please wait ${wait} seconds before asking for another code.`, wait));
+  }
+  const { n, retry } = await windowCount(trx, `SELECT created_at FROM otp_challenges WHERE identifier = ? AND ${since}`,
+    [identifier, windowSeconds], windowSeconds);
+  if (n >= max) {
+    throw await refuse(log.db, { identifier, userId: log.userId, ip: log.ip, reason: 'rate_limited', detail: `otp sends per identifier (${max}/${windowSeconds}s)` },
+      tooManyRequests('Too many codes were requested for this account. Please try again later.', seconds(retry ?? windowSeconds)));
+  }
+}
+
+/** Verify attempts from one IP: failed verifies logged from it plus sessions issued to it. */
+export async function assertIpMayVerify(db: Knex, ip: string | null, limits: RateLimits, identifier: string) {
+  if (!ip) return;
+  const { max, windowSeconds } = limits.otpVerifiesPerIp;
+  const { n, retry } = await windowCount(db,
+    `SELECT created_at FROM login_restriction_logs WHERE ip = ?::inet AND reason IN (${FAILED_VERIFY_REASONS.map(() => '?').join(', ')}) AND ${since}
+     UNION ALL
+     SELECT created_at FROM sessions WHERE ip = ?::inet AND ${since}`,
+    [ip, ...FAILED_VERIFY_REASONS, windowSeconds, ip, windowSeconds], windowSeconds);
+  if (n >= max) {
+    throw await refuse(db, { identifier, ip, reason: 'rate_limited', detail: `otp verifies per IP (${max}/${windowSeconds}s)` },
+      tooManyRequests('Too many sign-in attempts from your network. Please try again later.', seconds(retry ?? windowSeconds)));
+  }
+}

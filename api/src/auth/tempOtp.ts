@@ -1,0 +1,49 @@
+import type { Knex } from 'knex';
+import { generateOtp, hashOtp, otpMatches } from './otpCode';
+
+/**
+ * Temporary support OTPs (table temp_otps): a staff member generates a code for a customer who
+ * cannot receive SMS/email; the customer signs in with it once through user/verifyOtp.
+ * Only the keyed hash is stored, so the code is shown once, at creation, and never again.
+ */
+export const TEMP_OTP_TTL_SECONDS = 30 * 60;
+
+const scopeOf = (userId: number) => `temp:${userId}`;
+
+/** A new code for the user; older unused codes of the user stop working (expire now). */
+export async function createTempOtp(trx: Knex.Transaction, t: { userId: number; createdBy: number; reason: string }) {
+  await trx('temp_otps').where({ user_id: t.userId }).whereNull('used_at').where('expires_at', '>', trx.fn.now())
+    .update({ expires_at: trx.fn.now(), updated_at: trx.fn.now() });
+  const code = generateOtp();
+  const [row] = await trx('temp_otps').insert({
+    user_id: t.userId,
+    code_hash: hashOtp(scopeOf(t.userId), code),
+    created_by: t.createdBy,
+    reason: t.reason,
+    expires_at: trx.raw(`now() + (?::int * interval '1 second')`, [TEMP_OTP_TTL_SECONDS]),
+  }).returning(['id', 'expires_at', 'created_at']);
+  return { id: row.id as number, code, expiresAt: new Date(row.expires_at), createdAt: new Date(row.created_at) };
+}
+
+/** The user's usable temp OTP (unused, unexpired), metadata only. */
+export async function activeTempOtp(db: Knex, userId: number) {
+  return db('temp_otps').where({ user_id: userId }).whereNull('used_at').where('expires_at', '>', db.fn.now())
+    .orderBy('id', 'desc').first('id', 'code_hash', 'created_by', 'created_at', 'expires_at', 'reason');
+}
+
+/**
+ * Uses the user's active temp OTP when `code` matches it; marks it used atomically, so a code
+ * works once even under concurrent verifies. Returns the used row, or undefined. After
+ * `maxFailed` wrong codes for the user since it was created (login_restriction_logs 'otp_wrong'),
+ * the temp OTP no longer works, like a locked challenge: staff must generate a new one.
+ */
+export async function consumeTempOtp(db: Knex, userId: number, code: string, maxFailed: number) {
+  const active = await activeTempOtp(db, userId);
+  if (!active || !otpMatches(active.code_hash, scopeOf(userId), code)) return undefined;
+  const [{ n }] = await db('login_restriction_logs').where({ user_id: userId, reason: 'otp_wrong' })
+    .where('created_at', '>=', active.created_at).count<{ n: number }[]>({ n: '*' });
+  if (Number(n) >= maxFailed) return undefined;
+  const [used] = await db('temp_otps').where({ id: active.id }).whereNull('used_at').where('expires_at', '>', db.fn.now())
+    .update({ used_at: db.fn.now(), updated_at: db.fn.now() }).returning(['id', 'created_by']);
+  return used as { id: number; created_by: number } | undefined;
+}

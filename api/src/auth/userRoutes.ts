@@ -1,0 +1,54 @@
+import { Router } from 'express';
+import type { AppContext } from '../context';
+import { badRequest, forbidden, notFound, unauthorized } from '../http/httpError';
+import { principalOf } from './authenticate';
+import { can } from './principal';
+import { revokeSession } from './tokens';
+import { loadUserDetails } from './userDetails';
+
+/**
+ * Signed-in calls about the caller (spec §4 start-up sequence, §7 "User"):
+ *  GET  /user/validate-token → { status: true, user_id, expires_at }; 401 { force_logout: true } otherwise.
+ *       (The spec leaves the token check's method and path open; this is our documented choice.)
+ *  GET  /user/me, GET /user/get/:id → the user-details record (see userDetails.ts).
+ *  POST /user/logout → revokes this token's session: { status: true, message }.
+ */
+export function userRoutes(ctx: AppContext) {
+  const router = Router();
+
+  router.get('/user/validate-token', async (req, res) => {
+    if (!req.principal) throw unauthorized('Please sign in to continue.', { force_logout: true });
+    const session = await ctx.db('sessions').where({ id: req.principal.sessionId }).first('expires_at');
+    res.json({ status: true, user_id: req.principal.userId, expires_at: session?.expires_at ?? null });
+  });
+
+  router.get('/user/me', async (req, res) => {
+    const details = await loadUserDetails(ctx.db, principalOf(req).userId);
+    if (!details) throw unauthorized('Your session has ended. Please sign in again.', { force_logout: true });
+    res.json(details);
+  });
+
+  /**
+   * A customer may read only themselves. Staff need detailView on 'Customer' for a customer
+   * account, or on 'Admin Users' for a staff account (so Customer access does not expose staff).
+   */
+  router.get('/user/get/:id', async (req, res) => {
+    const principal = principalOf(req);
+    const raw = String(req.params.id);
+    if (!/^\d{1,15}$/.test(raw)) throw badRequest('The user id must be a whole number.', { id: 'The user id must be a whole number.' });
+    const id = Number(raw);
+    const self = id === principal.userId;
+    if (!self && !can(principal, 'Customer', 'detailView') && !can(principal, 'Admin Users', 'detailView')) throw forbidden();
+    const details = await loadUserDetails(ctx.db, id);
+    if (!details) throw notFound('No user has this id.');
+    if (!self && !can(principal, details.role_type === 'admin' ? 'Admin Users' : 'Customer', 'detailView')) throw forbidden();
+    res.json(details);
+  });
+
+  router.post('/user/logout', async (req, res) => {
+    await revokeSession(ctx.db, principalOf(req).sessionId);
+    res.json({ status: true, message: 'Signed out' });
+  });
+
+  return router;
+}
