@@ -10,14 +10,15 @@ export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('states', (t) => {
     t.bigIncrements('id');
     t.string('name', 80).notNullable().unique();
-    // GST state code: 01-38, 97 (Other Territory), 99 (Centre Jurisdiction).
+    // GST state code: 01-38, 97 (Other Territory), 99 (Centre Jurisdiction) today; any 01-99 is
+    // accepted so a code GSTN adds later can be entered without a release.
     t.specificType('gst_code', 'char(2)').notNullable().unique();
     t.smallint('status').notNullable().defaultTo(1).checkIn(['0', '1']);
     t.timestamps(true, true);
     t.index(['status']);
     t.index(['created_at']);
   });
-  await knex.raw(`ALTER TABLE states ADD CONSTRAINT states_gst_code_format CHECK (gst_code ~ '^(0[1-9]|[12][0-9]|3[0-8]|97|99)$')`);
+  await knex.raw(`ALTER TABLE states ADD CONSTRAINT states_gst_code_format CHECK (gst_code ~ '^(0[1-9]|[1-9][0-9])$')`);
 
   await knex.schema.createTable('cities', (t) => {
     t.bigIncrements('id');

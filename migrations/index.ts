@@ -15,6 +15,7 @@ import * as operations from './20261121000900_operations';
 import * as bcmSync from './20261121001000_bcm_sync';
 import * as legalNotice from './20261121001100_legal_notice';
 import * as importJobs from './20261121001200_import_jobs';
+import * as caseEventAmounts from './20261121001300_case_event_amounts';
 
 export const migrations: Record<string, Knex.Migration> = {
   '20261121000100_core_identity': coreIdentity,
@@ -29,4 +30,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261121001000_bcm_sync': bcmSync,
   '20261121001100_legal_notice': legalNotice,
   '20261121001200_import_jobs': importJobs,
+  '20261121001300_case_event_amounts': caseEventAmounts,
 };

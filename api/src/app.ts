@@ -11,6 +11,10 @@ import { errorHandler, notFoundJson } from './http/errorHandler';
 import { requestLogger } from './http/logger';
 import { healthRoutes } from './http/healthRoutes';
 import { importRoutes } from './import/importRoutes';
+import { caseTransitionRoutes } from './domain/defaulterCases/caseTransitionRoutes';
+import { dashboardRoutes } from './dashboard/dashboardRoutes';
+import { gstRoutes } from './gst/gstRoutes';
+import { mediaRoutes } from './media/mediaRoutes';
 import { openApiRoutes } from './openapi/openApiRoutes';
 import { serveSpa } from './http/serveSpa';
 
@@ -31,6 +35,10 @@ export function createApp(ctx: AppContext, opts: { bodyLimit?: string; trustProx
   api.use(openApiRoutes());
   api.use(signInRoutes(ctx));
   api.use(importRoutes(ctx));
+  api.use(caseTransitionRoutes(ctx));
+  api.use(dashboardRoutes(ctx));
+  api.use(gstRoutes(ctx));
+  api.use(mediaRoutes(ctx));
   api.use(resourceRoutes(ctx));
   api.use(notFoundJson);
   api.use(errorHandler);

@@ -2,6 +2,8 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { CaptchaAdapter } from './adapters/captcha';
 import type { MessagingAdapter } from './adapters/messaging';
+import type { GstLookupAdapter } from './gst/gstAdapter';
+import type { FileStorage } from './storage/fileStorage';
 
 /** Per-process limits, overridable in tests. Windows are in seconds. */
 export interface RateLimits {
@@ -31,4 +33,8 @@ export interface AppContext {
   limits: RateLimits;
   /** Development conveniences (dev outbox endpoint) are mounted only when false. */
   production: boolean;
+  /** GSTIN look-ups; default: the offline sandbox (api/src/gst/sandboxGstAdapter.ts). */
+  gst?: GstLookupAdapter;
+  /** Uploaded files; default: local disk under DATA_DIR/uploads (api/src/storage/localDiskStorage.ts). */
+  storage?: FileStorage;
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { digestAccountNumber } from '../../api/src/domain/bankAccounts/accountNumber';
 import {
   dateDaysAgo, daysAgo, demoFile, demoGstin, demoUdin, insertIds, paise, percentOf, rupees, type DemoContext,
 } from './businessKit';
@@ -120,9 +120,9 @@ export async function seedDemoCases(ctx: DemoContext): Promise<void> {
     const business = [...ctx.businesses.values()].find((b) => b.userId === user.id)!;
     const [id] = await insertIds(trx, 'bank_accounts', [{
       user_id: user.id, business_id: business.id, account_holder: business.name, ifsc, bank_name,
-      account_number_last4: number.slice(-4),
-      // Demo only: the real flow keys this hash with a server secret.
-      account_number_hash: createHash('sha256').update(`demo:${ifsc}:${number}`).digest('hex'),
+      // The same keyed digest the API stores, so a member re-adding this account is recognised.
+      account_number_last4: digestAccountNumber(number).last4,
+      account_number_hash: digestAccountNumber(number).hash,
       verified_at: daysAgo(ctx, 30),
     }]);
     bankIds.set(user.id, id!);

@@ -1,12 +1,60 @@
 /** The permission matrix of the resource engine: who may call what, and which rows they see. */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resources } from '../../api/src/registry';
+import { toStoredColumns } from '../../api/src/engine/storedColumns';
+import { getResource, resources } from '../../api/src/registry';
 import { sampleRow } from '../support/sampleRecord';
 import { createRole, createTestApp, signedIn } from '../support/testApp';
 
 const t = createTestApp();
 afterAll(() => t.close());
+
+/** A record of `resourceName` that belongs to `userId` (inserted directly, as a fixture). */
+async function ownedParent(resourceName: string, userId: number): Promise<number> {
+  const target = getResource(resourceName)!;
+  const row = await sampleRow(t.db, target, 'insert-minimal');
+  for (const [k, def] of Object.entries(target.fields)) {
+    if (def.ownedByCaller) row[k] = await ownedParent(def.reference!, userId);
+  }
+  const [{ id }] = await t.db(target.table).insert(toStoredColumns(target, { ...row, ...(target.baseFilter ?? {}), [target.owner!.column]: userId })).returning('id');
+  return id;
+}
+
+/** A valid sample body with only the fields a customer may send. */
+async function customerBody(resourceName: string) {
+  const r = getResource(resourceName)!;
+  const body = await sampleRow(t.db, r, 'api');
+  for (const [k, def] of Object.entries(r.fields)) if (def.staffOnly || k === r.owner?.column) delete body[k];
+  return body;
+}
+
+describe('customers may only link their rows to their own records', () => {
+  it('refuses a transaction between two businesses that are not theirs, and a settlement of a stranger’s case', async () => {
+    const a = await signedIn(t.db);
+    const b = await signedIn(t.db);
+    const [x, y] = [await ownedParent('businesses', b.user.id), await ownedParent('businesses', b.user.id)];
+    const trade = await request(t.app).post('/api/business-transactions').set('Authorization', a.auth)
+      .send({ ...(await customerBody('business-transactions')), supplier_business_id: x, buyer_business_id: y });
+    expect(trade.status).toBe(400);
+    expect(trade.body.errors).toHaveProperty('supplier_business_id');
+    const settle = await request(t.app).post('/api/settlement-requests').set('Authorization', a.auth)
+      .send({ case_id: await ownedParent('defaulter-cases', b.user.id), amount: '5000.00', mode: 'full' });
+    expect(settle.status).toBe(400);
+    expect(settle.body.errors).toHaveProperty('case_id');
+  });
+
+  it('refuses a reference to another customer’s record with 403 on the field', async () => {
+    const a = await signedIn(t.db);
+    const b = await signedIn(t.db);
+    const othersCase = await ownedParent('defaulter-cases', b.user.id);
+    const res = await request(t.app).post('/api/defaulter-contacts').set('Authorization', a.auth).send({ case_id: othersCase, name: 'Suresh Gupta', mobile: '9812345670' });
+    expect(res.status).toBe(403);
+    expect(res.body.errors).toHaveProperty('case_id');
+    const ownCase = await ownedParent('defaulter-cases', a.user.id);
+    const ok = await request(t.app).post('/api/defaulter-contacts').set('Authorization', a.auth).send({ case_id: ownCase, name: 'Suresh Gupta', mobile: '9812345670' });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(201);
+  });
+});
 
 describe('unsigned callers', () => {
   it('get 401 on every resource', async () => {
@@ -38,10 +86,8 @@ describe('customers', () => {
       expect(list.status, r.name).toBe(403);
       const one = await request(t.app).get(`/api/${r.name}/1`).set('Authorization', a.auth);
       expect(one.status, r.name).toBe(403);
-      if (!r.readOnly) {
-        const create = await request(t.app).post(`/api/${r.name}`).set('Authorization', a.auth).send({});
-        expect(create.status, r.name).toBe(403);
-      }
+      const create = await request(t.app).post(`/api/${r.name}`).set('Authorization', a.auth).send({});
+      expect(create.status, r.name).toBe(403);
     }
   });
 
@@ -80,7 +126,13 @@ describe('customers', () => {
   const ownable = resources.filter((r) => r.owner?.actions.includes('list') && r.owner.actions.includes('create') && r.owner.column !== 'id');
   it.each(ownable.map((r) => [r.name, r] as const))('%s: see and create only their own rows', async (_n, r) => {
     const body = await sampleRow(t.db, r, 'api');
-    for (const [k, def] of Object.entries(r.fields)) if (def.staffOnly) delete body[k];
+    // Fields a hook ties to the caller: their own business on one side, their own case.
+    if (r.name === 'business-transactions') body.supplier_business_id = await ownedParent('businesses', a.user.id);
+    if (r.name === 'settlement-requests') body.case_id = await ownedParent('defaulter-cases', a.user.id);
+    for (const [k, def] of Object.entries(r.fields)) {
+      if (def.staffOnly) delete body[k];
+      if (def.ownedByCaller) body[k] = await ownedParent(def.reference!, a.user.id);
+    }
     delete body[r.owner!.column];
     const created = await request(t.app).post(`/api/${r.name}`).set('Authorization', a.auth).send(body);
     expect(created.status, JSON.stringify(created.body)).toBe(201);

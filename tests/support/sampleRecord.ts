@@ -19,26 +19,120 @@ export function sampleGstin(stateCode = '27'): string {
   return first14 + gstinCheckChar(first14);
 }
 
-/** Per-resource values a generic generator cannot guess (hook rules, cross-field checks). */
-export const SAMPLE_OVERRIDES: Record<string, (db: Knex) => Promise<Record<string, unknown>> | Record<string, unknown>> = {
+type SampleMode = 'api' | 'insert-minimal' | 'insert-full';
+type Override = (db: Knex, mode: SampleMode) => Promise<Record<string, unknown>> | Record<string, unknown>;
+
+const isoDaysFrom = (iso: string, days: number) => new Date(Date.parse(iso) + days * 86_400_000).toISOString();
+const SAMPLE_START = '2026-11-21T10:30:00.000Z';
+/** A start and an end 30 days later (the generic generator gives both the same instant). */
+const window30 = (start = 'starts_at', end = 'ends_at') => ({ [start]: SAMPLE_START, [end]: isoDaysFrom(SAMPLE_START, 30) });
+
+/** A random value of `candidates` not yet in `column` of `table`. */
+async function unusedValue<T extends string | number>(db: Knex, table: string, column: string, candidates: T[]): Promise<T> {
+  const used = new Set((await db(table).pluck(column)).map(String));
+  const free = candidates.filter((c) => !used.has(String(c)));
+  if (!free.length) throw new Error(`no unused ${table}.${column} left for a sample`);
+  return free[crypto.randomInt(free.length)]!;
+}
+
+/** Server-set values the API makes itself (hooks), needed when a sample row is inserted directly. */
+const partnerCode: Override = (_db, mode) => (mode === 'api' ? {} : { code: `SAMPLE-${pick(LETTERS + '0123456789', 8)}` });
+
+/** Per-resource values a generic generator cannot guess (hook rules, cross-field checks, unique keys). */
+export const SAMPLE_OVERRIDES: Record<string, Override> = {
   'role-permissions': async (db) => {
     const [role] = await db('roles').insert({ name: `Sample role ${uid()}`, role_type: 'admin' }).returning('id');
     return { role_id: role.id, feature: 'Audit' };
   },
   'admin-users': () => ({ role_id: 3 }),
+  // Every GST code in use today is seeded; a sample takes a free one of 01-99.
+  states: async (db) => ({
+    gst_code: await unusedValue(db, 'states', 'gst_code', Array.from({ length: 99 }, (_, i) => String(i + 1).padStart(2, '0'))),
+  }),
+  'score-bands': async (db) => {
+    const min = await unusedValue(db, 'score_bands', 'min_score', Array.from({ length: 901 }, (_, i) => i));
+    return { min_score: min, max_score: Math.min(900, min + 10) };
+  },
+  // Supplier and buyer must be different businesses.
+  'business-transactions': async (db) => ({ supplier_business_id: await referenceId(db, 'businesses'), buyer_business_id: await freshId(db, 'businesses') }),
+  'bank-accounts': (_db, mode) => (mode === 'api' ? { account_number: `50100${digits(9)}` } : {}),
+  'free-trials': () => window30(),
+  'promo-codes': () => ({ code: `SAVE${pick(LETTERS + '0123456789', 8)}`, ...window30() }),
+  subscriptions: () => window30(),
+  // Totals that add up (total = taxable + taxes; IGST or CGST+SGST), one live invoice per order.
+  invoices: async (db) => invoiceSample(db),
+  'pending-invoices': async (db) => invoiceSample(db),
+  /**
+   * A ledger entry is one leg of a journal that must balance when its transaction commits (a
+   * deferred trigger), and the suite inserts the sample row on its own. So the sample is the
+   * user-wallet credit of a ₹500 top-up whose other leg (the bank debit) is staged first, with
+   * the balance trigger held off for that one insert (ALTER TABLE … DISABLE TRIGGER is
+   * transactional: no other session sees it). The journal balances once the sample row commits.
+   */
+  'wallet-ledger-entries': async (db) => {
+    const userId = await referenceId(db, 'customers');
+    const [journal] = await db('wallet_journal').insert({
+      user_id: userId, kind: 'topup', amount: '500.00', idempotency_key: `sample-${uid()}`, narration: 'Sample top-up',
+    }).returning('id');
+    await db.transaction(async (trx) => {
+      await trx.raw('ALTER TABLE wallet_ledger_entries DISABLE TRIGGER wallet_ledger_entries_balanced');
+      await trx('wallet_ledger_entries').insert({ journal_id: journal.id, account: 'bank', debit: '500.00', credit: '0.00' });
+      await trx.raw('ALTER TABLE wallet_ledger_entries ENABLE TRIGGER wallet_ledger_entries_balanced');
+    });
+    return { journal_id: journal.id, account: 'user_wallet', user_id: userId, debit: '0.00', credit: '500.00' };
+  },
+  partners: partnerCode,
+  affiliates: partnerCode,
+  professionals: partnerCode,
+  'channel-partners': partnerCode,
+  // One rule per (partner type, order purpose).
+  'commission-rules': async (db) => {
+    const used = new Set((await db('commission_rules').select('partner_type', 'purpose')).map((r) => `${r.partner_type}/${r.purpose}`));
+    const types = getResource('commission-rules')!.fields.partner_type!.choices!.map((c) => String(c.id));
+    const purposes = getResource('commission-rules')!.fields.purpose!.choices!.map((c) => String(c.id));
+    const free = types.flatMap((t) => purposes.map((p) => [t, p] as const)).filter(([t, p]) => !used.has(`${t}/${p}`));
+    if (!free.length) throw new Error('no unused commission rule left for a sample');
+    const [partner_type, purpose] = free[crypto.randomInt(free.length)]!;
+    return { partner_type, purpose };
+  },
+  // One commission per partner and order.
+  commissions: async (db) => ({ order_id: await freshId(db, 'orders') }),
+  'export-jobs': () => ({ uuid: crypto.randomUUID() }),
+  // Seeded slabs cover every day; a sample is an inactive slab being prepared (active ones may not overlap).
+  'user-deactivation-slabs': () => ({ min_days: 10, max_days: 20, status: 0 }),
+  'contact-blocks': () => ({ contact: uniqueMobile(), contact_type: 'mobile' }),
+  // A limit is for one role or one admin user; one row per role.
+  'export-day-settings': async (db) => {
+    const [role] = await db('roles').insert({ name: `Sample export role ${uid()}`, role_type: 'admin' }).returning('id');
+    return { role_id: role.id, user_id: null };
+  },
+  // One open deactivation request per member.
+  'user-deactivation-requests': async (db) => ({ user_id: await freshId(db, 'customers') }),
+  // A case is selected once; a case gets one notice per party and batch.
+  'sa-defaulters': async (db) => ({ case_id: await freshId(db, 'defaulter-cases') }),
+  'legal-notices': async (db) => ({ case_id: await freshId(db, 'defaulter-cases') }),
+  'legal-notices-pdf-generated': async (db) => ({ case_id: await freshId(db, 'defaulter-cases') }),
 };
 
-function textOf(def: FieldDef, fallback: string): string {
+async function invoiceSample(db: Knex) {
+  return {
+    order_id: await freshId(db, 'orders'), sequence: crypto.randomInt(1, 2_000_000_000),
+    taxable_amount: '1000.00', igst: '180.00', cgst: '0.00', sgst: '0.00', total: '1180.00',
+  };
+}
+
+/** `prefix` plus a random suffix, cut to the field's length from the front so the suffix (uniqueness) survives. */
+function textOf(def: FieldDef, prefix: string, suffix = ` ${uid()}`): string {
   const max = def.max ?? 255;
-  let s = fallback.slice(0, max);
+  let s = (prefix.slice(0, Math.max(0, max - suffix.length)) + suffix).trim().slice(-max);
   while (def.min && s.length < def.min) s += 'x';
   return s;
 }
 
 export function sampleValue(def: FieldDef, name: string): unknown {
   switch (def.type) {
-    case 'string': return textOf(def, `${def.label} ${uid()}`);
-    case 'text': case 'richtext': return textOf(def, `Sample ${def.label.toLowerCase()} written for a test ${uid()}.`);
+    case 'string': return textOf(def, def.label);
+    case 'text': case 'richtext': return textOf(def, `Sample ${def.label.toLowerCase()} written for a test`, ` ${uid()}.`);
     case 'email': return `t${uid()}@example.com`;
     case 'mobile': return uniqueMobile();
     case 'gstin': return sampleGstin();
@@ -66,8 +160,15 @@ export async function referenceId(db: Knex, resourceName: string, depth = 0): Pr
   const target = getResource(resourceName)!;
   const existing = await db(target.table).where(target.baseFilter ?? {}).orderBy('id').first('id');
   if (existing) return existing.id;
+  return freshId(db, resourceName, depth);
+}
+
+/** Id of a new row of `resourceName`, inserted directly (for samples that need their own parent). */
+export async function freshId(db: Knex, resourceName: string, depth = 0): Promise<number> {
+  const target = getResource(resourceName)!;
   if (depth > 6) throw new Error(`reference chain too deep at ${resourceName}`);
-  const row = await sampleRow(db, target, 'insert-minimal', depth + 1);
+  // A system-kept resource declares no required fields (nothing is written through the engine): fill them all.
+  const row = await sampleRow(db, target, target.readOnly ? 'insert-full' : 'insert-minimal', depth + 1);
   const [created] = await db(target.table).insert({ ...row, ...(target.baseFilter ?? {}) }).returning('id');
   return created.id;
 }
@@ -78,7 +179,7 @@ export async function referenceId(db: Knex, resourceName: string, depth = 0): Pr
  * - 'insert-minimal': required fields and defaults, for a parent row inserted directly;
  * - 'insert-full': every field including server-set ones, for read-only (log) resources.
  */
-export async function sampleRow(db: Knex, resource: ResourceDef, mode: 'api' | 'insert-minimal' | 'insert-full' = 'api', depth = 0) {
+export async function sampleRow(db: Knex, resource: ResourceDef, mode: SampleMode = 'api', depth = 0) {
   const row: Record<string, unknown> = {};
   for (const [name, def] of Object.entries(resource.fields)) {
     if (def.type === 'id' || name === 'created_at' || name === 'updated_at') continue;
@@ -95,5 +196,5 @@ export async function sampleRow(db: Knex, resource: ResourceDef, mode: 'api' | '
     else row[name] = sampleValue(def, name);
   }
   const override = SAMPLE_OVERRIDES[resource.name];
-  return override ? { ...row, ...(await override(db)) } : row;
+  return override ? { ...row, ...(await override(db, mode)) } : row;
 }

@@ -25,8 +25,39 @@ export interface ResourceHooks {
 
 const registered = new Map<string, ResourceHooks>();
 
-export function registerHooks(resourceName: string, hooks: ResourceHooks) {
-  registered.set(resourceName, { ...registered.get(resourceName), ...hooks });
+/**
+ * Adds hooks to a resource. Registering twice chains them in registration order: each
+ * before-hook sees the data the previous one returned, so modules can add rules independently.
+ */
+export function registerHooks(resourceName: string, extra: ResourceHooks) {
+  const prev = registered.get(resourceName) ?? {};
+  registered.set(resourceName, {
+    beforeCreate: chain(prev.beforeCreate, extra.beforeCreate),
+    beforeUpdate: chain3(prev.beforeUpdate, extra.beforeUpdate),
+    beforeDelete: both(prev.beforeDelete, extra.beforeDelete),
+    afterWrite: both(prev.afterWrite, extra.afterWrite),
+  });
+}
+
+type Before = NonNullable<ResourceHooks['beforeCreate']>;
+function chain(a: Before | undefined, b: Before | undefined): Before | undefined {
+  if (!a || !b) return a ?? b;
+  return async (data, h) => {
+    const d = (await a(data, h)) ?? data;
+    return (await b(d, h)) ?? d;
+  };
+}
+type BeforeUpdate = NonNullable<ResourceHooks['beforeUpdate']>;
+function chain3(a: BeforeUpdate | undefined, b: BeforeUpdate | undefined): BeforeUpdate | undefined {
+  if (!a || !b) return a ?? b;
+  return async (data, before, h) => {
+    const d = (await a(data, before, h)) ?? data;
+    return (await b(d, before, h)) ?? d;
+  };
+}
+function both<F extends (...args: never[]) => unknown>(a: F | undefined, b: F | undefined): F | undefined {
+  if (!a || !b) return a ?? b;
+  return (async (...args: Parameters<F>) => { await a(...args); await b(...args); }) as unknown as F;
 }
 
 export function hooksFor(resourceName: string): ResourceHooks {

@@ -1,16 +1,25 @@
-/** Registers the hooks of resources whose rules a declaration cannot express. */
-import crypto from 'node:crypto';
+/**
+ * Registers the hooks of resources whose rules a declaration cannot express: identity here, every
+ * other resource group in ./hooks/<group>.ts. Those modules register on import, in this order, and
+ * use registerHooks (which chains) — registerHooks below replaces a resource's hooks of the same kind,
+ * so keep using it only for resources no module under ./hooks touches.
+ */
+import { generateReferralCode } from '../auth/referralCode';
 import { badRequest, forbidden } from '../http/httpError';
 import { FEATURES, ROLE } from '../registry/features';
 import { registerHooks } from './hooks';
-
-const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export function newReferralCode(): string {
-  return 'BKY' + Array.from({ length: 6 }, () => REFERRAL_ALPHABET[crypto.randomInt(REFERRAL_ALPHABET.length)]).join('');
-}
+import './hooks/masterData';
+import './hooks/business';
+import './hooks/settlement';
+import './hooks/money';
+import './hooks/partners';
+import './hooks/content';
+import './hooks/customerOperations';
+import './hooks/legalNotice';
+import './hooks/settings';
 
 registerHooks('customers', {
-  beforeCreate: (data) => ({ ...data, role_id: ROLE.USER, referral_code: newReferralCode() }),
+  beforeCreate: (data) => ({ ...data, role_id: ROLE.USER, referral_code: generateReferralCode() }),
 });
 
 registerHooks('admin-users', {

@@ -23,14 +23,25 @@ export type Scope =
 
 export function resolveScope(resource: ResourceDef, action: EngineAction, principal: Principal | undefined): Scope {
   if (!principal) throw unauthorized();
+  const scope = allowedScope(resource, action, principal);
+  // Only callers who may use the resource at all learn that this verb does not exist on it.
   if (resource.readOnly && action !== 'list' && action !== 'show') {
     throw new HttpError(405, `${resource.label} are kept by the system and cannot be changed here.`);
   }
+  if (action === 'create' && resource.createdThrough) {
+    throw new HttpError(405, `${resource.label} are added through ${resource.createdThrough}.`);
+  }
+  return scope;
+}
+
+function allowedScope(resource: ResourceDef, action: EngineAction, principal: Principal): Scope {
   if (principal.roleType === 'admin') {
     if (can(principal, resource.feature, ACCESS_KIND_OF[action])) return { kind: 'staff' };
     throw forbidden();
   }
   const owner = resource.owner;
-  if (!owner || !owner.actions.includes(action as CustomerAction)) throw forbidden();
+  // Customers may not even probe read-only verbs they could never use.
+  const ownerAction = resource.readOnly && action !== 'list' && action !== 'show' ? undefined : action;
+  if (!owner || !ownerAction || !owner.actions.includes(ownerAction as CustomerAction)) throw forbidden();
   return { kind: 'owner', column: owner.column, userId: principal.userId, hideDeleted: !!resource.softDelete };
 }

@@ -11,6 +11,8 @@ import type { ResourceDef } from '../registry/types';
 import { hooksFor, type HookContext } from './hooks';
 import type { Condition, ListParams } from './listParams';
 import type { Scope } from './resourceScope';
+import { assertOwnReferences } from './ownReferences';
+import { toStoredColumns } from './storedColumns';
 import { prepareWrite, withDefaults } from './writeInput';
 
 type Row = Record<string, unknown>;
@@ -25,11 +27,6 @@ export interface CallContext {
 
 /** Columns a client may see: declared, not hidden. */
 export const visibleColumns = (r: ResourceDef) => Object.entries(r.fields).filter(([, d]) => !d.hidden && !d.virtual).map(([n]) => n);
-
-/** Hooks have consumed virtual inputs by now; they never reach SQL. */
-function storedOnly(r: ResourceDef, data: Row): Row {
-  return Object.fromEntries(Object.entries(data).filter(([k]) => !r.fields[k]?.virtual));
-}
 
 function scoped(r: ResourceDef, q: Knex.QueryBuilder, scope: Scope): Knex.QueryBuilder {
   if (r.baseFilter) q.where(r.baseFilter);
@@ -102,8 +99,9 @@ export async function createRecord(r: ResourceDef, body: unknown, call: CallCont
   let data = withDefaults(r, { ...prepareWrite(r, 'create', body, call.scope, undefined, forced), ...forced });
   const hooks = hooksFor(r.name);
   return inTransaction(call, r, async (h) => {
+    await assertOwnReferences(h.trx, r, data, call.scope);
     data = (await hooks.beforeCreate?.(data, h)) ?? data;
-    const [{ id }] = await h.trx(r.table).insert(storedOnly(r, data)).returning('id');
+    const [{ id }] = await h.trx(r.table).insert(toStoredColumns(r, data)).returning('id');
     const after = (await findOne(h.trx, r, id, { kind: 'staff' }))!;
     await hooks.afterWrite?.('create', after, undefined, h);
     await audit(h, call, 'create', id, undefined, after);
@@ -117,7 +115,8 @@ async function updateOne(h: HookContext, call: CallContext, id: number, body: un
   if (!before) throw notFound(`${r.recordLabel} ${id} was not found.`);
   const hooks = hooksFor(r.name);
   let data = prepareWrite(r, 'update', body, call.scope, before);
-  data = storedOnly(r, (await hooks.beforeUpdate?.(data, before, h)) ?? data);
+  await assertOwnReferences(h.trx, r, data, call.scope);
+  data = toStoredColumns(r, (await hooks.beforeUpdate?.(data, before, h)) ?? data);
   if (Object.keys(data).length) {
     await h.trx(r.table).where('id', id).update(r.timestamps ? { ...data, updated_at: h.trx.fn.now() } : data);
   }

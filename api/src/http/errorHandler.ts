@@ -17,6 +17,8 @@ function fromPostgres(err: PgError): HttpError | undefined {
         : 'A linked record does not exist.', field ? { [field]: 'No such record.' } : undefined);
     case '23502':
       return new HttpError(400, 'A required value is missing.', err.column ? { [err.column]: 'This field is required.' } : undefined);
+    case '23P01':
+      return new HttpError(409, 'This overlaps an existing record.', field ? { [field]: 'This overlaps an existing record.' } : undefined);
     case '23514':
       return new HttpError(400, 'A value is not allowed here.');
     case '22P02': case '22003': case '22007': case '22008': case '22001':

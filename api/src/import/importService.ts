@@ -9,6 +9,7 @@ import type { Principal } from '../auth/principal';
 import { writeAudit } from '../audit/auditLog';
 import type { AppContext } from '../context';
 import { hooksFor } from '../engine/hooks';
+import { toStoredColumns } from '../engine/storedColumns';
 import { withDefaults } from '../engine/writeInput';
 import { badRequest, conflict, HttpError, notFound } from '../http/httpError';
 import { getResource } from '../registry';
@@ -96,7 +97,7 @@ async function insertAll(ctx: AppContext, p: Principal, r: ResourceDef, job: Imp
       if ('unknownColumns' in item) continue;
       if (!item.data) throw new HttpError(409, `Row ${item.line} is no longer valid: ${item.issues[0]?.message ?? 'check it'}. Nothing was imported.`);
       const row = (await hooks.beforeCreate?.(item.data, h)) ?? item.data;
-      batch.push(row);
+      batch.push(toStoredColumns(r, row));
       if (batch.length * Object.keys(row).length >= PG_MAX_PARAMS) await flush();
     }
     await flush();

@@ -45,7 +45,7 @@ function resourcePaths(r: ResourceDef) {
   if (!r.readOnly) {
     const body = { required: true, content: { 'application/json': { schema: ref(`${name}Input`) } } };
     const ids = { 200: { description: 'The ids changed', content: { 'application/json': { schema: { type: 'array', items: { type: 'integer' } } } } }, ...STANDARD_ERRORS };
-    collection.post = { tags, summary: `Add a ${r.recordLabel.toLowerCase()}`, ...permission(r, 'create'), requestBody: body, responses: { ...one, 201: one[200] } };
+    if (!r.createdThrough) collection.post = { tags, summary: `Add a ${r.recordLabel.toLowerCase()}`, ...permission(r, 'create'), requestBody: body, responses: { ...one, 201: one[200] } };
     collection.put = { tags, summary: 'Bulk update (one transaction)', ...permission(r, 'edit'), parameters: [bulkFilter], requestBody: body, responses: ids };
     collection.delete = { tags, summary: r.softDelete ? 'Bulk deactivate (status 0)' : 'Bulk delete', ...permission(r, 'delete'), parameters: [bulkFilter], responses: ids };
     item.put = { tags, summary: `Change a ${r.recordLabel.toLowerCase()}`, ...permission(r, 'edit'), parameters: [idParam], requestBody: body, responses: one };

@@ -39,6 +39,11 @@ export interface FieldDef {
   searchable?: boolean;
   /** Overrides the rule derived from `type`. */
   zod?: ZodType;
+  /**
+   * For customers: this reference must point at a record they own (the target resource's owner
+   * column is their id) — e.g. a document may only be attached to one's own case.
+   */
+  ownedByCaller?: boolean;
   /** A valid value: shown in the OpenAPI document and used by the contract tests. */
   example?: unknown;
   /**
@@ -84,6 +89,8 @@ export interface ResourceDef {
   owner?: { column: string; actions: readonly CustomerAction[] };
   /** Logs and derived data: list and detail only, no writes through the engine. */
   readOnly?: boolean;
+  /** Records are added only through this endpoint (e.g. a file upload); the generic POST answers 405. */
+  createdThrough?: string;
   /** How Content-Range totals are computed (room for 'capped' / 'estimated' at scale). */
   count?: CountStrategy;
   /** Maintains created_at / updated_at. Default true. */

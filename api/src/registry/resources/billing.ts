@@ -25,12 +25,12 @@ const INVOICE_STATUSES: readonly Choice[] = [
 
 const invoiceFields: Record<string, FieldDef> = {
   invoice_number: f.string('Invoice number', { searchable: true, filter: true, list: true }),
-  financial_year: f.string('Financial year', { list: true }),
+  financial_year: f.string('Financial year', { max: 7, example: '2026-27', list: true }),
   sequence: f.integer('Sequence'),
   order_id: f.ref('Order', 'orders', { list: true }),
   user_id: f.ref('Customer', 'customers', { list: true }),
   business_id: f.ref('Business', 'businesses'),
-  place_of_supply: f.string('Place of supply (state code)', { filter: true, list: true }),
+  place_of_supply: f.string('Place of supply (state code)', { max: 2, example: '27', filter: true, list: true }),
   taxable_amount: f.money('Taxable amount', { list: true }),
   igst: f.money('IGST', { list: true }),
   sgst: f.money('SGST', { list: true }),

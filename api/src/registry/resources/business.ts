@@ -86,7 +86,7 @@ export const businessResources = [
     route: 'customer-management/transation-bill-details',
     owner: { column: 'user_id', actions: ['list', 'show', 'create'] },
     fields: {
-      transaction_id: f.ref('Transaction', 'business-transactions', { required: true, list: true }),
+      transaction_id: f.ref('Transaction', 'business-transactions', { required: true, list: true, ownedByCaller: true }),
       doc_type: f.enum('Document type', TXN_DOC_TYPES, { required: true, filter: true, list: true }),
       ...fileFields,
       user_id: f.ref('Uploaded by', 'customers', { required: true }),

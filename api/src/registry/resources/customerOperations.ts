@@ -22,7 +22,7 @@ export const customerOperationResources = [
       user_id: f.ref('Customer', 'customers', { required: true, list: true }),
       subscription_id: f.ref('Plan subscription', 'subscriptions', { staffOnly: true }),
       reason: f.text('Reason', { max: 2000, list: true }),
-      step: f.enum('Step', [{ id: 1, name: 'Step 1: requested' }, { id: 2, name: 'Step 2: confirmed' }], { default: 1, filter: true, list: true }),
+      step: f.enum('Step', [{ id: 1, name: 'Step 1: requested' }, { id: 2, name: 'Step 2: confirmed' }], { default: 1, staffOnly: true, filter: true, list: true }),
       status: f.enum('Status', [
         { id: 'requested', name: 'Requested', colour: '#1e88e5' }, { id: 'confirmed', name: 'Confirmed', colour: '#fb8c00' },
         { id: 'cancelled', name: 'Cancelled', colour: '#9e9e9e' }, { id: 'completed', name: 'Completed', colour: '#43a047' },

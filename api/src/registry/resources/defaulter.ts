@@ -50,7 +50,7 @@ export const defaulterResources = [
     owner: { column: 'reporter_user_id', actions: ['list', 'show', 'create'] },
     fields: {
       reporter_user_id: f.ref('Reporter', 'customers', { required: true, list: true }),
-      reporter_business_id: f.ref('Reporting business', 'businesses', { required: true, list: true }),
+      reporter_business_id: f.ref('Reporting business', 'businesses', { required: true, list: true, ownedByCaller: true }),
       defaulter_business_id: f.ref('Defaulter (registered business)', 'businesses', { staffOnly: true }),
       defaulter_gstin: f.gstin('Defaulter GST number', { required: true, searchable: true, filter: true, list: true }),
       defaulter_name: f.string('Defaulter name', { required: true, min: 2, max: 200, searchable: true, filter: true, sortable: true, list: true }),
@@ -62,7 +62,8 @@ export const defaulterResources = [
       write_off_amount: f.money('Write-off amount', { staffOnly: true, default: '0.00', list: true }),
       settled_amount: f.money('Settled amount', { readOnly: true, list: true }),
       // Changed only by the case workflow (explicit state machine), never by a plain edit from a customer.
-      status: f.enum('Settlement status', CASE_STATUSES, { staffOnly: true, default: 'processing', filter: true, sortable: true, list: true }),
+      // Changed only through the case workflow (POST /api/defaulter-cases/:id/transition).
+      status: f.enum('Settlement status', CASE_STATUSES, { readOnly: true, default: 'processing', filter: true, sortable: true, list: true }),
       legal_case: f.boolean('Legal case', { staffOnly: true, default: false, filter: true, list: true }),
       remarks: f.text('Remarks', { max: 2000 }),
       source: f.enum('Source', CASE_SOURCES, { staffOnly: true, default: 'web', filter: true }),
@@ -79,7 +80,7 @@ export const defaulterResources = [
     route: 'customer-management/defaulter/documents',
     owner: { column: 'user_id', actions: ['list', 'show', 'create'] },
     fields: {
-      case_id: f.ref('Defaulter case', 'defaulter-cases', { required: true, list: true }),
+      case_id: f.ref('Defaulter case', 'defaulter-cases', { required: true, list: true, ownedByCaller: true }),
       doc_type: f.enum('Document type', CASE_DOC_TYPES, { required: true, filter: true, list: true }),
       ...fileFields,
       uploaded_by_user_id: f.ref('Uploaded by', 'customers', { readOnly: true }),
@@ -100,6 +101,7 @@ export const defaulterResources = [
       case_id: f.ref('Defaulter case', 'defaulter-cases', { list: true }),
       from_status: f.enum('From', CASE_STATUSES, { list: true }),
       to_status: f.enum('To', CASE_STATUSES, { filter: true, list: true }),
+      settled_delta: f.money('Settled in this step', { list: true }),
       note: f.text('Note', { list: true }),
       actor_user_id: f.ref('By', 'admin-users', { list: true }),
     },
@@ -115,7 +117,7 @@ export const defaulterResources = [
     route: 'customer-management/defaulter/contact-details',
     owner: { column: 'user_id', actions: ['list', 'show', 'create'] },
     fields: {
-      case_id: f.ref('Defaulter case', 'defaulter-cases', { required: true, list: true }),
+      case_id: f.ref('Defaulter case', 'defaulter-cases', { required: true, list: true, ownedByCaller: true }),
       name: f.string('Contact name', { required: true, min: 2, max: 120, searchable: true, sortable: true, list: true }),
       mobile: f.mobile('Mobile', { searchable: true, filter: true, list: true }),
       email: f.email('Email', { searchable: true, filter: true, list: true }),

@@ -31,7 +31,7 @@ export const identityResources = [
     fields: {
       ...userFields,
       role_id: f.ref('Role', 'admin-roles', { readOnly: true, default: 1 }),
-      referral_code: f.string('Referral code', { readOnly: true, searchable: true, list: true }),
+      referral_code: f.string('Referral code', { readOnly: true, max: 16, searchable: true, list: true }),
       referred_by_user_id: f.ref('Referred by', 'customers', { staffOnly: true }),
       affiliate_id: f.ref('Affiliate', 'affiliates', { staffOnly: true }),
       registration_source: f.enum('Registration source', REGISTRATION_SOURCES, { staffOnly: true, filter: true, default: 'admin' }),

@@ -36,7 +36,8 @@ export const moneyResources = [
     route: 'membership/versioning/list',
     fields: {
       plan_id: f.ref('Plan', 'membership-plans', { required: true, list: true }),
-      version: f.integer('Version', { required: true, min: 1, filter: true, sortable: true, list: true }),
+      // Assigned by the server: the plan's highest version + 1 (see engine/hooks/money.ts).
+      version: f.integer('Version', { required: true, readOnly: true, min: 1, filter: true, sortable: true, list: true }),
       fee: f.money('Fee', { required: true, filter: true, sortable: true, list: true }),
       duration_value: f.integer('Duration', { required: true, min: 1, max: 120, list: true }),
       duration_unit: f.enum('Duration unit', [{ id: 'months', name: 'Months' }, { id: 'years', name: 'Years' }], { required: true, list: true }),
@@ -50,8 +51,9 @@ export const moneyResources = [
       cgst_percent: f.percent('CGST %', { default: '9.00' }),
       sgst_percent: f.percent('SGST %', { default: '9.00' }),
       igst_percent: f.percent('IGST %', { default: '18.00' }),
-      benefits: f.json('Benefits', { help: 'List of benefit lines shown on the plan card.' }),
+      benefits: f.json('Benefits', { example: ['1 business free', '1 free CIR', 'Report defaulters'], help: 'List of benefit lines shown on the plan card.' }),
       effective_from: f.datetime('Effective from', { filter: true, sortable: true, list: true }),
+      // A published version is frozen: it can only be unpublished (see engine/hooks/money.ts).
       published: f.enum('Publish state', PUBLISH_STATE, { staffOnly: true, default: 0, filter: true, list: true }),
     },
   }),
@@ -82,7 +84,7 @@ export const moneyResources = [
     route: 'promotion-management/promo-code',
     softDelete: true,
     fields: {
-      code: f.string('Code', { required: true, zod: promoCode, searchable: true, list: true }),
+      code: f.string('Code', { required: true, zod: promoCode, example: 'DIWALI25', searchable: true, list: true }),
       // Counted by the checkout in the redemption's transaction (and capped by a DB check).
       uses: f.integer('Uses', { readOnly: true, filter: true, sortable: true, list: true }),
       max_uses: f.integer('Max uses', { min: 1, list: true }),

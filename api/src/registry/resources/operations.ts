@@ -170,7 +170,7 @@ export const operationsResources = [
     feature: 'Export Data',
     route: 'export-data/list',
     fields: {
-      uuid: f.string('Download key', { list: true }),
+      uuid: f.string('Download key', { example: '3f6c1e0a-8b5d-4c2e-9a7f-2d4b6e8c0a13', list: true }),
       resource: f.string('Data', { filter: true, list: true }),
       filter: f.json('Filter'),
       status: f.enum('Status', JOB_STATUS, { filter: true, list: true }),

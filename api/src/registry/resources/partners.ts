@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { defineResource } from '../define';
 import { f, statusField } from '../fields';
 import type { FieldDef } from '../types';
@@ -8,8 +7,6 @@ const PARTNER_TYPES = [
   { id: 'affiliate', name: 'Affiliate' }, { id: 'professional', name: 'Professional' }, { id: 'channel_partner', name: 'Channel partner' },
 ] as const;
 const FLAT_PERCENT = [{ id: 'flat', name: 'Flat (₹)' }, { id: 'percent', name: 'Percentage (%)' }] as const;
-const partnerCode = z.string({ error: 'Code must be text.' }).trim().toUpperCase()
-  .regex(/^[A-Z0-9_-]{3,20}$/, 'Code must be 3-20 letters, digits, hyphens or underscores.');
 
 const partnerFields: Record<string, FieldDef> = {
   name: f.string('Name', { required: true, min: 2, max: 120, searchable: true, sortable: true, list: true }),
@@ -17,7 +14,9 @@ const partnerFields: Record<string, FieldDef> = {
   email: f.email('Email', { searchable: true, filter: true, list: true }),
   commission_type: f.enum('Commission type', FLAT_PERCENT, { default: 'percent', list: true }),
   commission_value: f.money('Commission value', { default: '0.00', list: true, help: '₹ for flat, % for percentage.' }),
-  code: f.string('Code', { required: true, zod: partnerCode, searchable: true, filter: true, list: true }),
+  // Made by the server from the name on create (engine/hooks/partners.ts) and never changed: it is
+  // printed on the partner's material and in their links.
+  code: f.string('Code', { required: true, readOnly: true, max: 20, example: 'SHARMACA-7K2Q9Z', searchable: true, filter: true, list: true }),
   ...statusField(),
 };
 

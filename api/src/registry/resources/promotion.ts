@@ -41,6 +41,7 @@ export const promotionResources = [
       ], { default: 'morning', list: true }),
       running_days: f.json('Running days', {
         default: [],
+        example: ['mon', 'wed', 'fri'],
         zod: z.array(z.enum(WEEKDAYS, { error: 'Running days must be weekday codes: mon, tue, wed, thu, fri, sat, sun.' })).max(7),
         help: 'Weekday codes, e.g. ["mon", "wed", "fri"].',
       }),

@@ -54,7 +54,7 @@ export const settingsResources = [
       channel: f.enum('Channel', [...MESSAGE_CHANNELS, { id: 'pdf', name: 'PDF' }], { required: true, filter: true, list: true }),
       subject: f.string('Subject', { max: 200, help: 'Email only.' }),
       body: f.richtext('Body', { required: true, max: 100000, help: 'Use {{variable}} placeholders.' }),
-      variables: f.json('Variables', { default: [], zod: z.array(z.string().regex(/^[a-z][a-z0-9_]*$/, 'Variables are lower-case names like otp or customer_name.')) }),
+      variables: f.json('Variables', { default: [], example: ['otp', 'customer_name'], zod: z.array(z.string().regex(/^[a-z][a-z0-9_]*$/, 'Variables are lower-case names like otp or customer_name.')) }),
       ...statusField(),
     },
   }),
@@ -141,7 +141,7 @@ export const settingsResources = [
     softDelete: true,
     fields: {
       contact: f.string('Mobile or email', {
-        required: true, max: 254, searchable: true, filter: true, list: true,
+        required: true, max: 254, searchable: true, filter: true, list: true, example: '9876500001',
         zod: z.string().trim().toLowerCase().refine((v) => isMobile(v) || isEmail(v), 'Enter a 10-digit mobile number or an email address.'),
       }),
       contact_type: f.enum('Type', [{ id: 'mobile', name: 'Mobile' }, { id: 'email', name: 'Email' }], { required: true, filter: true, list: true }),

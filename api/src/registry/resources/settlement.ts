@@ -14,6 +14,10 @@ export const SETTLEMENT_STATUSES: readonly Choice[] = [
 const MODES = [{ id: 'full', name: 'Full' }, { id: 'partial', name: 'Partial' }] as const;
 const PAYOUT_METHODS = ['neft', 'rtgs', 'imps', 'upi', 'cheque', 'cash', 'wallet'].map((id) => ({ id, name: id.length <= 4 ? id.toUpperCase() : id[0]!.toUpperCase() + id.slice(1) }));
 
+/** 9-18 digits; spaces people type between groups are dropped. */
+const accountNumber = z.string({ error: 'Account number must be text.' }).transform((s) => s.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{9,18}$/, 'Account number must be 9 to 18 digits.'));
+
 const requestFields = {
   case_id: f.ref('Defaulter case', 'defaulter-cases', { required: true, list: true }),
   user_id: f.ref('Requested by', 'customers', { required: true, list: true }),
@@ -22,7 +26,7 @@ const requestFields = {
   // Moved by the settlement workflow (OTP, bank verification, approval), not by customers.
   status: f.enum('Status', SETTLEMENT_STATUSES, { staffOnly: true, default: 'initialised', filter: true, sortable: true, list: true }),
   otp_verified_at: f.datetime('OTP verified on', { readOnly: true, list: true }),
-  bank_account_id: f.ref('Bank account', 'bank-accounts'),
+  bank_account_id: f.ref('Bank account', 'bank-accounts', { ownedByCaller: true }),
   remarks: f.text('Remarks', { max: 2000 }),
 };
 
@@ -82,10 +86,12 @@ export const settlementResources = [
     description: 'The full account number is never stored: the bank-verification flow keeps its last 4 digits and a keyed hash.',
     fields: {
       user_id: f.ref('Account owner', 'customers', { required: true, list: true }),
-      business_id: f.ref('Business', 'businesses', { list: true }),
+      business_id: f.ref('Business', 'businesses', { list: true, ownedByCaller: true }),
       account_holder: f.string('Account holder', { required: true, min: 2, max: 120, searchable: true, list: true }),
-      account_number_last4: f.string('Account number (last 4)', { required: true, zod: z.string().regex(/^\d{4}$/, 'Give the last 4 digits of the account number.'), list: true }),
-      account_number_hash: f.string('Account number hash', { required: true, hidden: true, max: 128 }),
+      // The full number is accepted on writes only; the hook keeps its last 4 digits and a keyed hash.
+      account_number: f.string('Account number', { required: true, virtual: true, zod: accountNumber, example: '50100123456789' }),
+      account_number_last4: f.string('Account number (last 4)', { required: true, readOnly: true, max: 4, example: '6789', list: true }),
+      account_number_hash: f.string('Account number hash', { required: true, readOnly: true, hidden: true, max: 128 }),
       ifsc: f.ifsc('IFSC', { required: true, searchable: true, filter: true, list: true }),
       bank_name: f.string('Bank', { max: 120, list: true }),
       verified_at: f.datetime('Verified on', { readOnly: true, filter: true, sortable: true, list: true }),

@@ -1,0 +1,78 @@
+/**
+ * POST /api/media/upload   (CMS · add_edit) multipart "file" (+ optional "alt_text") → 201 the media_files row
+ * GET  /api/media/:id/file (public)        → the file's bytes
+ *
+ * Decision — public read: CMS media are the images and PDFs staff put on the public site (pages,
+ * posts, banners), which anonymous visitors load with <img src>; requiring a session would break
+ * the site. Only staff can upload here, and this library holds nothing private: members' evidence
+ * (case and transaction documents) lives in other tables and is never served by this route. Ids are
+ * sequential, so every media file must be treated as public — the upload screen says so.
+ *
+ * Decision — SVG: accepted (logos, icons) but refused when it contains scripts, event handlers or
+ * embedded content, and served as image/svg+xml (so <img> works) with a sandboxing
+ * Content-Security-Policy and Content-Disposition: attachment, so opening it directly can neither
+ * run script nor render in our origin. Every response carries X-Content-Type-Options: nosniff.
+ */
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import multer from 'multer';
+import { clientIp } from '../auth/clientIp';
+import { requireAccess } from '../auth/authenticate';
+import type { AppContext } from '../context';
+import { badRequest, HttpError, notFound } from '../http/httpError';
+import { FileNotFoundError, type FileStorage } from '../storage/fileStorage';
+import { localDiskStorage } from '../storage/localDiskStorage';
+import { MAX_MEDIA_BYTES, saveMedia } from './mediaUpload';
+
+const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_MEDIA_BYTES, files: 1, fields: 5 } });
+
+function receiveFile(req: Request, res: Response, next: NextFunction) {
+  if (!req.is('multipart/form-data')) return next(badRequest('Send the file as multipart/form-data in the "file" field.', { file: 'Choose a file.' }));
+  upload.single('file')(req, res, (err: unknown) => {
+    if (err instanceof multer.MulterError) {
+      return next(err.code === 'LIMIT_FILE_SIZE' ? new HttpError(413, 'The file is larger than 10 MB.') : badRequest(`Upload problem: ${err.message}.`));
+    }
+    next(err);
+  });
+}
+
+/** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
+function disposition(kind: 'inline' | 'attachment', name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+export function mediaRoutes(ctx: AppContext, storage: FileStorage = ctx.storage ?? localDiskStorage()) {
+  const router = Router();
+
+  router.post('/media/upload', requireAccess('CMS', 'add_edit'), receiveFile, async (req, res) => {
+    if (!req.file) throw badRequest('Choose a file to upload in the "file" field.', { file: 'Choose a file.' });
+    const row = await saveMedia(ctx.db, storage, req.principal!, { originalName: req.file.originalname, buffer: req.file.buffer },
+      { alt_text: req.body?.alt_text }, { ip: clientIp(req), requestId: req.id ? String(req.id) : null });
+    res.status(201).json(row);
+  });
+
+  router.get('/media/:id/file', async (req, res) => {
+    const raw = String(req.params.id);
+    if (!/^\d{1,15}$/.test(raw)) throw notFound(`No media file has the id "${raw}".`);
+    const row = await ctx.db('media_files').where({ id: Number(raw) }).first('file_path', 'mime_type', 'original_name');
+    if (!row) throw notFound(`No media file has the id ${raw}.`);
+    let file;
+    try {
+      file = await storage.get(row.file_path);
+    } catch (err) {
+      if (err instanceof FileNotFoundError) throw notFound('The file of this media item is missing.');
+      throw err;
+    }
+    const svg = row.mime_type === 'image/svg+xml';
+    res.setHeader('Content-Type', row.mime_type);
+    res.setHeader('Content-Length', String(file.size));
+    res.setHeader('Content-Disposition', disposition(svg ? 'attachment' : 'inline', row.original_name));
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    if (svg) res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    file.stream.on('error', (err) => { req.log?.error({ err }, 'media stream failed'); res.destroy(err); });
+    file.stream.pipe(res);
+  });
+
+  return router;
+}

@@ -1,0 +1,46 @@
+/**
+ * What a file really is, from its first bytes (magic numbers), for the CMS media library: PNG,
+ * JPEG, GIF, WebP, SVG and PDF. The client's extension must agree with the contents, and the
+ * client's Content-Type is ignored: we store the type we detected.
+ */
+export interface MediaType { mime: string; label: string; extensions: readonly string[] }
+
+export const MEDIA_TYPES = {
+  png: { mime: 'image/png', label: 'PNG image', extensions: ['png'] },
+  jpeg: { mime: 'image/jpeg', label: 'JPEG image', extensions: ['jpg', 'jpeg', 'jpe', 'jfif'] },
+  gif: { mime: 'image/gif', label: 'GIF image', extensions: ['gif'] },
+  webp: { mime: 'image/webp', label: 'WebP image', extensions: ['webp'] },
+  svg: { mime: 'image/svg+xml', label: 'SVG image', extensions: ['svg'] },
+  pdf: { mime: 'application/pdf', label: 'PDF document', extensions: ['pdf'] },
+} as const satisfies Record<string, MediaType>;
+
+export const ALLOWED_EXTENSIONS: readonly string[] = Object.values(MEDIA_TYPES).flatMap((t) => t.extensions);
+
+const startsWith = (buf: Buffer, bytes: number[], offset = 0) =>
+  buf.length >= offset + bytes.length && bytes.every((b, i) => buf[offset + i] === b);
+const ascii = (s: string) => [...s].map((c) => c.charCodeAt(0));
+
+/** An SVG document: optional BOM, XML declaration, comments and doctype, then an <svg> root. */
+const SVG_START = /^\uFEFF?\s*(?:<\?xml[^>]*\?>\s*)?(?:<!--[\s\S]*?-->\s*)*(?:<!DOCTYPE\s+svg[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<svg[\s>]/i;
+
+export function sniffMediaType(head: Buffer): MediaType | null {
+  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return MEDIA_TYPES.png;
+  if (startsWith(head, [0xff, 0xd8, 0xff])) return MEDIA_TYPES.jpeg;
+  if (startsWith(head, ascii('GIF87a')) || startsWith(head, ascii('GIF89a'))) return MEDIA_TYPES.gif;
+  if (startsWith(head, ascii('RIFF')) && startsWith(head, ascii('WEBP'), 8)) return MEDIA_TYPES.webp;
+  if (startsWith(head, ascii('%PDF-'))) return MEDIA_TYPES.pdf;
+  if (SVG_START.test(head.subarray(0, 4096).toString('utf8'))) return MEDIA_TYPES.svg;
+  return null;
+}
+
+/**
+ * Active content we refuse in an SVG even though we serve SVGs sandboxed: scripts, event handlers,
+ * javascript: URLs, embedded HTML (foreignObject) and entity declarations (billion-laughs, XXE).
+ */
+const SVG_ACTIVE = /<script|<foreignObject|<!ENTITY|javascript:|\son[a-z]+\s*=|<iframe|<embed|<object/i;
+
+export function svgProblem(content: Buffer): string | null {
+  return SVG_ACTIVE.test(content.toString('utf8'))
+    ? 'This SVG contains scripts, event handlers or embedded content, which are not allowed. Export it as a plain SVG or a PNG.'
+    : null;
+}

@@ -1,0 +1,304 @@
+/**
+ * The per-resource rules of the engine hooks (api/src/engine/hooks/*): each refusal is a 400 with
+ * a message and the field to fix; server-set values (numbers, codes, digests) are made on write.
+ */
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { digestAccountNumber } from '../../api/src/domain/bankAccounts/accountNumber';
+import { getResource } from '../../api/src/registry';
+import { referenceId, sampleRow } from '../support/sampleRecord';
+import { createTestApp, signedIn, uniqueMobile } from '../support/testApp';
+
+const t = createTestApp();
+let auth = '';
+let adminId = 0;
+beforeAll(async () => {
+  const admin = await signedIn(t.db, { roleId: 2 });
+  auth = admin.auth;
+  adminId = admin.user.id;
+});
+afterAll(() => t.close());
+
+type Body = Record<string, unknown>;
+const post = (name: string, body: unknown) => request(t.app).post(`/api/${name}`).set('Authorization', auth).send(body as object);
+const put = (name: string, id: unknown, body: unknown) => request(t.app).put(`/api/${name}/${id}`).set('Authorization', auth).send(body as object);
+const del = (name: string, id: unknown) => request(t.app).delete(`/api/${name}/${id}`).set('Authorization', auth);
+const sample = async (name: string, extra: Body = {}): Promise<Body> => ({ ...(await sampleRow(t.db, getResource(name)!, 'api')), ...extra });
+
+/** Creates a record through the API and returns it. */
+async function created(name: string, extra: Body = {}): Promise<Body> {
+  const res = await post(name, await sample(name, extra));
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body;
+}
+
+/** A 400 with a message and an error on `field`. */
+function expectRefused(res: request.Response, field: string) {
+  expect(res.status, JSON.stringify(res.body)).toBe(400);
+  expect(typeof res.body.message).toBe('string');
+  expect(res.body.errors, JSON.stringify(res.body)).toHaveProperty(field);
+  expect(res.body.errors[field].length).toBeGreaterThan(10);
+}
+
+describe('score bands', () => {
+  it('refuse a maximum below the minimum, on create and on update', async () => {
+    const body = await sample('score-bands');
+    if (body.min_score === 0) body.min_score = 1;
+    expectRefused(await post('score-bands', { ...body, max_score: Number(body.min_score) - 1 }), 'max_score');
+    const band = await created('score-bands');
+    expectRefused(await put('score-bands', band.id, { max_score: Number(band.min_score) - 1, min_score: band.min_score }), 'max_score');
+  });
+});
+
+describe('business transactions', () => {
+  it('refuse the same business as supplier and buyer', async () => {
+    const body = await sample('business-transactions');
+    expectRefused(await post('business-transactions', { ...body, buyer_business_id: body.supplier_business_id }), 'buyer_business_id');
+  });
+
+  it('refuse an advance larger than the amount, also when only the amount is lowered', async () => {
+    expectRefused(await post('business-transactions', await sample('business-transactions', { amount: '1000.00', advance_paid: '1500.00' })), 'advance_paid');
+    const txn = await created('business-transactions', { amount: '1000.00', advance_paid: '400.00' });
+    expectRefused(await put('business-transactions', txn.id, { amount: '300.00' }), 'advance_paid');
+  });
+});
+
+describe('documents', () => {
+  it.each(['transaction-documents', 'case-documents'])('%s: a CA certificate needs its UDIN', async (name) => {
+    expectRefused(await post(name, await sample(name, { doc_type: 'ca_certificate', udin: null })), 'udin');
+    expect((await post(name, await sample(name, { doc_type: 'ca_certificate' }))).status).toBe(201);
+  });
+
+  it('case documents record who uploaded them', async () => {
+    const doc = await created('case-documents');
+    expect(doc.uploaded_by_user_id).toBe(adminId);
+  });
+});
+
+describe('money amounts that must be more than zero', () => {
+  it.each([['defaulter-cases', 'due_amount'], ['settlement-requests', 'amount'], ['settlement-payment-details', 'amount']])(
+    '%s: %s of 0 is refused', async (name, field) => {
+      expectRefused(await post(name, await sample(name, { [field]: '0.00' })), field);
+    });
+});
+
+describe('bank accounts', () => {
+  it('keep only the last 4 digits and a keyed hash of the account number, and never return either the number or the hash', async () => {
+    const number = `5010${String(Date.now()).slice(-10)}`;
+    const res = await post('bank-accounts', await sample('bank-accounts', { account_number: number }));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.account_number_last4).toBe(number.slice(-4));
+    expect(res.body).not.toHaveProperty('account_number');
+    expect(res.body).not.toHaveProperty('account_number_hash');
+    const row = await t.db('bank_accounts').where({ id: res.body.id }).first();
+    expect(row.account_number_hash).toBe(digestAccountNumber(number).hash);
+    expect(JSON.stringify(row)).not.toContain(number);
+  });
+
+  it('re-derive both when the number changes, and keep them when it does not', async () => {
+    const account = await created('bank-accounts');
+    const before = await t.db('bank_accounts').where({ id: account.id }).first();
+    const renamed = await put('bank-accounts', account.id, { ...account, account_holder: 'Asha Traders' });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect((await t.db('bank_accounts').where({ id: account.id }).first()).account_number_hash).toBe(before.account_number_hash);
+    const changed = await put('bank-accounts', account.id, { account_number: '123456789012' });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body.account_number_last4).toBe('9012');
+    expect((await t.db('bank_accounts').where({ id: account.id }).first()).account_number_hash).toBe(digestAccountNumber('123456789012').hash);
+  });
+
+  it('refuse a malformed number and the same account added twice', async () => {
+    expectRefused(await post('bank-accounts', await sample('bank-accounts', { account_number: '12AB5678' })), 'account_number');
+    const body = await sample('bank-accounts');
+    expect((await post('bank-accounts', body)).status).toBe(201);
+    expectRefused(await post('bank-accounts', body), 'account_number');
+  });
+
+  it('need the account number on create', async () => {
+    const { account_number: _omitted, ...body } = await sample('bank-accounts');
+    expectRefused(await post('bank-accounts', body), 'account_number');
+  });
+});
+
+describe('settlement settings', () => {
+  it.each([['settlement-commission-slabs', 'commission'], ['instant-cashback-rules', 'cashback']])(
+    '%s: refuse a maximum below the minimum and a percentage over 100', async (name, prefix) => {
+      expectRefused(await post(name, await sample(name, { min_amount: '5000.00', max_amount: '4999.99' })), 'max_amount');
+      expectRefused(await post(name, await sample(name, { [`${prefix}_type`]: 'percent', [`${prefix}_value`]: '100.01' })), `${prefix}_value`);
+      expect((await post(name, await sample(name, { max_amount: null }))).status).toBe(201); // "and above"
+    });
+
+  it('service charges: a percentage over 100 is refused', async () => {
+    expectRefused(await post('service-charges', await sample('service-charges', { charge_type: 'percent', value: '150.00' })), 'value');
+  });
+});
+
+describe('plan versions', () => {
+  it('are numbered by the server per plan, whatever the client sends', async () => {
+    const plan = await created('membership-plans');
+    const first = await created('plan-versions', { plan_id: plan.id, version: 7 });
+    const second = await created('plan-versions', { plan_id: plan.id });
+    expect([first.version, second.version]).toEqual([1, 2]);
+  });
+
+  it('a published version only takes unpublishing; then it can change again', async () => {
+    const version = await created('plan-versions', { published: 1, fee: '499.00' });
+    const res = await put('plan-versions', version.id, { ...version, fee: '599.00' });
+    expectRefused(res, 'fee');
+    expect(res.body.errors).not.toHaveProperty('published');
+    const unpublished = await put('plan-versions', version.id, { ...version, published: 0 });
+    expect(unpublished.status, JSON.stringify(unpublished.body)).toBe(200);
+    expect((await put('plan-versions', version.id, { fee: '599.00' })).status).toBe(200);
+  });
+
+  it('a version members bought stays frozen even when unpublished', async () => {
+    const version = await created('plan-versions');
+    await t.db('subscriptions').insert({
+      user_id: await referenceId(t.db, 'customers'), plan_version_id: version.id, starts_at: new Date(), ends_at: new Date(Date.now() + 86_400_000),
+    });
+    expectRefused(await put('plan-versions', version.id, { duration_value: 6 }), 'duration_value');
+  });
+
+  it('stay with their plan, and a published one cannot be deleted', async () => {
+    const version = await created('plan-versions', { published: 1 });
+    const other = await created('membership-plans');
+    expectRefused(await put('plan-versions', version.id, { plan_id: other.id }), 'plan_id');
+    expectRefused(await del('plan-versions', version.id), 'published');
+    expect((await t.db('plan_versions').where({ id: version.id }).first())).toBeTruthy();
+  });
+});
+
+describe('date windows', () => {
+  it('free trials must end after they start', async () => {
+    expectRefused(await post('free-trials', await sample('free-trials', { starts_at: '2026-12-01T00:00:00Z', ends_at: '2026-12-01T00:00:00Z' })), 'ends_at');
+    const trial = await created('free-trials');
+    expectRefused(await put('free-trials', trial.id, { starts_at: '2030-01-01T00:00:00Z' }), 'ends_at');
+  });
+
+  it('campaigns and banners cannot end before they start', async () => {
+    expectRefused(await post('campaigns', await sample('campaigns', { starts_on: '2026-12-10', ends_on: '2026-12-09' })), 'ends_on');
+    expectRefused(await post('cms-banners', await sample('cms-banners', { starts_on: '2026-12-10', ends_on: '2026-12-09' })), 'ends_on');
+  });
+
+  it('a recurring campaign needs its running days', async () => {
+    expectRefused(await post('campaigns', await sample('campaigns', { type: 'recurring', running_days: [] })), 'running_days');
+  });
+});
+
+describe('promo codes', () => {
+  it('refuse an end before the start, a percentage over 100 and a zero discount', async () => {
+    expectRefused(await post('promo-codes', await sample('promo-codes', { ends_at: '2026-01-01T00:00:00Z' })), 'ends_at');
+    expectRefused(await post('promo-codes', await sample('promo-codes', { discount_type: 'percent', discount_value: '120.00' })), 'discount_value');
+    expectRefused(await post('promo-codes', await sample('promo-codes', { discount_value: '0.00' })), 'discount_value');
+  });
+
+  it('cannot lower the use limit below the uses so far', async () => {
+    const code = await created('promo-codes', { max_uses: 100 });
+    await t.db('promo_codes').where({ id: code.id }).update({ uses: 5 });
+    expectRefused(await put('promo-codes', code.id, { max_uses: 3 }), 'max_uses');
+    expect((await put('promo-codes', code.id, { max_uses: 5 })).status).toBe(200);
+  });
+});
+
+describe('referrals and free benefits', () => {
+  it('a referral needs the invitee’s mobile or email', async () => {
+    expectRefused(await post('referrals', await sample('referrals', { invitee_mobile: null, invitee_email: null })), 'invitee_mobile');
+  });
+
+  it('a free-benefit grant cannot go below what was used, and records who forced it', async () => {
+    const track = await created('free-benefit-tracks', { granted: 10 });
+    expect(track.forced_by).toBe(adminId);
+    await t.db('free_benefit_tracks').where({ id: track.id }).update({ used: 4 });
+    expectRefused(await put('free-benefit-tracks', track.id, { granted: 3 }), 'granted');
+  });
+});
+
+describe('partners', () => {
+  it('get a code made from their name (a code the client sends is ignored)', async () => {
+    const partner = await created('affiliates', { name: 'Sharma & Co. Consultants', code: 'MINE' });
+    expect(partner.code).toMatch(/^SHARMACO-[A-Z2-7]{6}$/);
+    const again = await put('affiliates', partner.id, { ...partner, code: 'CHANGED' });
+    expect(again.status).toBe(200);
+    expect(again.body.code).toBe(partner.code);
+  });
+
+  it.each(['partners', 'commission-rules'])('%s: a percentage commission over 100 is refused', async (name) => {
+    expectRefused(await post(name, await sample(name, { commission_type: 'percent', commission_value: '101.00' })), 'commission_value');
+  });
+});
+
+describe('one live item per kind', () => {
+  it('publishing a home page puts the previously published one back to draft, audited', async () => {
+    const first = await created('cms-home', { publish: 1 });
+    const second = await created('cms-home', { publish: 1 });
+    expect(second.publish).toBe(1);
+    expect((await t.db('cms_pages').where({ id: first.id }).first()).publish).toBe(0);
+    const audit = await t.db('audit_logs').where({ resource: 'cms-home', record_id: String(first.id) }).orderBy('id', 'desc').first();
+    expect(audit.action).toBe('update');
+    expect(audit.after.publish).toBe(0);
+    expect(await t.db('cms_pages').where({ kind: 'home', publish: 1 }).pluck('id')).toEqual([second.id]);
+  });
+
+  it('a new current terms document retires the previous one, and records the uploader', async () => {
+    const first = await created('tcp-uploads', { kind: 'privacy', is_current: true });
+    const second = await created('tcp-uploads', { kind: 'privacy', is_current: true });
+    expect(second.uploaded_by).toBe(adminId);
+    expect((await t.db('tcp_uploads').where({ id: first.id }).first()).is_current).toBe(false);
+    expect(await t.db('tcp_uploads').where({ kind: 'privacy', is_current: true }).pluck('id')).toEqual([second.id]);
+    const back = await put('tcp-uploads', first.id, { is_current: true });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect((await t.db('tcp_uploads').where({ id: second.id }).first()).is_current).toBe(false);
+  });
+});
+
+describe('settings', () => {
+  it('a blocked contact’s type must match the contact', async () => {
+    expectRefused(await post('contact-blocks', { contact: `x${Date.now()}@example.com`, contact_type: 'mobile' }), 'contact_type');
+    expectRefused(await post('contact-blocks', { contact: uniqueMobile(), contact_type: 'email' }), 'contact_type');
+    const ok = await post('contact-blocks', { contact: uniqueMobile(), contact_type: 'mobile' });
+    expect(ok.status).toBe(201);
+    expect(ok.body.blocked_by).toBe(adminId);
+  });
+
+  it('an export-day limit is for one admin role or one admin user', async () => {
+    const body = await sample('export-day-settings');
+    expectRefused(await post('export-day-settings', { ...body, user_id: adminId }), 'role_id');
+    expectRefused(await post('export-day-settings', { ...body, role_id: null }), 'role_id');
+    expectRefused(await post('export-day-settings', { ...body, role_id: 1 }), 'role_id'); // the members' role
+    const customer = await signedIn(t.db);
+    expectRefused(await post('export-day-settings', { ...body, role_id: null, user_id: customer.user.id }), 'user_id');
+  });
+
+  it('deactivation slabs: "to" not before "from", and active slabs never overlap', async () => {
+    expectRefused(await post('user-deactivation-slabs', { min_days: 20, max_days: 10, refund_percent: '10.00', status: 0 }), 'max_days');
+    // The seeded slabs cover every day, so an active one always overlaps.
+    const overlap = await post('user-deactivation-slabs', { min_days: 5, max_days: 12, refund_percent: '10.00' });
+    expectRefused(overlap, 'min_days');
+    expect(overlap.body.message).toMatch(/Days 0 to 7/);
+    const draft = await created('user-deactivation-slabs', { min_days: 5, max_days: 12, status: 0 });
+    expectRefused(await put('user-deactivation-slabs', draft.id, { status: 1 }), 'min_days');
+  });
+
+  it('a member has at most one open deactivation request', async () => {
+    const member = await signedIn(t.db);
+    const first = await request(t.app).post('/api/user-deactivation-requests').set('Authorization', member.auth).send({ reason: 'Closing the business' });
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const second = await request(t.app).post('/api/user-deactivation-requests').set('Authorization', member.auth).send({ reason: 'Again' });
+    expectRefused(second, 'user_id');
+    await put('user-deactivation-requests', first.body.id, { status: 'cancelled' });
+    const third = await request(t.app).post('/api/user-deactivation-requests').set('Authorization', member.auth).send({ reason: 'Now for real' });
+    expect(third.status, JSON.stringify(third.body)).toBe(201);
+  });
+});
+
+describe('JSON list fields', () => {
+  it('are stored as JSON lists (an empty list stays a list)', async () => {
+    const template = await created('templates', { variables: ['otp', 'customer_name'] });
+    expect(template.variables).toEqual(['otp', 'customer_name']);
+    const { running_days: _omitted, ...campaign } = await sample('campaigns');
+    const res = await post('campaigns', campaign);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.running_days).toEqual([]);
+    expect(res.body.created_by).toBe(adminId);
+  });
+});

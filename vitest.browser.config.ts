@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser tests: one real server (built admin + API) on a throw-away database, driven by
+// playwright-core and Debian's chromium. Run after `npm run build` (npm test does both).
+export default defineConfig({
+  test: {
+    include: ['tests/browser/**/*.test.ts'],
+    globalSetup: ['tests/browser/support/serverSetup.ts'],
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+    reporters: process.env.VITEST_JSON_REPORT ? ['default', 'json'] : ['default'],
+    outputFile: process.env.VITEST_JSON_REPORT ? { json: process.env.VITEST_JSON_REPORT.replace(/\.json$/, '.browser.json') } : undefined,
+  },
+});
