@@ -3,6 +3,7 @@
  * GET list (sort, range, filter → Content-Range), GET/PUT/DELETE /:id, POST, and bulk PUT/DELETE
  * on ?filter={"id":[…]}. Routes stay thin: scope → service → JSON.
  */
+import { clientIp } from '../auth/clientIp';
 import { Router, type Request } from 'express';
 import type { AppContext } from '../context';
 import { badRequest, notFound } from '../http/httpError';
@@ -29,7 +30,7 @@ function idOf(req: Request): number {
 
 function callFor(ctx: AppContext, req: Request, resource: ResourceDef, action: EngineAction): CallContext {
   const scope = resolveScope(resource, action, req.principal);
-  return { app: ctx, principal: req.principal!, scope, ip: req.ip, requestId: String(req.id ?? '') };
+  return { app: ctx, principal: req.principal!, scope, ip: clientIp(req) ?? undefined, requestId: String(req.id ?? '') };
 }
 
 const hasBulkFilter = (req: Request) => req.query.filter !== undefined;

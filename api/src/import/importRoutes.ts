@@ -3,6 +3,7 @@
  * POST /api/import/jobs/:id/commit    → 202; poll GET /api/import/jobs/:id for progress
  * GET  /api/import/:resource/template.csv — the columns staff can fill
  */
+import { clientIp } from '../auth/clientIp';
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
@@ -80,7 +81,7 @@ export function importRoutes(ctx: AppContext) {
   router.post('/import/jobs/:id/commit', async (req, res) => {
     const job = await getImportJob(ctx.db, String(req.params.id));
     importable(req, job.resource);
-    await commitImport(ctx, req.principal!, job, { ip: req.ip, requestId: String(req.id ?? '') });
+    await commitImport(ctx, req.principal!, job, { ip: clientIp(req) ?? undefined, requestId: String(req.id ?? '') });
     res.status(202).json({ import_id: job.id, status: 'committing', message: 'Import started. Every row is saved together, or none.' });
   });
 
