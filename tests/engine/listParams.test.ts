@@ -97,3 +97,10 @@ describe('parseBulkIds', () => {
     expect(() => parseBulkIds(q(query))).toThrow();
   });
 });
+
+describe('singular labels', () => {
+  it.each([['Wallet ledger entries', 'Wallet ledger entry'], ['Businesses', 'Business'], ['Batches', 'Batch'], ['Cities', 'City'], ['Promo codes', 'Promo code'], ['Taxes', 'Tax']])('%s → %s', async (plural, one) => {
+    const { singular } = await import('../../api/src/registry/define');
+    expect(singular(plural)).toBe(one);
+  });
+});

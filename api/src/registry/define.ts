@@ -1,6 +1,13 @@
 import { idField, timestampFields } from './fields';
 import type { FieldDef, ResourceDef } from './types';
 
+/** English plural → singular for labels ("Wallet ledger entries" → "Wallet ledger entry"). */
+export function singular(label: string): string {
+  if (/ies$/.test(label)) return label.replace(/ies$/, 'y');
+  if (/(ss|ch|sh|x)es$/.test(label)) return label.replace(/es$/, '');
+  return label.replace(/s$/, '');
+}
+
 type Input = Omit<ResourceDef, 'fields' | 'defaultSort' | 'recordLabel' | 'titleField'> & {
   fields: Record<string, FieldDef>;
   defaultSort?: ResourceDef['defaultSort'];
@@ -21,7 +28,7 @@ export function defineResource(input: Input): ResourceDef {
     fields,
     timestamps: withTimestamps,
     defaultSort: input.defaultSort ?? (withTimestamps ? ['created_at', 'DESC'] : ['id', 'DESC']),
-    recordLabel: input.recordLabel ?? input.label.replace(/s$/, ''),
+    recordLabel: input.recordLabel ?? singular(input.label),
     titleField: input.titleField ?? firstText ?? 'id',
     count: input.count ?? 'exact',
   };

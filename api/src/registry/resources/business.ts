@@ -27,6 +27,7 @@ export const businessResources = [
     name: 'businesses',
     table: 'businesses',
     label: 'Businesses',
+    recordLabel: 'Business',
     titleField: 'trade_name',
     feature: 'Business',
     menuGroup: 'Customer management',

@@ -1,0 +1,48 @@
+/**
+ * The Bakaya back office. Real paths under /admin: our BrowserRouter carries the basename, so
+ * react-admin (inside an existing router) builds its links relative to it — no hash URLs.
+ * useTransitions={false}: react-admin's logout redirect must commit at once; as a transition it
+ * kept being interrupted by the auth re-checks it triggers, looping for seconds before /login.
+ */
+import { Admin, CustomRoutes, defaultTheme } from 'react-admin';
+import { BrowserRouter } from 'react-router-dom';
+import { BASENAME, BRAND } from './config';
+import { AdminLayout } from './layout/AdminLayout';
+import { TopRightNotification } from './layout/TopRightNotification';
+import { LoginPage } from './login/LoginPage';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import { resourceElements } from './resources/resourceElements';
+import { customRouteElements } from './routes/customRouteElements';
+import { AccessDeniedRedirect, GoToDashboard } from './screens/AccessDeniedRedirect';
+import { NotFoundScreen } from './screens/NotFoundScreen';
+
+const theme = {
+  ...defaultTheme,
+  palette: { ...defaultTheme.palette, primary: { main: '#1a4f8b' }, secondary: { main: '#c2571a' } },
+  sidebar: { width: 270, closedWidth: 50 },
+};
+
+const AccessDenied = () => <AccessDeniedRedirect />;
+
+export const App = () => (
+  <BrowserRouter basename={BASENAME} useTransitions={false}>
+    <Admin
+      title={BRAND}
+      disableTelemetry
+      requireAuth
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      loginPage={LoginPage}
+      layout={AdminLayout}
+      dashboard={GoToDashboard}
+      catchAll={NotFoundScreen}
+      accessDenied={AccessDenied}
+      notification={TopRightNotification}
+      theme={theme}
+    >
+      {resourceElements}
+      <CustomRoutes>{customRouteElements}</CustomRoutes>
+    </Admin>
+  </BrowserRouter>
+);

@@ -1,0 +1,59 @@
+/**
+ * Display formats of spec §9 for the admin: money as ₹ with Indian digit grouping, dates as
+ * 'DD, Mon, YYYY' (IST). Thin, never-throwing wrappers over the shared validation library.
+ */
+import { formatDate, formatInr, IST_OFFSET_MS, parseDateInput } from '@bakaya/api/validation';
+
+/** '125000.5' → '₹1,25,000.50'; empty for null/blank; the raw value if it is not an amount. */
+export function formatMoney(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (typeof value !== 'string' && typeof value !== 'number') return String(value);
+  try {
+    return formatInr(value);
+  } catch {
+    return String(value);
+  }
+}
+
+/** '12.5' → '12.50%'. */
+export function formatPercent(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  const n = Number(value);
+  return Number.isFinite(n) ? `${n.toFixed(2)}%` : String(value);
+}
+
+const asDateInput = (value: unknown): string | Date | null =>
+  value instanceof Date || typeof value === 'string' ? value : null;
+
+/** '2026-11-21' or an ISO instant → '21, Nov, 2026' (IST calendar date). */
+export function formatDay(value: unknown): string {
+  const input = asDateInput(value);
+  return input === null ? '' : formatDate(input);
+}
+
+/** An instant → '21, Nov, 2026, 14:05' in IST. */
+export function formatDateTime(value: unknown): string {
+  const input = asDateInput(value);
+  const d = input === null ? null : parseDateInput(input);
+  if (!d) return '';
+  const ist = new Date(d.getTime() + IST_OFFSET_MS);
+  const hh = String(ist.getUTCHours()).padStart(2, '0');
+  const mm = String(ist.getUTCMinutes()).padStart(2, '0');
+  return `${formatDate(d)}, ${hh}:${mm}`;
+}
+
+/** Readable text for a JSON value (detail pages, JSON inputs). */
+export function formatJson(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value, null, 2);
+}
+
+/** Text colour that stays readable on a chip of the given #rrggbb background. */
+export function contrastText(hex: string): string {
+  const m = /^#?([0-9a-f]{6})$/i.exec(hex);
+  if (!m) return '#000';
+  const n = parseInt(m[1]!, 16);
+  const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
+  return (0.299 * r + 0.587 * g + 0.114 * b) / 255 > 0.6 ? '#000' : '#fff';
+}

@@ -1,0 +1,42 @@
+/** The generic list screen of every registry resource (lazy-loaded). */
+import { useMemo } from 'react';
+import { List, useCanAccess, type FilterPayload } from 'react-admin';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { BulkActions } from './BulkActions';
+import { csvExporter } from './csvExporter';
+import { ListActionsBar } from './ListActionsBar';
+import { ResourceDatagrid } from './ResourceDatagrid';
+import { resourceFilters } from './resourceFilters';
+import { useResourceDef } from './useResourceDef';
+
+export interface ResourceListProps {
+  /** Fixed filter (screens such as "wallet transactions of a customer"). */
+  filter?: FilterPayload;
+  title?: string;
+}
+
+const ResourceList = ({ filter, title }: ResourceListProps) => {
+  const def = useResourceDef();
+  const page = title ?? def.label;
+  useDocumentTitle(page);
+  const filters = useMemo(() => resourceFilters(def).filter((i) => !filter || !(i.props.source in filter)), [def, filter]);
+  const { canAccess: canExport } = useCanAccess({ action: 'export' });
+  const { canAccess: canDeactivate } = useCanAccess({ action: 'delete' });
+  const bulk = !def.readOnly && canDeactivate ? <BulkActions def={def} /> : false;
+  return (
+    <List
+      title={page}
+      filters={filters.length ? filters : undefined}
+      filter={filter}
+      sort={{ field: def.defaultSort[0], order: def.defaultSort[1] }}
+      exporter={canExport ? csvExporter(def) : false}
+      actions={<ListActionsBar def={def} hasFilters={filters.some((f) => !f.props.alwaysOn)} />}
+      storeKey={filter ? false : undefined}
+      perPage={25}
+    >
+      <ResourceDatagrid def={def} bulkActionButtons={bulk} />
+    </List>
+  );
+};
+
+export default ResourceList;

@@ -1,0 +1,48 @@
+/**
+ * A route-table entry that <Resource> does not serve: checks the entry's feature/access kind
+ * (spec §6: without it, back to the dashboard), sets the page title and renders the screen.
+ */
+import { Loading, ResourceContextProvider, useCanAccess } from 'react-admin';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { resourceByName } from '../registry/resourceIndex';
+import { ResourceCreate, ResourceEdit, ResourceList, ResourceShow } from '../resources/lazyScreens';
+import { AccessDeniedRedirect } from '../screens/AccessDeniedRedirect';
+import { CUSTOM_SCREENS } from '../screens/customScreens';
+import { NotFoundScreen } from '../screens/NotFoundScreen';
+import type { AdminRoute } from './routeTypes';
+
+const RouteBody = ({ route }: { route: AdminRoute }) => {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const s = route.screen;
+  if (s.kind === 'custom') {
+    const Screen = CUSTOM_SCREENS[s.name];
+    return <Screen route={route} params={params} search={search} />;
+  }
+  const def = resourceByName(s.resource);
+  if (!def) return <NotFoundScreen />;
+  const body = (() => {
+    switch (s.kind) {
+      case 'list':
+        return <ResourceList title={route.title} filter={s.filterBy ? { [s.filterBy.field]: params[s.filterBy.param] } : undefined} />;
+      case 'show': case 'edit': {
+        const id = s.idQuery ? search.get(s.idQuery) : params[s.idParam ?? 'id'];
+        if (!id) return <NotFoundScreen />;
+        return s.kind === 'show' ? <ResourceShow id={id} /> : <ResourceEdit id={id} />;
+      }
+      case 'create':
+        return <ResourceCreate title={route.title} defaults={s.defaultsFrom ? { [s.defaultsFrom.field]: Number(params[s.defaultsFrom.param]) || params[s.defaultsFrom.param] } : undefined} />;
+    }
+  })();
+  return <ResourceContextProvider value={def.route}>{body}</ResourceContextProvider>;
+};
+
+export const RouteScreen = ({ route }: { route: AdminRoute }) => {
+  useDocumentTitle(route.title);
+  // Feature titles pass through canAccess as they are; access kinds too.
+  const { canAccess, isPending } = useCanAccess({ resource: route.feature, action: route.access });
+  if (isPending) return <Loading />;
+  if (!canAccess) return <AccessDeniedRedirect page={route.title} />;
+  return <RouteBody route={route} />;
+};

@@ -1,0 +1,19 @@
+/** Custom screens by route-table name, each its own lazily loaded chunk. */
+import { lazy, type ComponentType } from 'react';
+import type { CustomScreenName } from '../routes/routeTypes';
+import type { CustomScreenProps } from './screenTypes';
+
+export const CUSTOM_SCREENS: Record<CustomScreenName, ComponentType<CustomScreenProps>> = {
+  dashboard: lazy(() => import('./DashboardScreen')),
+  defaulterCaseDetail: lazy(() => import('./DefaulterCaseDetailScreen')),
+  bulkImport: lazy(() => import('./BulkImportScreen')),
+  defaulterReport: lazy(() => import('./DefaulterReportScreen')),
+  exportDownload: lazy(() => import('./ExportDownloadScreen')),
+  transactionBills: lazy(() => import('./TransactionBillsScreen')),
+  settingsForm: lazy(() => import('./SettingsFormScreen')),
+  resetTool: lazy(() => import('./ResetToolScreen')),
+  temporaryOtp: lazy(() => import('./TemporaryOtpScreen')),
+  legalNoticeProcess: lazy(() => import('./LegalNoticeProcessScreen')),
+  auditReport: lazy(() => import('./AuditReportScreen')),
+  legalDocumentEdit: lazy(() => import('./LegalDocumentEditScreen')),
+};
