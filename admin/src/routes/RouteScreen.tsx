@@ -39,9 +39,10 @@ const RouteBody = ({ route }: { route: AdminRoute }) => {
 };
 
 export const RouteScreen = ({ route }: { route: AdminRoute }) => {
-  useDocumentTitle(route.title);
   // Feature titles pass through canAccess as they are; access kinds too.
   const { canAccess, isPending } = useCanAccess({ resource: route.feature, action: route.access });
+  // Only a page the admin may open names itself; a refused one leaves the title to the dashboard.
+  useDocumentTitle(canAccess ? route.title : undefined);
   if (isPending) return <Loading />;
   if (!canAccess) return <AccessDeniedRedirect page={route.title} />;
   return <RouteBody route={route} />;

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
@@ -31,4 +34,43 @@ export function watchPageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   return errors;
+}
+
+/** Signs in on /admin/login with the OTP from the dev outbox; resolves once the dashboard shows. */
+export async function signInToAdmin(page: Page, identifier: string): Promise<void> {
+  await page.goto(`${baseUrl()}/admin/login`);
+  await page.getByLabel('Mobile number or email').fill(identifier);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('6-digit code').waitFor();
+  await page.getByLabel('6-digit code').fill(await latestOtp(identifier));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/admin\/dashboard$/);
+}
+
+/** Client-side navigation inside the admin SPA (react-router listens to popstate): no reload. */
+export async function goInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((p) => {
+    window.history.pushState({}, '', p);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/**
+ * A page signed in as `identifier`. The first call of a run goes through the real OTP sign-in;
+ * later ones reuse its stored session (sign-in codes have a resend cool-down and a rate limit).
+ */
+export async function adminPage(browser: Browser, identifier: string, viewport = { width: 1400, height: 900 }): Promise<Page> {
+  const stateFile = path.join(os.tmpdir(), `bakaya-browser-${new URL(baseUrl()).port}-${identifier}.json`);
+  if (fs.existsSync(stateFile)) {
+    const context = await browser.newContext({ storageState: stateFile, viewport });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/admin/dashboard`);
+    await page.waitForURL(/\/admin\/dashboard$/);
+    return page;
+  }
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await signInToAdmin(page, identifier);
+  await context.storageState({ path: stateFile });
+  return page;
 }
