@@ -6,6 +6,9 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   base: '/admin/',
   plugins: [react()],
+  // TipTap must run on ONE @tiptap/core and @tiptap/pm: the install nests an older core (3.31) under
+  // ra-input-rich-text beside extensions that need ≥ 3.32, and two cores cannot share a schema.
+  resolve: { dedupe: ['@tiptap/core', '@tiptap/pm'] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

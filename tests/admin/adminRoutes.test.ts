@@ -97,7 +97,7 @@ describe('admin route table', () => {
 
   it('asks for process access where spec §6 says so (bulk defaulters, bulk GST hit) and download for exports', () => {
     expect(route('customer-management/defaulter/report-bulk')).toMatchObject({ feature: 'Defaulter', access: 'process' });
-    expect(route('settings/gst/hit')).toMatchObject({ feature: 'GST Hit Logs', access: 'process' });
+    expect(route('settings/gst/hit')).toMatchObject({ feature: 'Business', access: 'process' });
     expect(route('settings/otp')).toMatchObject({ feature: 'Temporary OTP', access: 'process' });
     expect(route('legal-notice/process')).toMatchObject({ feature: 'Legal Notice Process', access: 'process' });
     expect(route('customer-management/agent/revenue/detail/export')).toMatchObject({ feature: 'Agent Revenue', access: 'download' });

@@ -8,7 +8,7 @@ import { inputKind } from '../registry/fieldKinds';
 import { findResource, raNameOf } from '../registry/resourceIndex';
 import { JsonInput } from './JsonInput';
 import { referenceFilterToQuery } from './referenceSearch';
-import { RichTextInput } from './RichTextInput';
+import { RichTextInput } from '../inputs/RichTextInput';
 
 const upper = (v: string | null) => (typeof v === 'string' ? v.toUpperCase() : v);
 const emptyToNull = (v: string) => (v === '' ? null : v);
@@ -38,7 +38,11 @@ export const FieldInput = ({ source, def }: { source: string; def: FieldDef }) =
     case 'boolean': return <BooleanInput source={source} label={def.label} helperText={def.help ?? false} />;
     case 'date': return <DateInput {...common} />;
     case 'datetime': return <DateTimeInput {...common} parse={toIso} />;
-    case 'enum': return <SelectInput {...common} choices={[...(def.choices ?? [])]} emptyText={def.required ? undefined : '—'} />;
+    case 'enum':
+      // An enum with a default always holds a value (e.g. CMS robots, spec §3): no empty choice to pick.
+      return def.default !== undefined
+        ? <SelectInput {...common} isRequired choices={[...(def.choices ?? [])]} />
+        : <SelectInput {...common} choices={[...(def.choices ?? [])]} emptyText={def.required ? undefined : '—'} />;
     case 'reference':
       return (
         <ReferenceInput source={source} reference={raNameOf(def.reference!)}>

@@ -5,11 +5,13 @@ import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { recordTitle } from '../registry/recordTitle';
 import { DetailGrid } from './DetailGrid';
 import { RelatedRecords } from './RelatedRecords';
+import { ShowExtraActions } from './resourceOverrides';
 import { useResourceDef } from './useResourceDef';
 import type { ResourceDef } from '@bakaya/api/registry';
 
 const ShowActions = ({ def }: { def: ResourceDef }) => (
   <TopToolbar>
+    <ShowExtraActions def={def} />
     {!def.readOnly && <EditButton />}
     {!def.readOnly && <DeleteButton label={def.softDelete ? 'Deactivate' : 'Delete'} mutationMode="pessimistic" />}
   </TopToolbar>

@@ -4,6 +4,8 @@ import { canCreateGeneric } from '../registry/fieldKinds';
 import { recordTitle } from '../registry/recordTitle';
 import { adminResources } from '../registry/resourceIndex';
 import { ResourceCreate, ResourceEdit, ResourceList, ResourceShow } from './lazyScreens';
+import { LIST_SCREENS } from './listScreenOverrides';
+import { CREATE_SCREENS, EDIT_SCREENS, SHOW_SCREENS } from './recordScreenOverrides';
 
 export const resourceElements = adminResources.map((def) => (
   <Resource
@@ -11,9 +13,9 @@ export const resourceElements = adminResources.map((def) => (
     name={def.route}
     options={{ label: def.label }}
     recordRepresentation={(record) => recordTitle(def, record)}
-    list={ResourceList}
-    show={ResourceShow}
-    edit={def.readOnly ? undefined : ResourceEdit}
-    create={canCreateGeneric(def) ? ResourceCreate : undefined}
+    list={LIST_SCREENS[def.name] ?? ResourceList}
+    show={SHOW_SCREENS[def.name] ?? ResourceShow}
+    edit={def.readOnly ? undefined : EDIT_SCREENS[def.name] ?? ResourceEdit}
+    create={canCreateGeneric(def) ? CREATE_SCREENS[def.name] ?? ResourceCreate : undefined}
   />
 ));

@@ -7,6 +7,7 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { resourceByName } from '../registry/resourceIndex';
 import { ResourceCreate, ResourceEdit, ResourceList, ResourceShow } from '../resources/lazyScreens';
+import { CREATE_SCREENS, EDIT_SCREENS, SHOW_SCREENS } from '../resources/recordScreenOverrides';
 import { AccessDeniedRedirect } from '../screens/AccessDeniedRedirect';
 import { CUSTOM_SCREENS } from '../screens/customScreens';
 import { NotFoundScreen } from '../screens/NotFoundScreen';
@@ -29,10 +30,14 @@ const RouteBody = ({ route }: { route: AdminRoute }) => {
       case 'show': case 'edit': {
         const id = s.idQuery ? search.get(s.idQuery) : params[s.idParam ?? 'id'];
         if (!id) return <NotFoundScreen />;
-        return s.kind === 'show' ? <ResourceShow id={id} /> : <ResourceEdit id={id} />;
+        const Screen = (s.kind === 'show' ? SHOW_SCREENS : EDIT_SCREENS)[def.name] ?? (s.kind === 'show' ? ResourceShow : ResourceEdit);
+        return <Screen id={id} />;
       }
-      case 'create':
+      case 'create': {
+        const Create = CREATE_SCREENS[def.name];
+        if (Create) return <Create title={route.title} />;
         return <ResourceCreate title={route.title} defaults={s.defaultsFrom ? { [s.defaultsFrom.field]: Number(params[s.defaultsFrom.param]) || params[s.defaultsFrom.param] } : undefined} />;
+      }
     }
   })();
   return <ResourceContextProvider value={def.route}>{body}</ResourceContextProvider>;

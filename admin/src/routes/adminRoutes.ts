@@ -154,7 +154,8 @@ const SPEC: Array<[MenuGroup, string, Entry[]]> = [
     list('upload/tcp', 'tcp-uploads'),
     custom('otp', 'temporaryOtp', 'Temporary OTP', 'process', { feature: 'Temporary OTP' }),
     list('contact/block', 'contact-blocks'),
-    custom('gst/hit', 'bulkImport', 'Bulk GST hit', 'process', { resource: 'gst-hit-batches' }),
+    // Spec §6: single or bulk business GST hit needs process access — on Business, as the API checks.
+    custom('gst/hit', 'bulkGstHit', 'Bulk GST hit', 'process', { resource: 'gst-hit-batches', feature: 'Business' }),
     list('ip/management', 'restricted-ips', { title: 'IP management' }),
     create('ip/add', 'restricted-ips', { title: 'Add an IP rule' }),
     list('global/setting', 'global-settings'),

@@ -7,7 +7,7 @@ import { resourceByName } from '../registry/resourceIndex';
 export type CustomScreenName =
   | 'dashboard' | 'defaulterCaseDetail' | 'bulkImport' | 'defaulterReport' | 'exportDownload'
   | 'transactionBills' | 'settingsForm' | 'resetTool' | 'temporaryOtp' | 'legalNoticeProcess'
-  | 'auditReport' | 'legalDocumentEdit';
+  | 'auditReport' | 'legalDocumentEdit' | 'bulkGstHit';
 
 /** What a route opens: a registry resource's generic screen, or a named custom screen. */
 export type Screen =

@@ -1,16 +1,21 @@
-/** PLACEHOLDER settings page (wallet, payment): one form over the global settings of a group. */
-import { EmbeddedList } from './EmbeddedList';
-import { PlaceholderScreen } from './PlaceholderScreen';
+/** Settings pages of one group of global settings (spec §2 settings/wallet, settings/payment), editable in place. */
+import { Box, Typography } from '@mui/material';
+import { Title } from 'react-admin';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
 import type { CustomScreenProps } from './screenTypes';
+import { GlobalSettingsPanel } from './settings/GlobalSettingsPanel';
 
 const SettingsFormScreen = ({ route }: CustomScreenProps) => {
+  useDocumentTitle(route.title);
   const group = route.screen.kind === 'custom' ? route.screen.options?.group : undefined;
   return (
-    <PlaceholderScreen title={route.title}
-      purpose={`The ${group ?? ''} settings on one page, each value with the input its type asks for.`.replace('  ', ' ')}
-      plans={['One form with an input per setting (text, number, yes/no, choice…)', 'Save all at once; every change is audited']}>
-      <EmbeddedList resource="global-settings" filter={group ? { group } : undefined} title="Settings in this group (edit them in Global settings)" />
-    </PlaceholderScreen>
+    <Box sx={{ mt: 1 }}>
+      <Title title={route.title} />
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        The global settings of the “{group ?? 'general'}” group. Add a setting to this group in Global settings (group “{group ?? 'general'}”).
+      </Typography>
+      <GlobalSettingsPanel group={group ?? 'general'} />
+    </Box>
   );
 };
 

@@ -4,9 +4,9 @@ import type { CustomScreenName } from '../routes/routeTypes';
 import type { CustomScreenProps } from './screenTypes';
 
 export const CUSTOM_SCREENS: Record<CustomScreenName, ComponentType<CustomScreenProps>> = {
-  dashboard: lazy(() => import('./DashboardScreen')),
-  defaulterCaseDetail: lazy(() => import('./DefaulterCaseDetailScreen')),
-  bulkImport: lazy(() => import('./BulkImportScreen')),
+  dashboard: lazy(() => import('./dashboard/DashboardScreen')),
+  defaulterCaseDetail: lazy(() => import('./defaulterCase/DefaulterCaseScreen')),
+  bulkImport: lazy(() => import('./import/BulkImportScreen')),
   defaulterReport: lazy(() => import('./DefaulterReportScreen')),
   exportDownload: lazy(() => import('./ExportDownloadScreen')),
   transactionBills: lazy(() => import('./TransactionBillsScreen')),
@@ -14,6 +14,7 @@ export const CUSTOM_SCREENS: Record<CustomScreenName, ComponentType<CustomScreen
   resetTool: lazy(() => import('./ResetToolScreen')),
   temporaryOtp: lazy(() => import('./TemporaryOtpScreen')),
   legalNoticeProcess: lazy(() => import('./LegalNoticeProcessScreen')),
-  auditReport: lazy(() => import('./AuditReportScreen')),
+  auditReport: lazy(() => import('./audit/AuditReportScreen')),
   legalDocumentEdit: lazy(() => import('./LegalDocumentEditScreen')),
+  bulkGstHit: lazy(() => import('./gstHit/BulkGstHitScreen')),
 };

@@ -1,0 +1,12 @@
+import { httpClient } from '../providers/httpClient';
+
+/**
+ * POST multipart/form-data with the session's Bearer token. httpClient leaves Content-Type to the
+ * browser for FormData (it adds the boundary), and turns API errors into HttpError { status, body }.
+ */
+export async function postForm<T>(url: string, fields: Record<string, string | Blob | undefined>): Promise<T> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) if (v !== undefined) form.append(k, v);
+  const { json } = await httpClient(url, { method: 'POST', body: form });
+  return json as T;
+}

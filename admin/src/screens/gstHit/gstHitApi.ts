@@ -1,0 +1,17 @@
+/** GST hit endpoints (api/src/gst/gstRoutes.ts), with the session's Bearer token. */
+import { API_URL } from '../../config';
+import { postForm } from '../../files/postForm';
+import { httpClient } from '../../providers/httpClient';
+import type { BulkGstHitSummary, GstHitResult } from './gstHitModel';
+
+export async function bulkGstHitList(gstins: string[]): Promise<BulkGstHitSummary> {
+  const { json } = await httpClient(`${API_URL}/businesses/gst-hit/bulk`, { method: 'POST', body: JSON.stringify({ gstins }) });
+  return json as BulkGstHitSummary;
+}
+
+export const bulkGstHitFile = (file: File) => postForm<BulkGstHitSummary>(`${API_URL}/businesses/gst-hit/bulk`, { file });
+
+export async function businessGstHit(businessId: string | number): Promise<GstHitResult & { business?: Record<string, unknown> }> {
+  const { json } = await httpClient(`${API_URL}/businesses/${encodeURIComponent(String(businessId))}/gst-hit`, { method: 'POST', body: '{}' });
+  return json as GstHitResult;
+}
