@@ -6,7 +6,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRoutes } from '../../admin/src/routes/adminRoutes';
 import { pathParams, type AdminRoute } from '../../admin/src/routes/routeTypes';
+import { toStoredColumns } from '../../api/src/engine/storedColumns';
 import { getResource } from '../../api/src/registry';
+import { sampleRow } from '../support/sampleRecord';
 import { browserDb } from './support/api';
 import { adminPage, goInApp, launchBrowser, watchPageErrors } from './support/browser';
 
@@ -26,11 +28,15 @@ const NAMED_PARAMS: Record<string, string> = {
   legalNoticeFor: 'buyer', doctype: 'invoice', gstn: '08AAQFB6723C1ZH', paramFile: 'vouchers.xml', batch: 'BATCH-1',
 };
 
+/** The first record of a resource; one is made when the demo data has none (e.g. sponsors). */
 async function firstId(resourceName: string | undefined): Promise<string> {
   const r = resourceName ? getResource(resourceName) : undefined;
   if (!r) return '1';
   const row = await db(r.table).where(r.baseFilter ?? {}).orderBy('id').first('id');
-  return String(row?.id ?? 1);
+  if (row) return String(row.id);
+  const sample = await sampleRow(db, r, 'insert-full');
+  const [created] = await db(r.table).insert(toStoredColumns(r, { ...sample, ...(r.baseFilter ?? {}) })).returning('id');
+  return String(created.id);
 }
 
 async function concretePath(route: AdminRoute): Promise<string> {
