@@ -1,10 +1,11 @@
 /** `npm start`: database (embedded unless DATABASE_URL), migrations, seeds, then API + admin + portal on one port. */
 import type { Server } from 'node:http';
+import path from 'node:path';
 import { seedAll } from '../../seeds/index';
 import { bypassableCaptcha } from './adapters/captcha';
 import { devOutbox } from './adapters/messaging';
 import { createApp } from './app';
-import { env } from './config/env';
+import { DATA_DIR, env } from './config/env';
 import { defaultRateLimits, type AppContext } from './context';
 import { openDatabase } from './db/database';
 import { migrateLatest } from './db/migrate';
@@ -54,7 +55,7 @@ const ctx: AppContext = {
 const app = createApp(ctx, { bodyLimit: env.bodyLimit, trustProxy: env.trustProxy });
 server = app.listen(env.port, () => {
   const url = env.publicUrl ?? `http://localhost:${env.port}`;
-  const where = db.embedded ? 'embedded PostgreSQL in .data/pg' : 'DATABASE_URL';
+  const where = db.embedded ? `embedded PostgreSQL in ${path.relative(process.cwd(), path.join(DATA_DIR, 'pg')) || DATA_DIR}` : 'DATABASE_URL';
   console.log([
     '',
     `  Bakaya is running at ${url}`,
