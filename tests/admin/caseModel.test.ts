@@ -5,8 +5,8 @@ import {
   actorIds, cleanAmount, movedMessage, moveErrors, settledInStep, transitionBody,
 } from '../../admin/src/screens/defaulterCase/caseModel';
 
-const verify = { to: 'verified', needs_settled_amount: false };
-const partial = { to: 'partial_settled', needs_settled_amount: true };
+const verify = { to: 'verified', needs_settled_amount: false } as const;
+const partial = { to: 'partial_settled', needs_settled_amount: true } as const;
 
 describe('transition request body', () => {
   it('sends only the target when nothing was written', () => {

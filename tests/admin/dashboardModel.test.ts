@@ -91,6 +91,6 @@ describe('cases by status', () => {
       { status: 'verified', label: 'Verified', count: 3, due_amount: '0', settled_amount: '0' },
     ]);
     expect(rows.map((r) => r.share)).toEqual([25, 75]);
-    expect(statusShares([{ status: 'x', label: 'X', count: 0, due_amount: '0', settled_amount: '0' }])[0]!.share).toBe(0);
+    expect(statusShares([{ status: 'rejected', label: 'Rejected', count: 0, due_amount: '0', settled_amount: '0' }])[0]!.share).toBe(0);
   });
 });

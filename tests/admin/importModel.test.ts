@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { IMPORTABLE_RESOURCES as API_IMPORTABLE } from '../../api/src/import/importableResources';
 import {
-  blockedReason, canCommit, cellText, failureMessage, groupErrorsByRow, importButtonLabel, importedMessage, IMPORTABLE_RESOURCES,
+  blockedReason, canCommit, cellText, failureMessage, groupErrorsByRow, importButtonLabel, importedMessage,
   isTableFile, jobPhase, previewColumns, progressPercent, rowCount,
 } from '../../admin/src/screens/import/importModel';
 
 describe('bulk import model', () => {
-  it('offers import on exactly the lists the API imports', () => {
-    expect([...IMPORTABLE_RESOURCES].sort()).toEqual([...API_IMPORTABLE].sort());
-  });
-
   it('progress is the share of valid rows saved, 0–100, whole numbers', () => {
     expect(progressPercent(0, 200)).toBe(0);
     expect(progressPercent(50, 200)).toBe(25);

@@ -2,7 +2,8 @@
 import crypto from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashboardSummary, type DashboardSummary } from '../../api/src/dashboard/dashboardSummary';
+import type { DashboardSummary } from '../../api/src/contracts';
+import { dashboardSummary } from '../../api/src/dashboard/dashboardSummary';
 import { fromPaise, toPaise } from '../../api/src/validation';
 import { createRole, createTestApp, createUser, signedIn } from '../support/testApp';
 import { createBusiness, createCase } from '../domain/fixtures';

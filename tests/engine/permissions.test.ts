@@ -107,7 +107,7 @@ describe('customers', () => {
 
   it('cannot mass-assign protected fields', async () => {
     const own = (await request(t.app).get(`/api/customers/${a.user.id}`).set('Authorization', a.auth)).body;
-    for (const [field, value] of [['status', 0], ['role_id', 2], ['wallet_balance', '99999.00'], ['registration_source', 'admin']] as const) {
+    for (const [field, value] of [['status', 0], ['role_id', 2], ['wallet_balance', '99999.00'], ['registration_source', 'admin'], ['mobile', '9000000001'], ['email', 'taken.over@example.com']] as const) {
       const res = await request(t.app).put(`/api/customers/${a.user.id}`).set('Authorization', a.auth).send({ ...own, [field]: value });
       expect(res.status, field).toBe(403);
       expect(res.body.errors, field).toHaveProperty(field);

@@ -1,6 +1,7 @@
 /** Magic-byte detection and SVG screening for CMS media. */
 import { describe, expect, it } from 'vitest';
-import { MEDIA_TYPES, sniffMediaType, svgProblem } from '../../api/src/media/mediaTypes';
+import { MEDIA_TYPES } from '../../api/src/contracts';
+import { sniffMediaType, svgProblem } from '../../api/src/media/mediaTypes';
 import { displayName } from '../../api/src/media/mediaUpload';
 import { samples } from './samples';
 

@@ -10,6 +10,7 @@
  * Months are IST calendar months.
  */
 import type { Knex } from 'knex';
+import type { DashboardSeriesPoint, DashboardSummary } from '../contracts/dashboard';
 import { CASE_STATUS_IDS, statusLabel, type CaseStatus } from '../domain/defaulterCases/caseStateMachine';
 import { monthWindow } from './months';
 
@@ -25,32 +26,6 @@ const money = (expr: string) => `(coalesce(${expr}, 0))::numeric(30,2)::text`;
 const IST = `INTERVAL '+05:30'`;
 const monthOf = (column: string) => `to_char(${column} AT TIME ZONE ${IST}, 'YYYY-MM')`;
 const list = (values: readonly string[]) => values.map(() => '?').join(', ');
-
-export interface DashboardSeriesPoint {
-  month: string;
-  cases_reported: number;
-  amount_reported: string;
-  amount_settled: string;
-  revenue: string;
-}
-
-export interface DashboardSummary {
-  generated_at: string;
-  month: string;
-  timezone: 'Asia/Kolkata';
-  customers: { total: number; active: number; new_this_month: number };
-  businesses: { total: number; active: number; new_this_month: number; gst_verified: number };
-  defaulter_cases: {
-    total: number;
-    new_this_month: number;
-    by_status: Array<{ status: CaseStatus; label: string; count: number; due_amount: string; settled_amount: string }>;
-  };
-  amounts: { reported: string; settled: string; outstanding: string };
-  revenue: { this_month: string; all_time: string; paid_orders: number };
-  cir_reports: { generated: number; generated_this_month: number };
-  settlement_requests: { pending: number };
-  series: DashboardSeriesPoint[];
-}
 
 async function headline(db: Knex, from: Date, to: Date) {
   const { rows } = await db.raw(`SELECT

@@ -2,23 +2,7 @@
  * GSTIN look-up (the GST portal's "search taxpayer"). Providers implement GstLookupAdapter; the
  * default is the offline sandbox in sandboxGstAdapter.ts. Routes and services depend only on this.
  */
-export type GstRegistrationStatus = 'Active' | 'Cancelled' | 'Suspended';
-
-export interface GstinDetails {
-  gstin: string;
-  legal_name: string;
-  trade_name: string;
-  status: GstRegistrationStatus;
-  state_code: string;
-  state: string;
-  /** 'YYYY-MM-DD'. */
-  registration_date: string;
-  taxpayer_type: 'Regular' | 'Composition';
-  /** Constitution of business, from the PAN's 4th character (P proprietorship, C company, …). */
-  constitution: string;
-  pan: string;
-  address: string;
-}
+import type { GstinDetails } from '../contracts/gstHit';
 
 export type GstLookupErrorCode = 'invalid_gstin' | 'not_found' | 'unavailable';
 

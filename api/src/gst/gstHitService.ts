@@ -10,28 +10,16 @@
 import type { Knex } from 'knex';
 import type { Principal } from '../auth/principal';
 import { writeAudit } from '../audit/auditLog';
-import type { GstinDetails, GstLookupAdapter } from './gstAdapter';
+import type { BulkGstHitSummary, BusinessGstHitResult, GstHitResult } from '../contracts/gstHit';
+import type { GstLookupAdapter } from './gstAdapter';
 import { lookup, mapLimit, type LookupOutcome } from './gstLookup';
 
-export const MAX_BULK_GSTINS = 1000;
 const BULK_CONCURRENCY = 8;
 
 export interface HitMeta { ip?: string | null; requestId?: string | null }
 
 export class BusinessNotFoundError extends Error {
   constructor(readonly businessId: number) { super(`No business has the id ${businessId}.`); this.name = 'BusinessNotFoundError'; }
-}
-
-export interface HitResult {
-  gstin: string;
-  status: 'success' | 'failed';
-  /** True when the registration is Active (the business, if any, is now GST-verified). */
-  verified: boolean;
-  business_id: number | null;
-  result?: GstinDetails;
-  error?: string;
-  error_code?: string;
-  log_id?: number;
 }
 
 function hitLogRow(o: LookupOutcome, businessId: number | null, source: 'single' | 'bulk', batchId: number | null, principal: Principal) {
@@ -63,7 +51,7 @@ function apiLogRow(adapter: GstLookupAdapter, o: LookupOutcome, principal: Princ
 
 const isActive = (o: LookupOutcome) => o.ok && o.details.status === 'Active';
 
-function toResult(o: LookupOutcome, businessId: number | null, logId?: number): HitResult {
+function toResult(o: LookupOutcome, businessId: number | null, logId?: number): GstHitResult {
   return o.ok
     ? { gstin: o.gstin, status: 'success', verified: isActive(o), business_id: businessId, result: o.details, log_id: logId,
       ...(isActive(o) ? {} : { error: `The GST registration is ${o.details.status.toLowerCase()}.`, error_code: o.details.status.toLowerCase() }) }
@@ -81,7 +69,7 @@ async function markVerified(trx: Knex.Transaction, pairs: Array<{ businessId: nu
 }
 
 /** POST /businesses/:id/gst-hit: look the business's GSTIN up and record it. */
-export async function gstHitForBusiness(db: Knex, adapter: GstLookupAdapter, principal: Principal, businessId: number, meta: HitMeta = {}) {
+export async function gstHitForBusiness(db: Knex, adapter: GstLookupAdapter, principal: Principal, businessId: number, meta: HitMeta = {}): Promise<BusinessGstHitResult> {
   const business = await db('businesses').where({ id: businessId }).first('id', 'gstin', 'legal_name', 'gst_verified_at');
   if (!business) throw new BusinessNotFoundError(businessId);
   const outcome = await lookup(adapter, business.gstin);
@@ -101,18 +89,8 @@ export async function gstHitForBusiness(db: Knex, adapter: GstLookupAdapter, pri
   });
 }
 
-export interface BulkSummary {
-  batch_id: number;
-  total: number;
-  success: number;
-  failed: number;
-  /** Entries repeated in the request, looked up once. */
-  duplicates: number;
-  results: HitResult[];
-}
-
 /** POST /businesses/gst-hit/bulk: one batch row, one log row per distinct GSTIN. */
-export async function gstHitBulk(db: Knex, adapter: GstLookupAdapter, principal: Principal, entries: string[], fileName: string, meta: HitMeta = {}): Promise<BulkSummary> {
+export async function gstHitBulk(db: Knex, adapter: GstLookupAdapter, principal: Principal, entries: string[], fileName: string, meta: HitMeta = {}): Promise<BulkGstHitSummary> {
   const distinct = [...new Set(entries.map((e) => e.trim().toUpperCase()))];
   const [batch] = await db('gst_hit_batches').insert({
     file_name: fileName.slice(0, 255), total: distinct.length, status: 'running', requested_by: principal.userId,

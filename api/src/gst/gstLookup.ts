@@ -2,8 +2,9 @@
  * One GSTIN look-up through an adapter, timed and classified — no database. Invalid input is
  * answered here without calling the provider (so it costs nothing and is not an API call).
  */
+import type { GstinDetails } from '../contracts/gstHit';
 import { normaliseGstin } from '../validation';
-import { GstLookupError, type GstinDetails, type GstLookupAdapter } from './gstAdapter';
+import { GstLookupError, type GstLookupAdapter } from './gstAdapter';
 import { gstinProblem } from './gstinProblem';
 
 export type LookupOutcome =

@@ -12,9 +12,10 @@ import multer from 'multer';
 import { clientIp } from '../auth/clientIp';
 import { requireAccess } from '../auth/authenticate';
 import type { AppContext } from '../context';
+import { MAX_BULK_GSTINS } from '../contracts/gstHit';
 import { badRequest, HttpError, notFound } from '../http/httpError';
 import { gstinsFromCsv, gstinsFromJson } from './bulkGstinInput';
-import { BusinessNotFoundError, gstHitBulk, gstHitForBusiness, MAX_BULK_GSTINS } from './gstHitService';
+import { BusinessNotFoundError, gstHitBulk, gstHitForBusiness } from './gstHitService';
 import { sandboxGstAdapter } from './sandboxGstAdapter';
 
 const MAX_CSV_BYTES = 1024 * 1024;

@@ -14,9 +14,10 @@
  *   `sandboxGstin(stateCode, pan)` builds one with the right check character.
  */
 import crypto from 'node:crypto';
+import type { GstinDetails, GstRegistrationStatus } from '../contracts/gstHit';
 import { gstinCheckChar, normaliseGstin } from '../validation';
 import { gstinProblem } from './gstinProblem';
-import { GstLookupError, type GstinDetails, type GstLookupAdapter, type GstRegistrationStatus } from './gstAdapter';
+import { GstLookupError, type GstLookupAdapter } from './gstAdapter';
 import { GST_STATES } from './gstStates';
 
 export const SANDBOX_TEST_PANS = {

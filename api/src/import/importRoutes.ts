@@ -12,11 +12,11 @@ import multer from 'multer';
 import { can } from '../auth/principal';
 import { DATA_DIR } from '../config/env';
 import type { AppContext } from '../context';
+import { IMPORTABLE_RESOURCES } from '../contracts/bulkImport';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../http/httpError';
 import { getResource } from '../registry';
 import type { ResourceDef } from '../registry/types';
 import { importableFields } from './columnMapping';
-import { IMPORTABLE_RESOURCES } from './importableResources';
 import { commitImport, getImportJob, previewImport } from './importService';
 import { formatOf } from './tableFile';
 

@@ -8,6 +8,7 @@ import type { Knex } from 'knex';
 import type { Principal } from '../auth/principal';
 import { writeAudit } from '../audit/auditLog';
 import type { AppContext } from '../context';
+import { MAX_LISTED_ISSUES, PREVIEW_ROWS, type ImportIssue, type ImportJob, type ImportPreview, type TableFormat } from '../contracts/bulkImport';
 import { hooksFor } from '../engine/hooks';
 import { toStoredColumns } from '../engine/storedColumns';
 import { withDefaults } from '../engine/writeInput';
@@ -15,18 +16,13 @@ import { badRequest, conflict, HttpError, notFound } from '../http/httpError';
 import { getResource } from '../registry';
 import type { ResourceDef } from '../registry/types';
 import { mapColumns } from './columnMapping';
-import { makeRowValidator, ReferenceResolver, type RowIssue } from './rowValidation';
-import { readTable, type TableFormat } from './tableFile';
+import { makeRowValidator, ReferenceResolver } from './rowValidation';
+import { readTable } from './tableFile';
 
-const MAX_LISTED_ISSUES = 500;
-const PREVIEW_ROWS = 20;
 const PG_MAX_PARAMS = 60_000;
 
-export interface ImportJob {
-  id: string; resource: string; original_name: string; file_path: string; format: TableFormat; status: string;
-  total_rows: number; valid_rows: number; invalid_rows: number; processed_rows: number; error: string | null;
-  created_by: number; created_at: string; committed_at: string | null;
-}
+/** An import_jobs row: the job as GET /import/jobs/:id shows it, and where the uploaded file is kept. */
+export interface ImportJobRow extends ImportJob { file_path: string }
 
 async function* validatedRows(db: Knex, r: ResourceDef, file: string, format: TableFormat) {
   const forced = { ...(r.baseFilter ?? {}) };
@@ -48,10 +44,10 @@ async function* validatedRows(db: Knex, r: ResourceDef, file: string, format: Ta
   }
 }
 
-export async function previewImport(ctx: AppContext, p: Principal, r: ResourceDef, upload: { path: string; originalName: string; format: TableFormat }) {
+export async function previewImport(ctx: AppContext, p: Principal, r: ResourceDef, upload: { path: string; originalName: string; format: TableFormat }): Promise<ImportPreview> {
   let total = 0; let valid = 0; let invalid = 0;
-  const issues: RowIssue[] = [];
-  const preview: Record<string, unknown>[] = [];
+  const issues: ImportIssue[] = [];
+  const preview: ImportPreview['preview'] = [];
   let unknownColumns: string[] = [];
   for await (const item of validatedRows(ctx.db, r, upload.path, upload.format)) {
     if ('unknownColumns' in item) { unknownColumns = item.unknownColumns ?? []; continue; }
@@ -73,14 +69,14 @@ export async function previewImport(ctx: AppContext, p: Principal, r: ResourceDe
   return { import_id: id, resource: r.name, total_rows: total, valid_rows: valid, invalid_rows: invalid, unknown_columns: unknownColumns, errors: issues, errors_listed: issues.length, preview };
 }
 
-export async function getImportJob(db: Knex, id: string): Promise<ImportJob> {
+export async function getImportJob(db: Knex, id: string): Promise<ImportJobRow> {
   if (!/^[0-9a-f-]{36}$/.test(id)) throw notFound('No such import.');
   const job = await db('import_jobs').where({ id }).first();
   if (!job) throw notFound('No such import.');
   return job;
 }
 
-async function insertAll(ctx: AppContext, p: Principal, r: ResourceDef, job: ImportJob, meta: { ip?: string; requestId?: string }) {
+async function insertAll(ctx: AppContext, p: Principal, r: ResourceDef, job: ImportJobRow, meta: { ip?: string; requestId?: string }) {
   const hooks = hooksFor(r.name);
   await ctx.db.transaction(async (trx) => {
     let batch: Record<string, unknown>[] = [];
@@ -109,7 +105,7 @@ async function insertAll(ctx: AppContext, p: Principal, r: ResourceDef, job: Imp
 }
 
 /** Starts the commit (answers at once; progress via getImportJob). Refuses files with invalid rows. */
-export async function commitImport(ctx: AppContext, p: Principal, job: ImportJob, meta: { ip?: string; requestId?: string }) {
+export async function commitImport(ctx: AppContext, p: Principal, job: ImportJobRow, meta: { ip?: string; requestId?: string }) {
   if (job.invalid_rows > 0) throw conflict(`This file has ${job.invalid_rows} row(s) with errors. Fix them and upload the file again; nothing was imported.`);
   const claimed = await ctx.db('import_jobs').where({ id: job.id, status: 'previewed' }).update({ status: 'committing', updated_at: ctx.db.fn.now() });
   if (!claimed) throw conflict(`This import is already ${job.status}.`);

@@ -4,12 +4,12 @@
  */
 import type { Knex } from 'knex';
 import { ZodError } from 'zod';
+import type { ImportIssue } from '../contracts/bulkImport';
 import { zodFieldErrors } from '../http/zodErrors';
 import { getResource } from '../registry';
 import { createSchema } from '../registry/schema';
 import type { ResourceDef } from '../registry/types';
 
-export interface RowIssue { row: number; column: string; message: string }
 type Row = Record<string, unknown>;
 
 /** Caches name → id look-ups of referenced resources for the length of one import. */
@@ -34,9 +34,9 @@ export class ReferenceResolver {
 export function makeRowValidator(r: ResourceDef, columns: Map<string, string>, forced: Row, resolver: ReferenceResolver) {
   const schema = createSchema(r);
   const headerOf = new Map([...columns].map(([h, f]) => [f, h]));
-  return async (line: number, cells: Record<string, string>): Promise<{ data?: Row; issues: RowIssue[] }> => {
+  return async (line: number, cells: Record<string, string>): Promise<{ data?: Row; issues: ImportIssue[] }> => {
     const input: Row = { ...forced };
-    const issues: RowIssue[] = [];
+    const issues: ImportIssue[] = [];
     for (const [header, field] of columns) {
       const raw = cells[header] ?? '';
       if (raw === '') continue;

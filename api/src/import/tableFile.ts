@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
+import type { TableFormat } from '../contracts/bulkImport';
 
-export type TableFormat = 'csv' | 'xlsx';
 export interface TableRow { line: number; cells: Record<string, string> }
 
 export function formatOf(fileName: string): TableFormat | undefined {

@@ -18,10 +18,11 @@ import multer from 'multer';
 import { clientIp } from '../auth/clientIp';
 import { requireAccess } from '../auth/authenticate';
 import type { AppContext } from '../context';
+import { MAX_MEDIA_BYTES } from '../contracts/media';
 import { badRequest, HttpError, notFound } from '../http/httpError';
 import { FileNotFoundError, type FileStorage } from '../storage/fileStorage';
 import { localDiskStorage } from '../storage/localDiskStorage';
-import { MAX_MEDIA_BYTES, saveMedia } from './mediaUpload';
+import { saveMedia } from './mediaUpload';
 
 const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_MEDIA_BYTES, files: 1, fields: 5 } });
 

@@ -1,20 +1,9 @@
 /**
  * What a file really is, from its first bytes (magic numbers), for the CMS media library: PNG,
- * JPEG, GIF, WebP, SVG and PDF. The client's extension must agree with the contents, and the
- * client's Content-Type is ignored: we store the type we detected.
+ * JPEG, GIF, WebP, SVG and PDF (MEDIA_TYPES in ../contracts/media). The client's extension must
+ * agree with the contents, and the client's Content-Type is ignored: we store the type we detected.
  */
-export interface MediaType { mime: string; label: string; extensions: readonly string[] }
-
-export const MEDIA_TYPES = {
-  png: { mime: 'image/png', label: 'PNG image', extensions: ['png'] },
-  jpeg: { mime: 'image/jpeg', label: 'JPEG image', extensions: ['jpg', 'jpeg', 'jpe', 'jfif'] },
-  gif: { mime: 'image/gif', label: 'GIF image', extensions: ['gif'] },
-  webp: { mime: 'image/webp', label: 'WebP image', extensions: ['webp'] },
-  svg: { mime: 'image/svg+xml', label: 'SVG image', extensions: ['svg'] },
-  pdf: { mime: 'application/pdf', label: 'PDF document', extensions: ['pdf'] },
-} as const satisfies Record<string, MediaType>;
-
-export const ALLOWED_EXTENSIONS: readonly string[] = Object.values(MEDIA_TYPES).flatMap((t) => t.extensions);
+import { MEDIA_TYPES, type MediaType } from '../contracts/media';
 
 const startsWith = (buf: Buffer, bytes: number[], offset = 0) =>
   buf.length >= offset + bytes.length && bytes.every((b, i) => buf[offset + i] === b);

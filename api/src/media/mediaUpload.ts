@@ -6,12 +6,11 @@ import { Readable } from 'node:stream';
 import type { Knex } from 'knex';
 import type { Principal } from '../auth/principal';
 import { writeAudit } from '../audit/auditLog';
+import { MAX_MEDIA_BYTES, MEDIA_EXTENSIONS, MEDIA_TYPES, type MediaRecord } from '../contracts/media';
 import { badRequest } from '../http/httpError';
 import type { FileStorage } from '../storage/fileStorage';
 import { extensionOf } from '../storage/localDiskStorage';
-import { ALLOWED_EXTENSIONS, MEDIA_TYPES, sniffMediaType, svgProblem } from './mediaTypes';
-
-export const MAX_MEDIA_BYTES = 10 * 1024 * 1024;
+import { sniffMediaType, svgProblem } from './mediaTypes';
 
 export interface UploadedFile { originalName: string; buffer: Buffer }
 
@@ -25,13 +24,13 @@ export function displayName(name: string): string {
 }
 
 export async function saveMedia(db: Knex, storage: FileStorage, principal: Principal, file: UploadedFile,
-  fields: { alt_text?: unknown }, meta: { ip?: string | null; requestId?: string | null } = {}) {
+  fields: { alt_text?: unknown }, meta: { ip?: string | null; requestId?: string | null } = {}): Promise<MediaRecord> {
   if (file.buffer.length === 0) throw fileError('The file is empty.');
   const type = sniffMediaType(file.buffer);
   if (!type) throw fileError(`Only images (PNG, JPEG, GIF, WebP, SVG) and PDF documents can be uploaded; this file is none of them.`);
   const ext = extensionOf(file.originalName);
   if (!(type.extensions as readonly string[]).includes(ext)) {
-    throw fileError(ALLOWED_EXTENSIONS.includes(ext)
+    throw fileError(MEDIA_EXTENSIONS.includes(ext)
       ? `The file is named .${ext} but its contents are a ${type.label}. Rename it to .${type.extensions[0]} or upload the right file.`
       : `The file contents are a ${type.label}; name it with the .${type.extensions[0]} extension.`);
   }
@@ -59,7 +58,7 @@ export async function saveMedia(db: Knex, storage: FileStorage, principal: Princ
         actorUserId: principal.userId, actorRole: principal.roleName, resource: 'media-files', recordId: row.id, action: 'create',
         after: row, ip: meta.ip ?? null, requestId: meta.requestId ?? null,
       });
-      return row as Record<string, unknown> & { id: number };
+      return row as MediaRecord;
     });
   } catch (err) {
     await storage.remove(stored.path).catch(() => {});

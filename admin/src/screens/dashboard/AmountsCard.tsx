@@ -1,6 +1,7 @@
 /** Amount reported on defaulter cases vs settled vs still outstanding, with one proportion bar. */
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { inr, toNumber, type DashboardSummary } from './dashboardModel';
+import type { DashboardSummary } from '@bakaya/api/contracts';
+import { inr, toNumber } from './dashboardModel';
 
 const PARTS = [
   { key: 'settled', label: 'Settled', colour: '#2e7d32', help: 'paid to members through settlements' },

@@ -4,8 +4,9 @@
  */
 import { Box, Card, CardContent, Link as MuiLink, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
+import type { CaseStatusCount } from '@bakaya/api/contracts';
 import { resourceByName } from '../../registry/resourceIndex';
-import { formatCount, inr, statusShares, type CaseStatusCount } from './dashboardModel';
+import { formatCount, inr, statusShares } from './dashboardModel';
 
 const cases = resourceByName('defaulter-cases')!;
 const colourOf = (status: string) => cases.fields.status?.choices?.find((c) => c.id === status)?.colour ?? '#9e9e9e';

@@ -1,8 +1,9 @@
 /** The three 12-month charts: cases reported, amount reported vs settled, and revenue. */
 import { Grid } from '@mui/material';
+import type { DashboardSeriesPoint } from '@bakaya/api/contracts';
 import { BarChart } from './BarChart';
 import type { ChartSeries } from './chartGeometry';
-import { axisInr, formatCount, inr, monthLabel, sumAmounts, toNumber, type DashboardSeriesPoint } from './dashboardModel';
+import { axisInr, formatCount, inr, monthLabel, sumAmounts, toNumber } from './dashboardModel';
 import { LineChart } from './LineChart';
 
 const money = (name: string, colour: string, points: readonly DashboardSeriesPoint[], pick: (p: DashboardSeriesPoint) => string): ChartSeries =>

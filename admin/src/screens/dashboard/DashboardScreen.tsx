@@ -6,6 +6,7 @@
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Alert, Box, Button, Grid, Skeleton, Typography } from '@mui/material';
 import { Title } from 'react-admin';
+import type { DashboardSummary } from '@bakaya/api/contracts';
 import { formatDateTime } from '../../format/display';
 import { canAccess } from '../../providers/canAccess';
 import { readSession } from '../../providers/session';
@@ -14,7 +15,7 @@ import type { CustomScreenProps } from '../screenTypes';
 import { AmountsCard } from './AmountsCard';
 import { CasesByStatus } from './CasesByStatus';
 import { DashboardCharts } from './DashboardCharts';
-import { formatCount, inr, type DashboardSummary } from './dashboardModel';
+import { formatCount, inr } from './dashboardModel';
 import { StatCard, type StatCardProps } from './StatCard';
 import { useDashboard } from './useDashboard';
 

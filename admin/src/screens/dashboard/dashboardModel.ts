@@ -1,32 +1,11 @@
 /**
- * The dashboard's view of GET /api/admin/dashboard and the small pieces of arithmetic its charts
- * need: month names, a "nice" value axis and ₹ axis labels. Pure, so it is unit-tested.
- * Amounts arrive as rupee strings ('125000.50'); they become numbers only for drawing.
+ * The small pieces of arithmetic the dashboard's charts need: month names, a "nice" value axis and
+ * ₹ axis labels. Pure, so it is unit-tested. GET /api/admin/dashboard answers a DashboardSummary
+ * (@bakaya/api/contracts); amounts arrive as rupee strings ('125000.50') and become numbers only
+ * for drawing.
  */
+import type { CaseStatusCount } from '@bakaya/api/contracts';
 import { formatInr, fromPaise, toPaise } from '@bakaya/api/validation';
-
-export interface DashboardSeriesPoint {
-  month: string;
-  cases_reported: number;
-  amount_reported: string;
-  amount_settled: string;
-  revenue: string;
-}
-
-export interface CaseStatusCount { status: string; label: string; count: number; due_amount: string; settled_amount: string }
-
-export interface DashboardSummary {
-  generated_at: string;
-  month: string;
-  customers: { total: number; active: number; new_this_month: number };
-  businesses: { total: number; active: number; new_this_month: number; gst_verified: number };
-  defaulter_cases: { total: number; new_this_month: number; by_status: CaseStatusCount[] };
-  amounts: { reported: string; settled: string; outstanding: string };
-  revenue: { this_month: string; all_time: string; paid_orders: number };
-  cir_reports: { generated: number; generated_this_month: number };
-  settlement_requests: { pending: number };
-  series: DashboardSeriesPoint[];
-}
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

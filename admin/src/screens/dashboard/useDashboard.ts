@@ -1,8 +1,8 @@
 /** GET /api/admin/dashboard through react-admin's query client (so "refresh" refetches it too). */
 import { useQuery } from '@tanstack/react-query';
+import type { DashboardSummary } from '@bakaya/api/contracts';
 import { API_URL } from '../../config';
 import { httpClient } from '../../providers/httpClient';
-import type { DashboardSummary } from './dashboardModel';
 
 export function useDashboard() {
   return useQuery({

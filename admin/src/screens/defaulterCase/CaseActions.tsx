@@ -6,8 +6,9 @@
 import { Alert, Box, Button, Card, CardContent, Skeleton, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useCanAccess, useNotify, useRefresh, type Identifier } from 'react-admin';
+import type { AllowedMove } from '@bakaya/api/contracts';
 import { resourceByName } from '../../registry/resourceIndex';
-import { movedMessage, moveErrors, transitionBody, type AllowedMove, type MoveInput } from './caseModel';
+import { movedMessage, moveErrors, transitionBody, type MoveInput } from './caseModel';
 import { TransitionDialog } from './TransitionDialog';
 import { moveCase, useCaseTransitions } from './useCaseTransitions';
 

@@ -6,10 +6,11 @@ import {
   Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, InputAdornment, TextField, Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import type { AllowedMove, CaseTransitions } from '@bakaya/api/contracts';
 import type { Choice } from '@bakaya/api/registry';
 import { EnumChip } from '../../resources/EnumChip';
 import { formatMoney } from '../../format/display';
-import type { AllowedMove, CaseTransitions, MoveErrors, MoveInput } from './caseModel';
+import type { MoveErrors, MoveInput } from './caseModel';
 
 interface TransitionDialogProps {
   move: AllowedMove;

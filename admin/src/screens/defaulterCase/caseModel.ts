@@ -1,26 +1,10 @@
 /**
- * What the case screen needs to talk to the case workflow, without knowing its rules: the shape of
- * GET /api/defaulter-cases/:id/transitions (the server says which moves are open and what each
- * needs), the request body of a move, and the server's refusal turned into messages per field.
- * Pure, so it is unit-tested.
+ * What the case screen needs to talk to the case workflow, without knowing its rules: the request
+ * body of a move, and the server's refusal turned into messages per field. The moves open from a
+ * status (GET /api/defaulter-cases/:id/transitions: which moves and what each needs) are
+ * CaseTransitions / AllowedMove in @bakaya/api/contracts. Pure, so it is unit-tested.
  */
-
-/** One move the server allows from the current status. */
-export interface AllowedMove {
-  to: string;
-  label: string;
-  needs_note: boolean;
-  needs_settled_amount: boolean;
-  reason: string;
-}
-
-export interface CaseTransitions {
-  id: number;
-  status: string;
-  due_amount: string;
-  settled_amount: string;
-  allowed: AllowedMove[];
-}
+import type { AllowedMove } from '@bakaya/api/contracts';
 
 export interface MoveInput { note?: string; settled_amount?: string }
 

@@ -4,9 +4,10 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import type { Identifier } from 'react-admin';
+import type { CaseTransitions } from '@bakaya/api/contracts';
 import { API_URL } from '../../config';
 import { httpClient } from '../../providers/httpClient';
-import type { CaseTransitions, TransitionBody } from './caseModel';
+import type { TransitionBody } from './caseModel';
 
 const base = (id: Identifier) => `${API_URL}/defaulter-cases/${encodeURIComponent(String(id))}`;
 

@@ -2,10 +2,11 @@
 import { Stack } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
+import type { BulkGstHitSummary } from '@bakaya/api/contracts';
 import { fieldMessages, requestMessage } from '../../files/requestMessage';
 import { BulkGstHitForm } from './BulkGstHitForm';
 import { bulkGstHitFile, bulkGstHitList } from './gstHitApi';
-import { summaryText, type BulkGstHitSummary } from './gstHitModel';
+import { summaryText } from './gstHitModel';
 import { GstHitResults } from './GstHitResults';
 
 export const BulkGstHitFlow = () => {

@@ -2,7 +2,8 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material';
 import { useMemo, useState, type ChangeEvent } from 'react';
-import { listProblem, MAX_BULK_GSTINS, parseGstinList } from './gstHitModel';
+import { MAX_BULK_GSTINS } from '@bakaya/api/contracts';
+import { listProblem, parseGstinList } from './gstHitModel';
 
 export interface BulkGstHitFormProps {
   busy: boolean;

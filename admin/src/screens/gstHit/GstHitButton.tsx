@@ -6,10 +6,10 @@ import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { Button as MuiButton, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useState } from 'react';
 import { Button, useCanAccess, useNotify, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
+import type { GstHitResult } from '@bakaya/api/contracts';
 import { requestMessage } from '../../files/requestMessage';
 import { businessGstHit } from './gstHitApi';
 import { GstHitDetails } from './GstHitDetails';
-import type { GstHitResult } from './gstHitModel';
 
 export const GstHitButton = () => {
   const record = useRecordContext();

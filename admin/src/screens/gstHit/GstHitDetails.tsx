@@ -1,7 +1,8 @@
 /** One GST hit's answer: the registration found, or why nothing was found. */
 import { Alert, Box, Typography } from '@mui/material';
+import type { GstHitResult } from '@bakaya/api/contracts';
 import { formatDay } from '../../format/display';
-import { resultRow, type GstHitResult } from './gstHitModel';
+import { resultRow } from './gstHitModel';
 
 const ROWS: Array<[keyof NonNullable<GstHitResult['result']>, string]> = [
   ['legal_name', 'Legal name'], ['trade_name', 'Trade name'], ['status', 'Registration status'], ['state', 'State'],

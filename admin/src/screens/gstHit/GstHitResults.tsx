@@ -1,8 +1,9 @@
 /** The answer of a bulk GST hit: the summary, then one row per GSTIN (problems first). */
 import { Alert, Chip, Link, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import type { BulkGstHitSummary } from '@bakaya/api/contracts';
 import { resourceByName } from '../../registry/resourceIndex';
-import { resultRow, sortResults, summaryText, type BulkGstHitSummary, type Outcome } from './gstHitModel';
+import { resultRow, sortResults, summaryText, type Outcome } from './gstHitModel';
 
 const CHIP: Record<Outcome, 'success' | 'warning' | 'error'> = { verified: 'success', inactive: 'warning', failed: 'error' };
 

@@ -1,8 +1,8 @@
 /** GST hit endpoints (api/src/gst/gstRoutes.ts), with the session's Bearer token. */
+import type { BulkGstHitSummary, BusinessGstHitResult } from '@bakaya/api/contracts';
 import { API_URL } from '../../config';
 import { postForm } from '../../files/postForm';
 import { httpClient } from '../../providers/httpClient';
-import type { BulkGstHitSummary, GstHitResult } from './gstHitModel';
 
 export async function bulkGstHitList(gstins: string[]): Promise<BulkGstHitSummary> {
   const { json } = await httpClient(`${API_URL}/businesses/gst-hit/bulk`, { method: 'POST', body: JSON.stringify({ gstins }) });
@@ -11,7 +11,7 @@ export async function bulkGstHitList(gstins: string[]): Promise<BulkGstHitSummar
 
 export const bulkGstHitFile = (file: File) => postForm<BulkGstHitSummary>(`${API_URL}/businesses/gst-hit/bulk`, { file });
 
-export async function businessGstHit(businessId: string | number): Promise<GstHitResult & { business?: Record<string, unknown> }> {
+export async function businessGstHit(businessId: string | number): Promise<BusinessGstHitResult> {
   const { json } = await httpClient(`${API_URL}/businesses/${encodeURIComponent(String(businessId))}/gst-hit`, { method: 'POST', body: '{}' });
-  return json as GstHitResult;
+  return json as BusinessGstHitResult;
 }

@@ -1,32 +1,11 @@
 /**
  * Bulk and single GST hits (spec §2 Settings → gst/hit; §6: needs Business → process) as data:
- * the pasted list, the server's answer and the results table rows. Pure, so it is unit-tested.
- * Server: POST /api/businesses/gst-hit/bulk and /api/businesses/:id/gst-hit (api/src/gst).
+ * the pasted list and the results table rows. Pure, so it is unit-tested.
+ * Server: POST /api/businesses/gst-hit/bulk and /api/businesses/:id/gst-hit (api/src/gst); its
+ * answers and limit are in @bakaya/api/contracts.
  */
+import { MAX_BULK_GSTINS, type BulkGstHitSummary, type GstHitResult } from '@bakaya/api/contracts';
 import { isGstin, normaliseGstin } from '@bakaya/api/validation';
-
-/** The server's limit per request (api/src/gst/gstHitService.ts MAX_BULK_GSTINS). */
-export const MAX_BULK_GSTINS = 1000;
-
-export interface GstinDetails {
-  gstin: string; legal_name: string; trade_name: string; status: string; state: string;
-  registration_date: string; taxpayer_type: string; constitution: string; pan: string; address: string;
-}
-
-export interface GstHitResult {
-  gstin: string;
-  status: 'success' | 'failed';
-  verified: boolean;
-  business_id: number | null;
-  result?: GstinDetails;
-  error?: string;
-  error_code?: string;
-  log_id?: number;
-}
-
-export interface BulkGstHitSummary {
-  batch_id: number; total: number; success: number; failed: number; duplicates: number; results: GstHitResult[];
-}
 
 export interface PastedList {
   /** Distinct entries, upper-cased, in the order given. */

@@ -5,10 +5,10 @@
  */
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Button as MuiButton, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { IMPORTABLE_RESOURCES } from '@bakaya/api/contracts';
 import type { ResourceDef } from '@bakaya/api/registry';
 import { lazy, Suspense, useState } from 'react';
 import { Button, useCanAccess } from 'react-admin';
-import { IMPORTABLE_RESOURCES } from './importModel';
 
 const ImportFlow = lazy(() => import('./ImportFlow').then((m) => ({ default: m.ImportFlow })));
 

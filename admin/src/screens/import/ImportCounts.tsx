@@ -1,6 +1,6 @@
 /** Rows in the file, valid rows, rows with errors. */
 import { Box, Paper, Typography } from '@mui/material';
-import type { ImportPreview } from './importModel';
+import type { ImportPreview } from '@bakaya/api/contracts';
 
 const Count = ({ label, value, tone, testId }: { label: string; value: number; tone?: 'success' | 'error'; testId: string }) => (
   <Paper variant="outlined" sx={{ px: 2, py: 1, minWidth: 140 }} data-testid={testId}>

@@ -1,7 +1,8 @@
 /** The rows of a file that failed the checks: file row, column, message. */
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { Fragment } from 'react';
-import { groupErrorsByRow, type ImportIssue } from './importModel';
+import type { ImportIssue } from '@bakaya/api/contracts';
+import { groupErrorsByRow } from './importModel';
 
 export const ImportErrorsTable = ({ errors, invalidRows }: { errors: ImportIssue[]; invalidRows: number }) => {
   const rows = groupErrorsByRow(errors);

@@ -6,12 +6,13 @@
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
+import type { ImportJob, ImportPreview } from '@bakaya/api/contracts';
 import { fieldMessages, requestMessage } from '../../files/requestMessage';
 import { previewImport } from './importApi';
 import { ImportCounts } from './ImportCounts';
 import { ImportErrorsTable } from './ImportErrorsTable';
 import { ImportFileStep } from './ImportFileStep';
-import { blockedReason, canCommit, importButtonLabel, importedMessage, rowCount, type ImportJob, type ImportPreview } from './importModel';
+import { blockedReason, canCommit, importButtonLabel, importedMessage, rowCount } from './importModel';
 import { ImportPreviewTable } from './ImportPreviewTable';
 import { ImportProgress } from './ImportProgress';
 import { useImportCommit } from './useImportCommit';

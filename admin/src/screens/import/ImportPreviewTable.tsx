@@ -1,9 +1,10 @@
 /** The first valid rows of a file, as they will be saved (registry labels as column heads). */
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { RecordContextProvider } from 'react-admin';
+import type { ImportPreview } from '@bakaya/api/contracts';
 import { resourceByName } from '../../registry/resourceIndex';
 import { FieldValue } from '../../resources/FieldValue';
-import { cellText, previewColumns, type ImportPreview } from './importModel';
+import { cellText, previewColumns } from './importModel';
 
 export const ImportPreviewTable = ({ resource, rows, validRows }: { resource: string; rows: ImportPreview['preview']; validRows: number }) => {
   const def = resourceByName(resource);

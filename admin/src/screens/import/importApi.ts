@@ -1,9 +1,9 @@
 /** The bulk-import endpoints (api/src/import/importRoutes.ts), with the session's Bearer token. */
+import type { ImportJob, ImportPreview } from '@bakaya/api/contracts';
 import { API_URL } from '../../config';
 import { downloadTextFile } from '../../files/fileDownload';
 import { postForm } from '../../files/postForm';
 import { httpClient } from '../../providers/httpClient';
-import type { ImportJob, ImportPreview } from './importModel';
 
 const enc = encodeURIComponent;
 

@@ -1,46 +1,13 @@
 /**
  * The bulk-import flow as data (spec §2 defaulter/report-bulk and the list "Import" buttons):
- * preview answer, job progress and the error table, in plain functions so they are unit-tested.
- * The server is POST /api/import/:resource/preview → POST /api/import/jobs/:id/commit → GET
- * /api/import/jobs/:id (see api/src/import/importRoutes.ts).
+ * job progress and the error table, in plain functions so they are unit-tested. The server is
+ * POST /api/import/:resource/preview → POST /api/import/jobs/:id/commit → GET /api/import/jobs/:id
+ * (see api/src/import/importRoutes.ts); its answers and IMPORTABLE_RESOURCES are in @bakaya/api/contracts.
  */
-
-/** Mirrors api/src/import/importableResources.ts (a test keeps the two equal). */
-export const IMPORTABLE_RESOURCES: ReadonlySet<string> = new Set([
-  'defaulter-cases', 'customers', 'businesses', 'promo-codes', 'cities', 'business-categories',
-]);
+import type { ImportIssue, ImportJob, ImportPreview } from '@bakaya/api/contracts';
 
 /** How often a running import is asked for its progress. */
 export const POLL_MS = 300;
-
-export interface ImportIssue { row: number; column: string; message: string }
-
-export interface ImportPreview {
-  import_id: string;
-  resource: string;
-  total_rows: number;
-  valid_rows: number;
-  invalid_rows: number;
-  unknown_columns: string[];
-  errors: ImportIssue[];
-  /** How many issues are listed (the server lists at most 500). */
-  errors_listed: number;
-  /** The first valid rows, each with its file line as `row`. */
-  preview: Array<Record<string, unknown> & { row: number }>;
-}
-
-export type ImportStatus = 'previewed' | 'committing' | 'committed' | 'failed';
-
-export interface ImportJob {
-  id: string;
-  resource: string;
-  status: ImportStatus | string;
-  total_rows: number;
-  valid_rows: number;
-  invalid_rows: number;
-  processed_rows: number;
-  error: string | null;
-}
 
 /** Share of the valid rows saved so far, 0–100 (whole numbers; 100 only once all are saved). */
 export function progressPercent(processed: number, valid: number): number {

@@ -3,9 +3,10 @@
  * it is committed or failed. Stops polling when the component goes away.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ImportJob } from '@bakaya/api/contracts';
 import { requestMessage } from '../../files/requestMessage';
 import { commitImport, fetchImportJob } from './importApi';
-import { failureMessage, jobPhase, POLL_MS, type ImportJob } from './importModel';
+import { failureMessage, jobPhase, POLL_MS } from './importModel';
 
 export type CommitState =
   | { phase: 'idle' }

@@ -4,7 +4,8 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Card, CardActions, CardContent, IconButton, Link, Tooltip, Typography } from '@mui/material';
 import { DeleteButton, RecordContextProvider, useCreatePath, useNotify, useResourceContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatBytes, mediaFilePath, mediaFileUrl, typeLabel, type MediaRecord } from './mediaModel';
+import type { MediaRecord } from '@bakaya/api/contracts';
+import { formatBytes, mediaFilePath, mediaFileUrl, typeLabel } from './mediaModel';
 import { MediaThumbnail } from './MediaThumbnail';
 
 async function copyText(text: string): Promise<boolean> {

@@ -1,8 +1,8 @@
 /** The files of the current list page as a grid of cards. */
 import { Box, Typography } from '@mui/material';
 import { useCanAccess, useListContext } from 'react-admin';
+import type { MediaRecord } from '@bakaya/api/contracts';
 import { MediaCard } from './MediaCard';
-import type { MediaRecord } from './mediaModel';
 
 export const MediaGrid = () => {
   const { data, isPending, resource } = useListContext<MediaRecord>();

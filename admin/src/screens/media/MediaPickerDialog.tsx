@@ -5,9 +5,9 @@
 import { Alert, Box, Button, ButtonBase, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Pagination, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useGetList } from 'react-admin';
+import type { MediaRecord } from '@bakaya/api/contracts';
 import { requestMessage } from '../../files/requestMessage';
 import { resourceByName } from '../../registry/resourceIndex';
-import type { MediaRecord } from './mediaModel';
 import { MediaThumbnail } from './MediaThumbnail';
 import { MediaUploadForm } from './MediaUploadForm';
 

@@ -1,7 +1,8 @@
 /** A media file's preview: the image itself (lazy-loaded), or an icon for PDFs. */
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Box } from '@mui/material';
-import { isImage, mediaFilePath, type MediaRecord } from './mediaModel';
+import type { MediaRecord } from '@bakaya/api/contracts';
+import { isImage, mediaFilePath } from './mediaModel';
 
 export const MediaThumbnail = ({ media, height = 140 }: { media: Pick<MediaRecord, 'id' | 'mime_type' | 'alt_text' | 'original_name'>; height?: number }) => (
   <Box sx={{ height, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100', overflow: 'hidden' }}>

@@ -3,9 +3,10 @@ import CloudUploadIcon from '@mui/icons-material/CloudUpload';
 import { Alert, Box, Button, CircularProgress, FormHelperText, TextField } from '@mui/material';
 import { useState, type ChangeEvent } from 'react';
 import { useNotify } from 'react-admin';
+import type { MediaRecord } from '@bakaya/api/contracts';
 import { fieldMessages, requestMessage } from '../../files/requestMessage';
 import { uploadMedia } from './mediaApi';
-import { formatBytes, MEDIA_ACCEPT, uploadProblem, type MediaRecord } from './mediaModel';
+import { formatBytes, MEDIA_ACCEPT, uploadProblem } from './mediaModel';
 
 export const MediaUploadForm = ({ onUploaded, imagesOnly }: { onUploaded?: (m: MediaRecord) => void; imagesOnly?: boolean }) => {
   const notify = useNotify();

@@ -1,27 +1,12 @@
 /**
- * The CMS media library (spec §2 content-management/cms/media) as data: what may be uploaded
- * (images and PDFs up to 10 MB, as api/src/media checks), where a file is served and how it is
- * shown. Pure, so it is unit-tested.
+ * The CMS media library (spec §2 content-management/cms/media) as data: the file picker's types,
+ * a check before upload (images and PDFs up to MAX_MEDIA_BYTES, the limits of @bakaya/api/contracts
+ * that api/src/media applies), where a file is served and how it is shown. Pure, so it is unit-tested.
  */
+import { MAX_MEDIA_BYTES, MEDIA_EXTENSIONS } from '@bakaya/api/contracts';
 import { API_URL } from '../../config';
 
-export const MAX_MEDIA_BYTES = 10 * 1024 * 1024;
-
-/** Extensions the server accepts (api/src/media/mediaTypes.ts), lower-case. */
-export const MEDIA_EXTENSIONS: readonly string[] = ['png', 'jpg', 'jpeg', 'jpe', 'jfif', 'gif', 'webp', 'svg', 'pdf'];
-
 export const MEDIA_ACCEPT = `${MEDIA_EXTENSIONS.map((e) => `.${e}`).join(',')},image/*,application/pdf`;
-
-export interface MediaRecord {
-  id: number;
-  original_name: string;
-  file_path?: string;
-  mime_type: string;
-  size_bytes: number;
-  alt_text?: string | null;
-  uploaded_by?: number | null;
-  created_at?: string;
-}
 
 /** The public address of a media file (GET /api/media/:id/file), relative to the site. */
 export const mediaFilePath = (id: number | string) => `${API_URL}/media/${encodeURIComponent(String(id))}/file`;

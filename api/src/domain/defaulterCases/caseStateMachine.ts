@@ -12,10 +12,9 @@
  */
 import { fromPaise, moneySchema, toPaise } from '../../validation';
 import { CASE_STATUSES } from '../../registry/resources/defaulter';
+import { CASE_STATUS_IDS, type CaseStatus } from '../../contracts/caseTransitions';
 
-export const CASE_STATUS_IDS = ['processing', 'more_details_required', 'verified', 'rejected', 'partial_settled',
-  'full_settled', 'incomplete', 'removed', 'wrongly_reported'] as const;
-export type CaseStatus = (typeof CASE_STATUS_IDS)[number];
+export { CASE_STATUS_IDS, type CaseStatus };
 
 export const isCaseStatus = (s: unknown): s is CaseStatus => (CASE_STATUS_IDS as readonly unknown[]).includes(s);
 

@@ -6,6 +6,7 @@
 import type { Knex } from 'knex';
 import type { Principal } from '../../auth/principal';
 import { writeAudit } from '../../audit/auditLog';
+import type { CaseTransitions } from '../../contracts/caseTransitions';
 import { allowedTransitions, isCaseStatus, planTransition, type CaseStatus, type TransitionInput } from './caseStateMachine';
 
 export class CaseNotFoundError extends Error {
@@ -72,7 +73,7 @@ export async function transitionCase(db: Knex, principal: Principal, caseId: num
 }
 
 /** The case's status and the moves open from it (for the admin's action buttons). */
-export async function caseTransitionOptions(db: Knex, caseId: number) {
+export async function caseTransitionOptions(db: Knex, caseId: number): Promise<CaseTransitions> {
   const row = await db('defaulter_cases').where({ id: caseId }).first('id', 'status', 'due_amount', 'settled_amount');
   if (!row) throw new CaseNotFoundError(caseId);
   const { status } = asCaseRow(row);

@@ -10,9 +10,10 @@ const REGISTRATION_SOURCES = [
 /** Customers and staff share the users table; each resource is a view of one account type. */
 const userFields = {
   name: f.string('Name', { required: true, min: 2, max: 120, searchable: true, sortable: true, list: true }),
-  // Members and staff sign in with an OTP to this number (or to the email).
-  mobile: f.mobile('Mobile', { required: true, searchable: true, filter: true, list: true }),
-  email: f.email('Email', { searchable: true, filter: true, list: true }),
+  // Members and staff sign in with an OTP to this number (or to the email). A member changes them
+  // only after proving the new one with a code (user/sendupdateotp), never by a plain edit.
+  mobile: f.mobile('Mobile', { required: true, staffOnly: true, searchable: true, filter: true, list: true }),
+  email: f.email('Email', { staffOnly: true, searchable: true, filter: true, list: true }),
   secondary_mobile: f.mobile('Secondary mobile'),
   secondary_email: f.email('Secondary email'),
 };

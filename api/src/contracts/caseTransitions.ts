@@ -1,0 +1,27 @@
+/**
+ * Defaulter case statuses and what GET /api/defaulter-cases/:id/transitions answers: the case's
+ * status and the moves open from it (api/src/domain/defaulterCases). Shared by the API and the
+ * admin's case screen.
+ */
+
+/** Spec §4 case statuses, in workflow order. */
+export const CASE_STATUS_IDS = ['processing', 'more_details_required', 'verified', 'rejected', 'partial_settled',
+  'full_settled', 'incomplete', 'removed', 'wrongly_reported'] as const;
+export type CaseStatus = (typeof CASE_STATUS_IDS)[number];
+
+/** One move the server allows from the current status. */
+export interface AllowedMove {
+  to: CaseStatus;
+  label: string;
+  needs_note: boolean;
+  needs_settled_amount: boolean;
+  reason: string;
+}
+
+export interface CaseTransitions {
+  id: number;
+  status: CaseStatus;
+  due_amount: string;
+  settled_amount: string;
+  allowed: AllowedMove[];
+}

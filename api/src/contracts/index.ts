@@ -1,0 +1,9 @@
+/**
+ * API answer shapes and limits shared with the admin ("@bakaya/api/contracts"). Browser-safe:
+ * types and plain constants only; these files import nothing but zod, ../validation and ../registry.
+ */
+export * from './bulkImport';
+export * from './caseTransitions';
+export * from './dashboard';
+export * from './gstHit';
+export * from './media';
