@@ -16,6 +16,7 @@ import * as bcmSync from './20261121001000_bcm_sync';
 import * as legalNotice from './20261121001100_legal_notice';
 import * as importJobs from './20261121001200_import_jobs';
 import * as caseEventAmounts from './20261121001300_case_event_amounts';
+import * as reportsAndSignInReset from './20261121001400_reports_and_sign_in_reset';
 
 export const migrations: Record<string, Knex.Migration> = {
   '20261121000100_core_identity': coreIdentity,
@@ -31,4 +32,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261121001100_legal_notice': legalNotice,
   '20261121001200_import_jobs': importJobs,
   '20261121001300_case_event_amounts': caseEventAmounts,
+  '20261121001400_reports_and_sign_in_reset': reportsAndSignInReset,
 };

@@ -3,6 +3,7 @@ import cors from 'cors';
 import express from 'express';
 import helmet from 'helmet';
 import { authenticate } from './auth/authenticate';
+import { signInResetRoutes } from './auth/signInResetRoutes';
 import { signInRoutes } from './auth/signInRoutes';
 import { ROOT_DIR } from './config/env';
 import type { AppContext } from './context';
@@ -13,9 +14,12 @@ import { healthRoutes } from './http/healthRoutes';
 import { importRoutes } from './import/importRoutes';
 import { caseTransitionRoutes } from './domain/defaulterCases/caseTransitionRoutes';
 import { dashboardRoutes } from './dashboard/dashboardRoutes';
+import { exportRoutes } from './exports/exportRoutes';
 import { gstRoutes } from './gst/gstRoutes';
+import { legalNoticeRoutes } from './legalNotices/legalNoticeRoutes';
 import { mediaRoutes } from './media/mediaRoutes';
 import { openApiRoutes } from './openapi/openApiRoutes';
+import { reportRoutes } from './reports/reportRoutes';
 import { serveSpa } from './http/serveSpa';
 
 /** The Express app, apart from the network server so tests drive it in-process. */
@@ -27,7 +31,7 @@ export function createApp(ctx: AppContext, opts: { bodyLimit?: string; trustProx
   app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
 
   const api = express.Router();
-  api.use(cors({ exposedHeaders: ['Content-Range', 'X-Request-Id'] }));
+  api.use(cors({ exposedHeaders: ['Content-Range', 'Content-Disposition', 'X-Request-Id'] }));
   api.use(express.json({ limit: opts.bodyLimit ?? '1mb' }));
   api.use(express.urlencoded({ extended: false, limit: opts.bodyLimit ?? '1mb' }));
   api.use(authenticate(ctx.db));
@@ -37,6 +41,10 @@ export function createApp(ctx: AppContext, opts: { bodyLimit?: string; trustProx
   api.use(importRoutes(ctx));
   api.use(caseTransitionRoutes(ctx));
   api.use(dashboardRoutes(ctx));
+  api.use(reportRoutes(ctx));
+  api.use(exportRoutes(ctx));
+  api.use(signInResetRoutes(ctx));
+  api.use(legalNoticeRoutes(ctx));
   api.use(gstRoutes(ctx));
   api.use(mediaRoutes(ctx));
   api.use(resourceRoutes(ctx));

@@ -42,6 +42,13 @@ export function formatDateTime(value: unknown): string {
   return `${formatDate(d)}, ${hh}:${mm}`;
 }
 
+/** 58624 → '57 KB', 3.2 MB → '3.2 MB'; '' when not a positive size. */
+export function formatFileSize(bytes: unknown): string {
+  const n = Number(bytes);
+  if (!Number.isFinite(n) || n <= 0) return '';
+  return n < 1024 * 1024 ? `${Math.max(1, Math.round(n / 1024))} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`;
+}
+
 /** Readable text for a JSON value (detail pages, JSON inputs). */
 export function formatJson(value: unknown): string {
   if (value === null || value === undefined) return '';

@@ -8,13 +8,21 @@ import type { Identifier } from 'react-admin';
 
 type RecordScreen = ComponentType<{ id?: Identifier; title?: string }>;
 
+/** settlement-requests and defaulter-settlements are two views of the same rows: one page for both. */
+const SettlementRequestShow = lazy(() => import('../screens/settlementRequest/SettlementRequestShow'));
+
 export const SHOW_SCREENS: Readonly<Record<string, RecordScreen>> = {
   'defaulter-cases': lazy(() => import('../screens/defaulterCase/DefaulterCaseShow')),
   'audit-logs': lazy(() => import('../screens/audit/AuditLogShow')),
+  'settlement-requests': SettlementRequestShow,
+  'defaulter-settlements': SettlementRequestShow,
+  customers: lazy(() => import('../screens/customerDetail/CustomerShow')),
 };
 
 export const EDIT_SCREENS: Readonly<Record<string, RecordScreen>> = {
   'admin-roles': lazy(() => import('../screens/adminRoles/AdminRoleEdit')),
+  // Remarks only: status moves belong to the settlement workflow.
+  'settlement-requests': lazy(() => import('../screens/settlementRequest/SettlementRemarksEdit')),
 };
 
 export const CREATE_SCREENS: Readonly<Record<string, ComponentType<{ title?: string }>>> = {

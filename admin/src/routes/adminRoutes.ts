@@ -149,7 +149,8 @@ const SPEC: Array<[MenuGroup, string, Entry[]]> = [
     custom('wallet', 'settingsForm', 'Wallet settings', 'add_edit', { resource: 'global-settings', options: { group: 'wallet' } }),
     custom('payment', 'settingsForm', 'Payment settings', 'add_edit', { resource: 'global-settings', feature: 'Payment Settings', options: { group: 'payment' } }),
     ...crud('template', 'templates'),
-    custom('reset', 'resetTool', 'Reset', 'process', { feature: 'Global Setting' }),
+    // What "reset" resets is ours to decide (docs/decisions.md): a member's sign-in lock, so Customer → process, as the API checks.
+    custom('reset', 'resetTool', 'Reset sign-in lock', 'process', { feature: 'Customer' }),
     list('bcm/notification', 'notifications'),
     list('upload/tcp', 'tcp-uploads'),
     custom('otp', 'temporaryOtp', 'Temporary OTP', 'process', { feature: 'Temporary OTP' }),

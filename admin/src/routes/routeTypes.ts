@@ -3,7 +3,7 @@ import type { AccessKind, MenuGroup } from '@bakaya/api/registry';
 import { canCreateGeneric } from '../registry/fieldKinds';
 import { resourceByName } from '../registry/resourceIndex';
 
-/** Custom screens, one component per kind in screens/ (most are placeholders for now). */
+/** Custom screens, one component per kind in screens/ (see customScreens.ts). */
 export type CustomScreenName =
   | 'dashboard' | 'defaulterCaseDetail' | 'bulkImport' | 'defaulterReport' | 'exportDownload'
   | 'transactionBills' | 'settingsForm' | 'resetTool' | 'temporaryOtp' | 'legalNoticeProcess'

@@ -1,4 +1,4 @@
-/** A compact list of registry records inside another screen (placeholders, dashboards). */
+/** A compact list of registry records inside another screen (tools, dashboards). */
 import { Card, CardHeader } from '@mui/material';
 import { ListBase, Pagination, ResourceContextProvider, type FilterPayload } from 'react-admin';
 import { resourceByName } from '../registry/resourceIndex';

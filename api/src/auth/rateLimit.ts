@@ -42,20 +42,21 @@ export async function assertIpMaySend(db: Knex, ip: string | null, limits: RateL
 /**
  * Resend cool-down and sends-per-window for one identifier (all purposes: it limits how often a
  * phone or mailbox can be messaged). Call inside the transaction holding the identifier's lock.
+ * Codes released by a staff sign-in reset (released_at, see signInReset.ts) do not count.
  */
 export async function assertIdentifierMaySend(trx: Knex, identifier: string, limits: RateLimits, log: { db: Knex; ip: string | null; userId?: number }) {
   const cooldown = limits.otpResendCooldownSeconds;
   const { max, windowSeconds } = limits.otpSendsPerIdentifier;
   const { rows } = await trx.raw(
     `SELECT extract(epoch FROM (max(created_at) + (?::int * interval '1 second') - now()))::float AS cooldown_left
-     FROM otp_challenges WHERE identifier = ?`, [cooldown, identifier]);
+     FROM otp_challenges WHERE identifier = ? AND released_at IS NULL`, [cooldown, identifier]);
   const cooldownLeft = rows[0]?.cooldown_left as number | null;
   if (cooldownLeft !== null && cooldownLeft > 0) {
     const wait = seconds(cooldownLeft);
     throw await refuse(log.db, { identifier, userId: log.userId, ip: log.ip, reason: 'rate_limited', detail: 'resend cool-down' },
       tooManyRequests(`Please wait ${wait} seconds before asking for another code.`, wait));
   }
-  const { n, retry } = await windowCount(trx, `SELECT created_at FROM otp_challenges WHERE identifier = ? AND ${since}`,
+  const { n, retry } = await windowCount(trx, `SELECT created_at FROM otp_challenges WHERE identifier = ? AND released_at IS NULL AND ${since}`,
     [identifier, windowSeconds], windowSeconds);
   if (n >= max) {
     throw await refuse(log.db, { identifier, userId: log.userId, ip: log.ip, reason: 'rate_limited', detail: `otp sends per identifier (${max}/${windowSeconds}s)` },

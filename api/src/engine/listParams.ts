@@ -121,7 +121,7 @@ function parseSort(resource: ResourceDef, raw: unknown): ListParams['sort'] {
   return { column, order: o === 'ASC' ? 'asc' : 'desc' };
 }
 
-function parseRange(raw: unknown): { offset: number; limit: number } {
+export function parseRange(raw: unknown): { offset: number; limit: number } {
   if (raw === undefined) return { offset: 0, limit: DEFAULT_PAGE_SIZE };
   if (!Array.isArray(raw) || raw.length !== 2 || !raw.every((n) => Number.isSafeInteger(n) && n >= 0) || raw[1] < raw[0]) {
     throw badRequest('"range" must look like [0,24]: two whole numbers, the second not smaller than the first.');

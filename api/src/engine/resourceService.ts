@@ -37,7 +37,7 @@ function scoped(r: ResourceDef, q: Knex.QueryBuilder, scope: Scope): Knex.QueryB
   return q;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function applyCondition(q: Knex.QueryBuilder, c: Condition) {
   switch (c.kind) {

@@ -20,6 +20,7 @@ import { requireAccess } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import { MAX_MEDIA_BYTES } from '../contracts/media';
 import { badRequest, HttpError, notFound } from '../http/httpError';
+import { contentDisposition } from '../http/contentDisposition';
 import { FileNotFoundError, type FileStorage } from '../storage/fileStorage';
 import { localDiskStorage } from '../storage/localDiskStorage';
 import { saveMedia } from './mediaUpload';
@@ -34,12 +35,6 @@ function receiveFile(req: Request, res: Response, next: NextFunction) {
     }
     next(err);
   });
-}
-
-/** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266 / 5987). */
-function disposition(kind: 'inline' | 'attachment', name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 export function mediaRoutes(ctx: AppContext, storage: FileStorage = ctx.storage ?? localDiskStorage()) {
@@ -67,7 +62,7 @@ export function mediaRoutes(ctx: AppContext, storage: FileStorage = ctx.storage 
     const svg = row.mime_type === 'image/svg+xml';
     res.setHeader('Content-Type', row.mime_type);
     res.setHeader('Content-Length', String(file.size));
-    res.setHeader('Content-Disposition', disposition(svg ? 'attachment' : 'inline', row.original_name));
+    res.setHeader('Content-Disposition', contentDisposition(svg ? 'attachment' : 'inline', row.original_name));
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Cache-Control', 'public, max-age=3600');
     if (svg) res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");

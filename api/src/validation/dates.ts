@@ -74,6 +74,13 @@ export function formatDate(input: DateInput): string {
   return `${String(p.day).padStart(2, '0')}, ${MONTHS[p.month - 1]}, ${String(p.year).padStart(4, '0')}`;
 }
 
+/** 'YYYY-MM-DD' of the IST calendar day, e.g. for file names and date inputs; '' for invalid input. */
+export function istPlainDate(input: DateInput): string {
+  const p = istDateParts(input);
+  if (!p || p.year < 0 || p.year > 9999) return '';
+  return `${String(p.year).padStart(4, '0')}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+}
+
 function toInstantMs(input: DateInput, name: string): number {
   const d = parseDateInput(input);
   if (!d) throw new RangeError(`${name} is not a valid date: ${String(input)}`);

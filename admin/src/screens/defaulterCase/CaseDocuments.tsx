@@ -6,16 +6,11 @@ import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import { Alert, Box, Card, CardContent, Link as MuiLink, Skeleton, Typography } from '@mui/material';
 import { useGetList, type Identifier } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { formatDay } from '../../format/display';
+import { formatDay, formatFileSize } from '../../format/display';
 import { resourceByName } from '../../registry/resourceIndex';
 
 const docs = resourceByName('case-documents')!;
 const typeLabel = (t: unknown) => docs.fields.doc_type?.choices?.find((c) => c.id === t)?.name ?? String(t ?? '');
-const size = (bytes: unknown) => {
-  const n = Number(bytes);
-  if (!Number.isFinite(n) || n <= 0) return '';
-  return n < 1024 * 1024 ? `${Math.max(1, Math.round(n / 1024))} KB` : `${(n / 1024 / 1024).toFixed(1)} MB`;
-};
 
 export const CaseDocuments = ({ caseId }: { caseId: Identifier }) => {
   const { data, isPending, error } = useGetList(docs.route, {
@@ -35,7 +30,7 @@ export const CaseDocuments = ({ caseId }: { caseId: Identifier }) => {
                     <Typography variant="body2" sx={{ fontWeight: 600 }}>{typeLabel(d.doc_type)}</Typography>
                     <MuiLink component={Link} to={`/${docs.route}/${d.id}/show`} variant="body2" sx={{ wordBreak: 'break-all' }}>{d.original_name}</MuiLink>
                     <Typography variant="caption" color="text.secondary" component="p">
-                      {[d.udin && `UDIN ${d.udin}`, size(d.size_bytes), d.created_at && `uploaded ${formatDay(d.created_at)}`].filter(Boolean).join(' · ')}
+                      {[d.udin && `UDIN ${d.udin}`, formatFileSize(d.size_bytes), d.created_at && `uploaded ${formatDay(d.created_at)}`].filter(Boolean).join(' · ')}
                     </Typography>
                   </Box>
                 </Box>

@@ -22,7 +22,7 @@ const ActorName = ({ id, actor }: { id: unknown; actor?: Actor }) => {
   return <>{name}{actor.member ? ' (member)' : ''}</>;
 };
 
-export const CaseTimeline = ({ caseId }: { caseId: Identifier }) => {
+export const CaseTimeline = ({ caseId, title = 'Status timeline' }: { caseId: Identifier; title?: string }) => {
   const { data, isPending, error } = useGetList(events.route, {
     filter: { case_id: caseId }, sort: { field: 'created_at', order: 'DESC' }, pagination: { page: 1, perPage: 200 },
   });
@@ -30,7 +30,7 @@ export const CaseTimeline = ({ caseId }: { caseId: Identifier }) => {
   return (
     <Card variant="outlined">
       <CardContent>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>Status timeline</Typography>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>{title}</Typography>
         {isPending ? <Skeleton variant="rounded" height={120} /> : error ? (
           <Alert severity="warning">The timeline could not be loaded just now.</Alert>
         ) : !data?.length ? (

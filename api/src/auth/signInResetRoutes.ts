@@ -1,0 +1,79 @@
+/**
+ * GET  /api/admin/reset/sign-in?identifier=<mobile or email> | ?user_id=  (Customer · process) → SignInLockStatus
+ * POST /api/admin/reset/sign-in { user_id, reason }                       (Customer · process) → SignInResetResult
+ * See signInReset.ts for what a reset does. Refusals: 400 bad input or a deactivated account,
+ * 403 a staff account or no permission, 404 nobody with that mobile/email/id.
+ */
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import { writeAudit } from '../audit/auditLog';
+import type { AppContext } from '../context';
+import { RESET_REASON_MAX, RESET_REASON_MIN, type SignInResetResult } from '../contracts/signInReset';
+import { badRequest } from '../http/httpError';
+import { principalOf, requireAccess } from './authenticate';
+import { parseIdentifier } from './identifier';
+import { bodyOf, isBlank, parseBody, parseField } from './requestBody';
+import { findMember, resetSignInLock, signInLockStatus } from './signInReset';
+
+const userId = z.preprocess(
+  (v) => (typeof v === 'string' && /^\d{1,15}$/.test(v.trim()) ? Number(v) : v),
+  z.number({ error: (iss) => (iss.input == null ? 'Please choose the member.' : 'The member id must be a whole number.') })
+    .int('The member id must be a whole number.').positive('The member id must be a whole number.'),
+);
+
+const resetBody = z.object({
+  user_id: userId,
+  reason: z.string({ error: (iss) => (iss.input == null ? 'Please give the reason for this reset.' : 'Enter the reason as text.') })
+    .trim().min(RESET_REASON_MIN, `Please give the reason for this reset (at least ${RESET_REASON_MIN} characters).`)
+    .max(RESET_REASON_MAX, `The reason can have at most ${RESET_REASON_MAX} characters.`),
+});
+
+/** ?user_id= or ?identifier= (a mobile number or an email address). */
+function memberQuery(req: Request) {
+  const q = req.query as Record<string, unknown>;
+  if (!isBlank(q.user_id)) return { userId: parseField(userId, q.user_id, 'user_id', 'The member id must be a whole number.') };
+  if (isBlank(q.identifier) || typeof q.identifier !== 'string') {
+    throw badRequest('Enter the member’s mobile number or email address.', { identifier: 'Enter a mobile number or an email address.' });
+  }
+  const raw = q.identifier.trim();
+  try {
+    const id = parseIdentifier(raw.includes('@') ? { email: raw } : { mobile: raw });
+    return id.field === 'mobile' ? { mobile: id.value } : { email: id.value };
+  } catch {
+    throw badRequest('Enter a 10-digit mobile number or an email address.', { identifier: 'Enter a 10-digit mobile number or an email address.' });
+  }
+}
+
+export function signInResetRoutes(ctx: AppContext) {
+  const router = Router();
+
+  router.get('/admin/reset/sign-in', requireAccess('Customer', 'process'), async (req, res) => {
+    const member = await findMember(ctx.db, memberQuery(req));
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.json(await signInLockStatus(ctx.db, ctx.limits, member));
+  });
+
+  router.post('/admin/reset/sign-in', requireAccess('Customer', 'process'), async (req, res) => {
+    const principal = principalOf(req);
+    const input = parseBody(resetBody, bodyOf(req));
+    const member = await findMember(ctx.db, { userId: input.user_id });
+    const outcome = await ctx.db.transaction(async (trx) => {
+      const done = await resetSignInLock(trx, ctx.limits, member);
+      await writeAudit(trx, {
+        actorUserId: principal.userId, actorRole: principal.roleName, resource: 'customers', recordId: member.id,
+        action: 'sign_in_reset', after: { reason: input.reason, expired_codes: done.expired, released_codes: done.released },
+      }, req);
+      return done;
+    });
+    const answer: SignInResetResult = {
+      status: true,
+      message: `Sign-in lock reset for ${member.name}: they can ask for a new code now.`,
+      expired_codes: outcome.expired,
+      released_codes: outcome.released,
+      lock: await signInLockStatus(ctx.db, ctx.limits, member),
+    };
+    res.json(answer);
+  });
+
+  return router;
+}
