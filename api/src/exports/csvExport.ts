@@ -32,7 +32,7 @@ export interface CsvExport<Row> {
   toCells: (row: Row) => CsvCell[];
 }
 
-export const csvLines = (rows: readonly CsvCell[][]) =>
+const csvLines = (rows: readonly CsvCell[][]) =>
   `${Papa.unparse(rows as unknown[][], { newline: '\r\n', escapeFormulae: true })}\r\n`;
 
 /** Resolves when the chunk is written or buffered; false when the client went away. */

@@ -41,11 +41,16 @@ async function assertTemplate(trx: Knex.Transaction, documentId: number, audienc
   }
 }
 
-/** Locks the cases and refuses unless every one exists and is eligible now. */
+/**
+ * Locks the cases, then refuses unless every one exists and is eligible now. The check is a second
+ * statement on purpose: under READ COMMITTED it takes a fresh snapshot after the locks are granted,
+ * so it sees the notices of a batch that held them a moment ago (one statement would not).
+ */
 async function lockEligibleCases(trx: Knex.Transaction, ids: number[], audience: NoticeFor) {
+  await trx.raw('SELECT c.id FROM defaulter_cases c WHERE c.id = ANY(:ids::bigint[]) ORDER BY c.id FOR UPDATE', { ids });
   const { rows } = await trx.raw(`
     SELECT c.id, ${NOTICE_STATUS_SQL} AS status_ok, ${IN_OPEN_BATCH} AS in_open_batch
-    FROM defaulter_cases c WHERE c.id = ANY(:ids::bigint[]) ORDER BY c.id FOR UPDATE OF c`, { ids, notice_for: audience });
+    FROM defaulter_cases c WHERE c.id = ANY(:ids::bigint[])`, { ids, notice_for: audience });
   const found = new Map<number, { status_ok: boolean; in_open_batch: boolean }>(rows.map((r: { id: number }) => [Number(r.id), r]));
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length) throw notFound(`No defaulter case has the id ${idList(missing)}.`);

@@ -83,6 +83,8 @@ export const legalNoticeResources = [
     table: 'legal_notice_batches',
     label: 'Legal notice batches',
     recordLabel: 'Legal notice batch',
+    // Batches are made only by the legal-notice process, which checks each case's eligibility.
+    createdThrough: 'POST /api/legal-notices/batches',
     titleField: 'name',
     feature: 'Legal Notice Process',
     menuGroup: 'Legal notice',
@@ -108,6 +110,8 @@ export const legalNoticeResources = [
     table: 'legal_notices',
     label: 'Legal notices',
     recordLabel: 'Legal notice',
+    // Batches are made only by the legal-notice process, which checks each case's eligibility.
+    createdThrough: 'POST /api/legal-notices/batches',
     titleField: 'id',
     feature: 'Legal Notice Process',
     menuGroup: 'Legal notice',
