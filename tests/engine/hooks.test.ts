@@ -302,3 +302,26 @@ describe('JSON list fields', () => {
     expect(res.body.created_by).toBe(adminId);
   });
 });
+
+describe('workflow-owned statuses', () => {
+  it('a plain edit cannot move a settlement request or a defaulter case', async () => {
+    const { createTestApp: make, signedIn: login } = await import('../support/testApp');
+    const { sampleRow } = await import('../support/sampleRecord');
+    const { getResource } = await import('../../api/src/registry');
+    const app = make();
+    try {
+      const { auth } = await login(app.db, { roleId: 2 });
+      const { default: req } = await import('supertest');
+      for (const name of ['settlement-requests', 'defaulter-cases']) {
+        const r = getResource(name)!;
+        const created = await req(app.app).post(`/api/${name}`).set('Authorization', auth).send(await sampleRow(app.db, r, 'api'));
+        expect(created.status, JSON.stringify(created.body)).toBe(201);
+        const moved = await req(app.app).put(`/api/${name}/${created.body.id}`).set('Authorization', auth).send({ status: name === 'defaulter-cases' ? 'verified' : 'settled' });
+        expect(moved.status).toBe(200);
+        expect(moved.body.status).toBe(created.body.status);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -23,8 +23,8 @@ const requestFields = {
   user_id: f.ref('Requested by', 'customers', { required: true, list: true }),
   amount: f.money('Amount', { required: true, filter: true, sortable: true, list: true }),
   mode: f.enum('Settlement type', MODES, { required: true, filter: true, list: true }),
-  // Moved by the settlement workflow (OTP, bank verification, approval), not by customers.
-  status: f.enum('Status', SETTLEMENT_STATUSES, { staffOnly: true, default: 'initialised', filter: true, sortable: true, list: true }),
+  // Moved only by the settlement workflow (OTP, bank verification, approval — roadmap 3), never by a plain edit.
+  status: f.enum('Status', SETTLEMENT_STATUSES, { readOnly: true, default: 'initialised', filter: true, sortable: true, list: true }),
   otp_verified_at: f.datetime('OTP verified on', { readOnly: true, list: true }),
   bank_account_id: f.ref('Bank account', 'bank-accounts', { ownedByCaller: true }),
   remarks: f.text('Remarks', { max: 2000 }),
