@@ -58,6 +58,9 @@ describe.each(CASES.map((c) => [c.resource, c] as const))('%s', (_name, c) => {
     values = c.fill();
     await fillForm(values);
     await page.getByRole('button', { name: 'Save' }).click();
+    // react-admin leaves the create form once the record is saved; wait for it, or its late
+    // redirect would land in the middle of the next test.
+    await page.waitForURL((url) => !url.pathname.endsWith('/create'));
     const first = Object.values(values)[0]!;
     await expect.poll(async () => (await db(c.table).where({ name: first }).first('id'))?.id, { timeout: 10_000 }).toBeTruthy();
     id = (await db(c.table).where({ name: first }).first('id')).id;
