@@ -169,8 +169,18 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const table of ['outbox_messages', 'audit_logs', 'login_restriction_logs', 'restricted_ips', 'temp_otps',
-    'sessions', 'otp_challenges', 'users', 'role_permissions', 'roles']) {
+  for (const table of [
+    'outbox_messages',
+    'audit_logs',
+    'login_restriction_logs',
+    'restricted_ips',
+    'temp_otps',
+    'sessions',
+    'otp_challenges',
+    'users',
+    'role_permissions',
+    'roles',
+  ]) {
     await knex.schema.dropTableIfExists(table);
   }
 }

@@ -5,8 +5,17 @@ import type { Knex } from 'knex';
  * business (credit) transactions with documents, and generated credit information reports.
  * Lists are literal here on purpose: a migration is history and must not follow later code edits.
  */
-const CASE_STATUSES = ['processing', 'more_details_required', 'verified', 'rejected', 'partial_settled',
-  'full_settled', 'incomplete', 'removed', 'wrongly_reported'];
+const CASE_STATUSES = [
+  'processing',
+  'more_details_required',
+  'verified',
+  'rejected',
+  'partial_settled',
+  'full_settled',
+  'incomplete',
+  'removed',
+  'wrongly_reported',
+];
 const SOURCES = ['web', 'android', 'ios', 'agent', 'admin', 'import', 'seed'];
 const CASE_DOC_TYPES = ['invoice', 'bilty', 'payment_proof', 'ledger_certificate', 'ca_certificate', 'other'];
 const TXN_DOC_TYPES = ['bilty', 'invoice', 'payment_proof', 'ledger_certificate', 'ca_certificate'];
@@ -103,7 +112,9 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['user_id']);
     t.index(['created_at']);
   });
-  await knex.raw(`ALTER TABLE case_documents ADD CONSTRAINT case_documents_ca_udin CHECK (doc_type <> 'ca_certificate' OR udin IS NOT NULL)`);
+  await knex.raw(
+    `ALTER TABLE case_documents ADD CONSTRAINT case_documents_ca_udin CHECK (doc_type <> 'ca_certificate' OR udin IS NOT NULL)`,
+  );
 
   await knex.schema.createTable('case_events', (t) => {
     t.bigIncrements('id');
@@ -165,7 +176,9 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['source']);
     t.index(['created_at']);
   });
-  await knex.raw(`ALTER TABLE business_transactions ADD CONSTRAINT business_transactions_parties CHECK (supplier_business_id <> buyer_business_id)`);
+  await knex.raw(
+    `ALTER TABLE business_transactions ADD CONSTRAINT business_transactions_parties CHECK (supplier_business_id <> buyer_business_id)`,
+  );
   await knex.raw(`ALTER TABLE business_transactions ADD CONSTRAINT business_transactions_amounts CHECK (
     amount >= 0 AND advance_paid >= 0 AND advance_paid <= amount AND tax_percentage BETWEEN 0 AND 100
     AND (quantity IS NULL OR quantity >= 0) AND (unit_value IS NULL OR unit_value >= 0))`);
@@ -182,7 +195,9 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['user_id']);
     t.index(['created_at']);
   });
-  await knex.raw(`ALTER TABLE transaction_documents ADD CONSTRAINT transaction_documents_ca_udin CHECK (doc_type <> 'ca_certificate' OR udin IS NOT NULL)`);
+  await knex.raw(
+    `ALTER TABLE transaction_documents ADD CONSTRAINT transaction_documents_ca_udin CHECK (doc_type <> 'ca_certificate' OR udin IS NOT NULL)`,
+  );
 
   await knex.schema.createTable('cir_reports', (t) => {
     t.bigIncrements('id');
@@ -212,8 +227,16 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const table of ['cir_reports', 'transaction_documents', 'business_transactions', 'defaulter_contacts',
-    'case_events', 'case_documents', 'defaulter_cases', 'businesses']) {
+  for (const table of [
+    'cir_reports',
+    'transaction_documents',
+    'business_transactions',
+    'defaulter_contacts',
+    'case_events',
+    'case_documents',
+    'defaulter_cases',
+    'businesses',
+  ]) {
     await knex.schema.dropTableIfExists(table);
   }
 }

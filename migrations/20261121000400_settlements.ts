@@ -45,8 +45,7 @@ export async function up(knex: Knex): Promise<void> {
     t.bigInteger('user_id').notNullable().references('users.id');
     t.decimal('amount', 14, 2).notNullable().checkPositive();
     t.string('mode', 12).notNullable().checkIn(['full', 'partial']);
-    t.string('status', 16).notNullable().defaultTo('initialised')
-      .checkIn(['initialised', 'inprogress', 'approved', 'rejected', 'settled']);
+    t.string('status', 16).notNullable().defaultTo('initialised').checkIn(['initialised', 'inprogress', 'approved', 'rejected', 'settled']);
     t.timestamp('otp_verified_at', { useTz: true });
     t.bigInteger('bank_account_id').references('bank_accounts.id');
     t.text('remarks');
@@ -97,7 +96,9 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['status']);
     t.index(['created_at']);
   });
-  await knex.raw(`ALTER TABLE service_charges ADD CONSTRAINT service_charges_value CHECK (value >= 0 AND (charge_type = 'flat' OR value <= 100))`);
+  await knex.raw(
+    `ALTER TABLE service_charges ADD CONSTRAINT service_charges_value CHECK (value >= 0 AND (charge_type = 'flat' OR value <= 100))`,
+  );
 
   await knex.schema.createTable('settlement_document_templates', (t) => {
     t.bigIncrements('id');
@@ -143,7 +144,9 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['released_at']);
     t.index(['created_at']);
   });
-  await knex.raw(`ALTER TABLE call_request_holds ADD CONSTRAINT call_request_holds_released CHECK ((status = 'released') = (released_at IS NOT NULL))`);
+  await knex.raw(
+    `ALTER TABLE call_request_holds ADD CONSTRAINT call_request_holds_released CHECK ((status = 'released') = (released_at IS NOT NULL))`,
+  );
 
   await knex.schema.createTable('call_hold_release_logs', (t) => {
     t.bigIncrements('id');
@@ -160,8 +163,17 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const table of ['call_hold_release_logs', 'call_request_holds', 'instant_cashback_rules', 'settlement_document_templates',
-    'service_charges', 'settlement_commission_slabs', 'settlement_payment_details', 'settlement_requests', 'bank_accounts']) {
+  for (const table of [
+    'call_hold_release_logs',
+    'call_request_holds',
+    'instant_cashback_rules',
+    'settlement_document_templates',
+    'service_charges',
+    'settlement_commission_slabs',
+    'settlement_payment_details',
+    'settlement_requests',
+    'bank_accounts',
+  ]) {
     await knex.schema.dropTableIfExists(table);
   }
 }

@@ -41,7 +41,8 @@ export async function up(knex: Knex): Promise<void> {
     t.string('duration_unit', 8).notNullable().checkIn(['years', 'months']);
     t.integer('free_businesses').notNullable().defaultTo(0);
     t.integer('free_cirs').notNullable().defaultTo(0);
-    for (const col of ['referral_discount', 'business_registration_fee', 'cir_fee', 'report_defaulter_fee']) money(t, col).notNullable().defaultTo(0);
+    for (const col of ['referral_discount', 'business_registration_fee', 'cir_fee', 'report_defaulter_fee'])
+      money(t, col).notNullable().defaultTo(0);
     pct(t, 'referral_cashback_percent').notNullable().defaultTo(0);
     pct(t, 'cgst_percent').notNullable().defaultTo(9);
     pct(t, 'sgst_percent').notNullable().defaultTo(9);
@@ -57,10 +58,15 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['published']);
     t.index(['created_at']);
   });
-  await check(knex, 'plan_versions', 'values', `version > 0 AND duration_value > 0 AND fee >= 0 AND free_businesses >= 0
+  await check(
+    knex,
+    'plan_versions',
+    'values',
+    `version > 0 AND duration_value > 0 AND fee >= 0 AND free_businesses >= 0
     AND free_cirs >= 0 AND referral_discount >= 0 AND business_registration_fee >= 0 AND cir_fee >= 0
     AND report_defaulter_fee >= 0 AND referral_cashback_percent BETWEEN 0 AND 100
-    AND cgst_percent BETWEEN 0 AND 100 AND sgst_percent BETWEEN 0 AND 100 AND igst_percent BETWEEN 0 AND 100`);
+    AND cgst_percent BETWEEN 0 AND 100 AND sgst_percent BETWEEN 0 AND 100 AND igst_percent BETWEEN 0 AND 100`,
+  );
 
   await knex.schema.createTable('free_trials', (t) => {
     t.bigIncrements('id');
@@ -99,10 +105,15 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['created_at']);
   });
   // uses <= max_uses makes a racing redemption fail in the database rather than over-spend the code.
-  await check(knex, 'promo_codes', 'rules', `code = upper(code) AND code ~ '^[A-Z0-9_-]{3,30}$' AND uses >= 0
+  await check(
+    knex,
+    'promo_codes',
+    'rules',
+    `code = upper(code) AND code ~ '^[A-Z0-9_-]{3,30}$' AND uses >= 0
     AND (max_uses IS NULL OR (max_uses > 0 AND uses <= max_uses)) AND (max_uses_per_user IS NULL OR max_uses_per_user > 0)
     AND (ends_at IS NULL OR ends_at > starts_at) AND discount_value > 0
-    AND (discount_type = 'flat' OR discount_value <= 100) AND (max_discount IS NULL OR max_discount > 0)`);
+    AND (discount_type = 'flat' OR discount_value <= 100) AND (max_discount IS NULL OR max_discount > 0)`,
+  );
 
   await knex.schema.createTable('orders', (t) => {
     t.bigIncrements('id');
@@ -129,7 +140,12 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['total']);
     t.index(['created_at']);
   });
-  await check(knex, 'orders', 'amounts', 'amount >= 0 AND discount >= 0 AND discount <= amount AND tax >= 0 AND total = amount - discount + tax');
+  await check(
+    knex,
+    'orders',
+    'amounts',
+    'amount >= 0 AND discount >= 0 AND discount <= amount AND tax >= 0 AND total = amount - discount + tax',
+  );
 
   await knex.schema.createTable('subscriptions', (t) => {
     t.bigIncrements('id');
@@ -207,11 +223,21 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['total']);
     t.index(['created_at']);
   });
-  await check(knex, 'invoices', 'amounts', `taxable_amount >= 0 AND igst >= 0 AND sgst >= 0 AND cgst >= 0
-    AND total = taxable_amount + igst + sgst + cgst AND (igst = 0 OR (sgst = 0 AND cgst = 0))`);
-  await check(knex, 'invoices', 'numbering', `(financial_year IS NULL OR financial_year ~ '^[0-9]{4}-[0-9]{2}$')
+  await check(
+    knex,
+    'invoices',
+    'amounts',
+    `taxable_amount >= 0 AND igst >= 0 AND sgst >= 0 AND cgst >= 0
+    AND total = taxable_amount + igst + sgst + cgst AND (igst = 0 OR (sgst = 0 AND cgst = 0))`,
+  );
+  await check(
+    knex,
+    'invoices',
+    'numbering',
+    `(financial_year IS NULL OR financial_year ~ '^[0-9]{4}-[0-9]{2}$')
     AND (sequence IS NULL OR sequence > 0)
-    AND (status <> 'issued' OR (invoice_number IS NOT NULL AND financial_year IS NOT NULL AND sequence IS NOT NULL AND issued_at IS NOT NULL))`);
+    AND (status <> 'issued' OR (invoice_number IS NOT NULL AND financial_year IS NOT NULL AND sequence IS NOT NULL AND issued_at IS NOT NULL))`,
+  );
   // One live invoice per order (a cancelled one may be re-issued).
   await knex.raw(`CREATE UNIQUE INDEX invoices_one_live_per_order ON invoices (order_id) WHERE status <> 'cancelled'`);
 
@@ -289,7 +315,12 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['status']);
     t.index(['created_at']);
   });
-  await check(knex, 'referrals', 'invitee', 'cashback_amount >= 0 AND (referred_user_id IS NOT NULL OR invitee_mobile IS NOT NULL OR invitee_email IS NOT NULL)');
+  await check(
+    knex,
+    'referrals',
+    'invitee',
+    'cashback_amount >= 0 AND (referred_user_id IS NOT NULL OR invitee_mobile IS NOT NULL OR invitee_email IS NOT NULL)',
+  );
 
   await knex.schema.createTable('cashbacks', (t) => {
     t.bigIncrements('id');
@@ -329,9 +360,23 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const table of ['free_benefit_tracks', 'cashbacks', 'referrals', 'promo_code_redemptions', 'wallet_ledger_entries',
-    'wallet_journal', 'invoices', 'payment_webhook_events', 'payments', 'subscriptions', 'orders', 'promo_codes',
-    'free_trials', 'plan_versions', 'membership_plans']) {
+  for (const table of [
+    'free_benefit_tracks',
+    'cashbacks',
+    'referrals',
+    'promo_code_redemptions',
+    'wallet_ledger_entries',
+    'wallet_journal',
+    'invoices',
+    'payment_webhook_events',
+    'payments',
+    'subscriptions',
+    'orders',
+    'promo_codes',
+    'free_trials',
+    'plan_versions',
+    'membership_plans',
+  ]) {
     await knex.schema.dropTableIfExists(table);
   }
   await knex.raw('DROP FUNCTION IF EXISTS wallet_journal_must_balance()');

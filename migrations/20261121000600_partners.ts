@@ -105,11 +105,15 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['amount']);
     t.index(['created_at']);
   });
-  await knex.raw(`ALTER TABLE agent_revenue ADD CONSTRAINT agent_revenue_amounts CHECK (amount >= 0 AND commission >= 0 AND commission <= amount)`);
+  await knex.raw(
+    `ALTER TABLE agent_revenue ADD CONSTRAINT agent_revenue_amounts CHECK (amount >= 0 AND commission >= 0 AND commission <= amount)`,
+  );
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await knex.schema.alterTable('users', (t) => { t.dropForeign(['affiliate_id'], 'users_affiliate_id_foreign'); });
+  await knex.schema.alterTable('users', (t) => {
+    t.dropForeign(['affiliate_id'], 'users_affiliate_id_foreign');
+  });
   for (const table of ['agent_revenue', 'agents', 'relationship_managers', 'commissions', 'commission_rules', 'partners']) {
     await knex.schema.dropTableIfExists(table);
   }

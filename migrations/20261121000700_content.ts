@@ -196,7 +196,9 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['starts_on']);
     t.index(['ends_on']);
   });
-  await knex.raw(`ALTER TABLE cms_banners ADD CONSTRAINT cms_banners_dates CHECK (ends_on IS NULL OR starts_on IS NULL OR ends_on >= starts_on)`);
+  await knex.raw(
+    `ALTER TABLE cms_banners ADD CONSTRAINT cms_banners_dates CHECK (ends_on IS NULL OR starts_on IS NULL OR ends_on >= starts_on)`,
+  );
 
   await knex.schema.createTable('media_files', (t) => {
     t.bigIncrements('id');
@@ -215,9 +217,22 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const table of ['media_files', 'cms_banners', 'cms_benefits', 'cms_journey_entries', 'cms_sponsors',
-    'cms_team_members', 'cms_key_features', 'cms_events', 'cms_user_manuals', 'cms_testimonials', 'cms_jobs',
-    'cms_faqs', 'cms_posts', 'cms_pages']) {
+  for (const table of [
+    'media_files',
+    'cms_banners',
+    'cms_benefits',
+    'cms_journey_entries',
+    'cms_sponsors',
+    'cms_team_members',
+    'cms_key_features',
+    'cms_events',
+    'cms_user_manuals',
+    'cms_testimonials',
+    'cms_jobs',
+    'cms_faqs',
+    'cms_posts',
+    'cms_pages',
+  ]) {
     await knex.schema.dropTableIfExists(table);
   }
 }

@@ -31,7 +31,9 @@ export async function up(knex: Knex): Promise<void> {
     t.string('type', 12).notNullable().defaultTo('one_time').checkIn(['one_time', 'recurring']);
     t.string('subject', 200);
     t.string('status', 12).notNullable().defaultTo('draft').checkIn(['draft', 'scheduled', 'running', 'paused', 'completed']);
-    t.string('audience', 24).notNullable().checkIn(['all_customers', 'paid_members', 'expired_members', 'free_users', 'reported_defaulters', 'custom']);
+    t.string('audience', 24)
+      .notNullable()
+      .checkIn(['all_customers', 'paid_members', 'expired_members', 'free_users', 'reported_defaulters', 'custom']);
     t.string('time_slot', 12).notNullable().defaultTo('morning').checkIn(['morning', 'afternoon', 'evening']);
     // Weekday codes: ["mon", "wed", "fri"].
     t.jsonb('running_days').notNullable().defaultTo(knex.raw(`'[]'::jsonb`));
@@ -56,7 +58,9 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['created_by']);
     t.index(['created_at']);
   });
-  await knex.raw(`ALTER TABLE campaigns ADD CONSTRAINT campaigns_dates CHECK (ends_on IS NULL OR starts_on IS NULL OR ends_on >= starts_on)`);
+  await knex.raw(
+    `ALTER TABLE campaigns ADD CONSTRAINT campaigns_dates CHECK (ends_on IS NULL OR starts_on IS NULL OR ends_on >= starts_on)`,
+  );
 }
 
 export async function down(knex: Knex): Promise<void> {

@@ -109,7 +109,8 @@ async function lookupLogs(knex: Knex) {
 
   await knex.schema.createTable('api_consumption_logs', (t) => {
     t.bigIncrements('id');
-    t.string('provider', 20).notNullable()
+    t.string('provider', 20)
+      .notNullable()
       .checkIn(['gst', 'mca', 'aadhaar', 'bank_verification', 'sms', 'email', 'whatsapp', 'payment_gateway', 'crm']);
     t.string('api', 120).notNullable();
     t.integer('status_code');
@@ -156,7 +157,9 @@ async function exportsAndLogs(knex: Knex) {
     t.integer('days').notNullable().checkBetween([1, 3650]);
     stamps(t);
   });
-  await knex.raw(`ALTER TABLE export_day_settings ADD CONSTRAINT export_day_settings_one_target CHECK ((role_id IS NULL) <> (user_id IS NULL))`);
+  await knex.raw(
+    `ALTER TABLE export_day_settings ADD CONSTRAINT export_day_settings_one_target CHECK ((role_id IS NULL) <> (user_id IS NULL))`,
+  );
 
   await knex.schema.createTable('plan_expiry_logs', (t) => {
     t.bigIncrements('id');
@@ -187,7 +190,10 @@ export async function up(knex: Knex): Promise<void> {
     t.bigIncrements('id');
     t.string('title', 160).notNullable();
     t.text('body').notNullable();
-    t.string('audience', 20).notNullable().defaultTo('all_customers').checkIn(['all_customers', 'paid_members', 'free_users', 'bcm_registered', 'admins']);
+    t.string('audience', 20)
+      .notNullable()
+      .defaultTo('all_customers')
+      .checkIn(['all_customers', 'paid_members', 'free_users', 'bcm_registered', 'admins']);
     t.string('channel', 10).notNullable().defaultTo('in_app').checkIn(['in_app', 'push', 'sms', 'email', 'whatsapp']);
     t.string('status', 10).notNullable().defaultTo('draft').checkIn(['draft', 'scheduled', 'sent', 'failed']);
     t.string('link_url', 500);
@@ -276,8 +282,12 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['status']);
     t.index(['processed_by']);
   });
-  await knex.raw(`ALTER TABLE user_deactivation_requests ADD CONSTRAINT user_deactivation_requests_refund CHECK (refund_amount >= 0 AND refund_percent BETWEEN 0 AND 100)`);
-  await knex.raw(`CREATE UNIQUE INDEX user_deactivation_requests_one_open ON user_deactivation_requests (user_id) WHERE status IN ('requested', 'confirmed')`);
+  await knex.raw(
+    `ALTER TABLE user_deactivation_requests ADD CONSTRAINT user_deactivation_requests_refund CHECK (refund_amount >= 0 AND refund_percent BETWEEN 0 AND 100)`,
+  );
+  await knex.raw(
+    `CREATE UNIQUE INDEX user_deactivation_requests_one_open ON user_deactivation_requests (user_id) WHERE status IN ('requested', 'confirmed')`,
+  );
 
   await knex.schema.createTable('bitrix_agents', (t) => {
     t.bigIncrements('id');
@@ -318,9 +328,24 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const table of ['crm_deals', 'bitrix_agents', 'user_deactivation_requests', 'user_deactivation_slabs',
-    'tcp_uploads', 'contact_blocks', 'notifications', 'plan_expiry_logs', 'export_day_settings', 'export_jobs',
-    'api_consumption_logs', 'aadhaar_api_logs', 'cin_hit_logs', 'gst_api_error_logs', 'gst_hit_logs', 'gst_hit_batches']) {
+  for (const table of [
+    'crm_deals',
+    'bitrix_agents',
+    'user_deactivation_requests',
+    'user_deactivation_slabs',
+    'tcp_uploads',
+    'contact_blocks',
+    'notifications',
+    'plan_expiry_logs',
+    'export_day_settings',
+    'export_jobs',
+    'api_consumption_logs',
+    'aadhaar_api_logs',
+    'cin_hit_logs',
+    'gst_api_error_logs',
+    'gst_hit_logs',
+    'gst_hit_batches',
+  ]) {
     await knex.schema.dropTableIfExists(table);
   }
 }

@@ -122,8 +122,14 @@ export async function up(knex: Knex): Promise<void> {
 }
 
 export async function down(knex: Knex): Promise<void> {
-  for (const table of ['sync_tracking', 'bcm_error_logs', 'bcm_voucher_attempts', 'bcm_sync_history',
-    'bcm_registration_attempts', 'bcm_registrations']) {
+  for (const table of [
+    'sync_tracking',
+    'bcm_error_logs',
+    'bcm_voucher_attempts',
+    'bcm_sync_history',
+    'bcm_registration_attempts',
+    'bcm_registrations',
+  ]) {
     await knex.schema.dropTableIfExists(table);
   }
 }

@@ -17,6 +17,11 @@ import * as legalNotice from './20261121001100_legal_notice';
 import * as importJobs from './20261121001200_import_jobs';
 import * as caseEventAmounts from './20261121001300_case_event_amounts';
 import * as reportsAndSignInReset from './20261121001400_reports_and_sign_in_reset';
+import * as securityHardening from './20261123000100_security_hardening';
+import * as listPerformance from './20261123000200_list_performance';
+import * as promoCodeLimits from './20261123000300_promo_code_limits';
+import * as settingPhoneType from './20261123000400_setting_phone_type';
+import * as settledOnTimeline from './20261123000500_settled_on_timeline';
 
 export const migrations: Record<string, Knex.Migration> = {
   '20261121000100_core_identity': coreIdentity,
@@ -33,4 +38,9 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261121001200_import_jobs': importJobs,
   '20261121001300_case_event_amounts': caseEventAmounts,
   '20261121001400_reports_and_sign_in_reset': reportsAndSignInReset,
+  '20261123000100_security_hardening': securityHardening,
+  '20261123000200_list_performance': listPerformance,
+  '20261123000300_promo_code_limits': promoCodeLimits,
+  '20261123000400_setting_phone_type': settingPhoneType,
+  '20261123000500_settled_on_timeline': settledOnTimeline,
 };

@@ -45,9 +45,16 @@ for (const file of firstLoad) {
 console.log(`  ${'total'.padEnd(48)} ${kb(total).toFixed(1).padStart(8)} KB  (limit ${maxKb} KB)`);
 
 const assets = path.join(DIST, 'assets');
-const lazy = fs.readdirSync(assets).filter((f) => f.endsWith('.js')).map((f) => path.join(assets, f))
-  .filter((f) => !firstLoad.includes(f)).map((f) => ({ file: f, size: gz(f) })).sort((a, b) => b.size - a.size);
+const lazy = fs
+  .readdirSync(assets)
+  .filter((f) => f.endsWith('.js'))
+  .map((f) => path.join(assets, f))
+  .filter((f) => !firstLoad.includes(f))
+  .map((f) => ({ file: f, size: gz(f) }))
+  .sort((a, b) => b.size - a.size);
 if (lazy[0]) {
-  console.log(`Largest lazy chunk: ${path.relative(DIST, lazy[0].file)} ${kb(lazy[0].size).toFixed(1)} KB gzip (${lazy.length} lazy chunks)`);
+  console.log(
+    `Largest lazy chunk: ${path.relative(DIST, lazy[0].file)} ${kb(lazy[0].size).toFixed(1)} KB gzip (${lazy.length} lazy chunks)`,
+  );
 }
 process.exit(kb(total) > maxKb ? 1 : 0);

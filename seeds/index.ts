@@ -6,7 +6,9 @@ import { seedRoles } from './roles';
 import { seedSettings } from './settings';
 import { seedSuperAdmin } from './superAdmin';
 
-export interface SeedOptions { demo: boolean }
+export interface SeedOptions {
+  demo: boolean;
+}
 
 /**
  * Idempotent: every seed upserts by a natural key, so running it on every start is safe and

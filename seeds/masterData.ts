@@ -3,47 +3,151 @@ import { SCORE_BANDS } from '../api/src/validation';
 
 /** GST state codes (CBIC list). 25 and 28 are pre-merger codes still found on older GSTINs. */
 const STATES: Array<[string, string]> = [
-  ['01', 'Jammu and Kashmir'], ['02', 'Himachal Pradesh'], ['03', 'Punjab'], ['04', 'Chandigarh'],
-  ['05', 'Uttarakhand'], ['06', 'Haryana'], ['07', 'Delhi'], ['08', 'Rajasthan'], ['09', 'Uttar Pradesh'],
-  ['10', 'Bihar'], ['11', 'Sikkim'], ['12', 'Arunachal Pradesh'], ['13', 'Nagaland'], ['14', 'Manipur'],
-  ['15', 'Mizoram'], ['16', 'Tripura'], ['17', 'Meghalaya'], ['18', 'Assam'], ['19', 'West Bengal'],
-  ['20', 'Jharkhand'], ['21', 'Odisha'], ['22', 'Chhattisgarh'], ['23', 'Madhya Pradesh'], ['24', 'Gujarat'],
-  ['25', 'Daman and Diu (old code)'], ['26', 'Dadra and Nagar Haveli and Daman and Diu'], ['27', 'Maharashtra'],
-  ['28', 'Andhra Pradesh (old code)'], ['29', 'Karnataka'], ['30', 'Goa'], ['31', 'Lakshadweep'], ['32', 'Kerala'],
-  ['33', 'Tamil Nadu'], ['34', 'Puducherry'], ['35', 'Andaman and Nicobar Islands'], ['36', 'Telangana'],
-  ['37', 'Andhra Pradesh'], ['38', 'Ladakh'], ['97', 'Other Territory'], ['99', 'Centre Jurisdiction'],
+  ['01', 'Jammu and Kashmir'],
+  ['02', 'Himachal Pradesh'],
+  ['03', 'Punjab'],
+  ['04', 'Chandigarh'],
+  ['05', 'Uttarakhand'],
+  ['06', 'Haryana'],
+  ['07', 'Delhi'],
+  ['08', 'Rajasthan'],
+  ['09', 'Uttar Pradesh'],
+  ['10', 'Bihar'],
+  ['11', 'Sikkim'],
+  ['12', 'Arunachal Pradesh'],
+  ['13', 'Nagaland'],
+  ['14', 'Manipur'],
+  ['15', 'Mizoram'],
+  ['16', 'Tripura'],
+  ['17', 'Meghalaya'],
+  ['18', 'Assam'],
+  ['19', 'West Bengal'],
+  ['20', 'Jharkhand'],
+  ['21', 'Odisha'],
+  ['22', 'Chhattisgarh'],
+  ['23', 'Madhya Pradesh'],
+  ['24', 'Gujarat'],
+  ['25', 'Daman and Diu (old code)'],
+  ['26', 'Dadra and Nagar Haveli and Daman and Diu'],
+  ['27', 'Maharashtra'],
+  ['28', 'Andhra Pradesh (old code)'],
+  ['29', 'Karnataka'],
+  ['30', 'Goa'],
+  ['31', 'Lakshadweep'],
+  ['32', 'Kerala'],
+  ['33', 'Tamil Nadu'],
+  ['34', 'Puducherry'],
+  ['35', 'Andaman and Nicobar Islands'],
+  ['36', 'Telangana'],
+  ['37', 'Andhra Pradesh'],
+  ['38', 'Ladakh'],
+  ['97', 'Other Territory'],
+  ['99', 'Centre Jurisdiction'],
 ];
 
 /** Major business cities, by GST state code. */
 const CITIES: Record<string, string[]> = {
-  '01': ['Srinagar', 'Jammu'], '02': ['Shimla'], '03': ['Ludhiana', 'Amritsar'], '04': ['Chandigarh'], '05': ['Dehradun'],
-  '06': ['Gurugram', 'Faridabad'], '07': ['Delhi', 'New Delhi'], '08': ['Jaipur', 'Jodhpur', 'Udaipur', 'Kota'],
-  '09': ['Lucknow', 'Kanpur', 'Noida', 'Ghaziabad', 'Agra', 'Varanasi'], '10': ['Patna'], '18': ['Guwahati'],
-  '19': ['Kolkata'], '20': ['Ranchi'], '21': ['Bhubaneswar'], '22': ['Raipur'], '23': ['Indore', 'Bhopal'],
-  '24': ['Ahmedabad', 'Surat', 'Vadodara', 'Rajkot'], '27': ['Mumbai', 'Pune', 'Nagpur', 'Nashik'],
-  '29': ['Bengaluru', 'Mysuru'], '30': ['Panaji'], '32': ['Kochi', 'Thiruvananthapuram'], '33': ['Chennai', 'Coimbatore'],
-  '36': ['Hyderabad'], '37': ['Visakhapatnam', 'Vijayawada'],
+  '01': ['Srinagar', 'Jammu'],
+  '02': ['Shimla'],
+  '03': ['Ludhiana', 'Amritsar'],
+  '04': ['Chandigarh'],
+  '05': ['Dehradun'],
+  '06': ['Gurugram', 'Faridabad'],
+  '07': ['Delhi', 'New Delhi'],
+  '08': ['Jaipur', 'Jodhpur', 'Udaipur', 'Kota'],
+  '09': ['Lucknow', 'Kanpur', 'Noida', 'Ghaziabad', 'Agra', 'Varanasi'],
+  '10': ['Patna'],
+  '18': ['Guwahati'],
+  '19': ['Kolkata'],
+  '20': ['Ranchi'],
+  '21': ['Bhubaneswar'],
+  '22': ['Raipur'],
+  '23': ['Indore', 'Bhopal'],
+  '24': ['Ahmedabad', 'Surat', 'Vadodara', 'Rajkot'],
+  '27': ['Mumbai', 'Pune', 'Nagpur', 'Nashik'],
+  '29': ['Bengaluru', 'Mysuru'],
+  '30': ['Panaji'],
+  '32': ['Kochi', 'Thiruvananthapuram'],
+  '33': ['Chennai', 'Coimbatore'],
+  '36': ['Hyderabad'],
+  '37': ['Visakhapatnam', 'Vijayawada'],
 };
 
 const CATEGORIES = [
-  'Manufacturing', 'Wholesale Trade', 'Retail Trade', 'Textiles and Garments', 'Steel and Metals', 'Pharmaceuticals',
-  'FMCG Distribution', 'Electronics and Electricals', 'Automobile and Auto Parts', 'Construction and Real Estate',
-  'Building Materials', 'Chemicals', 'Plastics and Packaging', 'Food Processing', 'Agriculture and Agri Inputs',
-  'Logistics and Transport', 'IT Services', 'Professional Services', 'Gems and Jewellery', 'Paper and Printing',
-  'Furniture and Furnishings', 'Hospitality',
+  'Manufacturing',
+  'Wholesale Trade',
+  'Retail Trade',
+  'Textiles and Garments',
+  'Steel and Metals',
+  'Pharmaceuticals',
+  'FMCG Distribution',
+  'Electronics and Electricals',
+  'Automobile and Auto Parts',
+  'Construction and Real Estate',
+  'Building Materials',
+  'Chemicals',
+  'Plastics and Packaging',
+  'Food Processing',
+  'Agriculture and Agri Inputs',
+  'Logistics and Transport',
+  'IT Services',
+  'Professional Services',
+  'Gems and Jewellery',
+  'Paper and Printing',
+  'Furniture and Furnishings',
+  'Hospitality',
 ];
 
 /** The spec's marketing text: ₹99 a month, ₹249 a quarter; plus an annual plan. Fees exclude GST. */
 const PLANS = [
-  { slug: 'monthly', name: 'Monthly', description: 'Membership for one month.', fee: '99.00', duration_value: 1, duration_unit: 'months',
-    free_businesses: 1, free_cirs: 1, cir_fee: '199.00', report_defaulter_fee: '99.00', business_registration_fee: '49.00',
-    referral_discount: '10.00', referral_cashback_percent: '5.00', benefits: ['1 business free', '1 free CIR', 'Report defaulters'] },
-  { slug: 'quarterly', name: 'Quarterly', description: 'Membership for three months.', fee: '249.00', duration_value: 3, duration_unit: 'months',
-    free_businesses: 2, free_cirs: 3, cir_fee: '179.00', report_defaulter_fee: '79.00', business_registration_fee: '39.00',
-    referral_discount: '25.00', referral_cashback_percent: '7.50', benefits: ['2 businesses free', '3 free CIRs', 'Report defaulters', 'Settlement support'] },
-  { slug: 'annual', name: 'Annual', description: 'Membership for one year.', fee: '899.00', duration_value: 1, duration_unit: 'years',
-    free_businesses: 5, free_cirs: 12, cir_fee: '149.00', report_defaulter_fee: '0.00', business_registration_fee: '0.00',
-    referral_discount: '90.00', referral_cashback_percent: '10.00', benefits: ['5 businesses free', '12 free CIRs', 'Unlimited defaulter reports', 'Priority settlement support'] },
+  {
+    slug: 'monthly',
+    name: 'Monthly',
+    description: 'Membership for one month.',
+    fee: '99.00',
+    duration_value: 1,
+    duration_unit: 'months',
+    free_businesses: 1,
+    free_cirs: 1,
+    cir_fee: '199.00',
+    report_defaulter_fee: '99.00',
+    business_registration_fee: '49.00',
+    referral_discount: '10.00',
+    referral_cashback_percent: '5.00',
+    benefits: ['1 business free', '1 free CIR', 'Report defaulters'],
+  },
+  {
+    slug: 'quarterly',
+    name: 'Quarterly',
+    description: 'Membership for three months.',
+    fee: '249.00',
+    duration_value: 3,
+    duration_unit: 'months',
+    free_businesses: 2,
+    free_cirs: 3,
+    cir_fee: '179.00',
+    report_defaulter_fee: '79.00',
+    business_registration_fee: '39.00',
+    referral_discount: '25.00',
+    referral_cashback_percent: '7.50',
+    benefits: ['2 businesses free', '3 free CIRs', 'Report defaulters', 'Settlement support'],
+  },
+  {
+    slug: 'annual',
+    name: 'Annual',
+    description: 'Membership for one year.',
+    fee: '899.00',
+    duration_value: 1,
+    duration_unit: 'years',
+    free_businesses: 5,
+    free_cirs: 12,
+    cir_fee: '149.00',
+    report_defaulter_fee: '0.00',
+    business_registration_fee: '0.00',
+    referral_discount: '90.00',
+    referral_cashback_percent: '10.00',
+    benefits: ['5 businesses free', '12 free CIRs', 'Unlimited defaulter reports', 'Priority settlement support'],
+  },
 ];
 
 const COMMISSION_SLABS = [
@@ -60,26 +164,45 @@ const SERVICE_CHARGES = [
 
 /** Reference data every environment needs. Idempotent: inserts by natural key and ignores conflicts. */
 export async function seedMasterData(trx: Knex.Transaction): Promise<void> {
-  await trx('states').insert(STATES.map(([gst_code, name]) => ({ gst_code, name }))).onConflict('gst_code').ignore();
+  await trx('states')
+    .insert(STATES.map(([gst_code, name]) => ({ gst_code, name })))
+    .onConflict('gst_code')
+    .ignore();
   const stateIds = new Map<string, number>(
-    (await trx('states').select('id', 'gst_code')).map((s: { id: number; gst_code: string }) => [s.gst_code, s.id]));
+    (await trx('states').select('id', 'gst_code')).map((s: { id: number; gst_code: string }) => [s.gst_code, s.id]),
+  );
   const cities = Object.entries(CITIES).flatMap(([code, names]) => names.map((name) => ({ name, state_id: stateIds.get(code)! })));
   await trx('cities').insert(cities).onConflict(['state_id', 'name']).ignore();
 
-  await trx('business_categories').insert(CATEGORIES.map((name) => ({ name }))).onConflict('name').ignore();
+  await trx('business_categories')
+    .insert(CATEGORIES.map((name) => ({ name })))
+    .onConflict('name')
+    .ignore();
 
   await trx('score_bands')
     .insert(SCORE_BANDS.map((b) => ({ min_score: b.minScore, max_score: b.maxScore, name: b.name, colour: b.colour })))
-    .onConflict('name').ignore();
+    .onConflict('name')
+    .ignore();
 
   await trx('membership_plans')
     .insert(PLANS.map(({ slug, name, description }) => ({ slug, name, description })))
-    .onConflict('slug').ignore();
+    .onConflict('slug')
+    .ignore();
   const planIds = new Map<string, number>(
-    (await trx('membership_plans').select('id', 'slug')).map((p: { id: number; slug: string }) => [p.slug, p.id]));
-  await trx('plan_versions').insert(PLANS.map(({ slug, name: _n, description: _d, benefits, ...terms }) => ({
-    plan_id: planIds.get(slug)!, version: 1, ...terms, benefits: JSON.stringify(benefits), published: 1,
-  }))).onConflict(['plan_id', 'version']).ignore();
+    (await trx('membership_plans').select('id', 'slug')).map((p: { id: number; slug: string }) => [p.slug, p.id]),
+  );
+  await trx('plan_versions')
+    .insert(
+      PLANS.map(({ slug, name: _n, description: _d, benefits, ...terms }) => ({
+        plan_id: planIds.get(slug)!,
+        version: 1,
+        ...terms,
+        benefits: JSON.stringify(benefits),
+        published: 1,
+      })),
+    )
+    .onConflict(['plan_id', 'version'])
+    .ignore();
 
   // Slabs have no natural key (ranges may be re-cut by staff): seed them only into an empty table.
   const [{ n }] = await trx('settlement_commission_slabs').count({ n: '*' });

@@ -11,8 +11,19 @@ const ROLES = [
 
 const READ: AccessKind[] = ['listView', 'detailView'];
 const CMS_WRITE: AccessKind[] = ['listView', 'detailView', 'add_edit', 'deactivate_activate'];
-const TECH_FEATURES = ['GST Hit Logs', 'CIN Hits', 'API Consumption', 'SMS Logs', 'BCM Sync', 'Audit',
-  'Defaulter Aadhaar Monitoring', 'GST Monitoring', 'Login Restriction Logs', 'Export Data', 'Dashboard'];
+const TECH_FEATURES = [
+  'GST Hit Logs',
+  'CIN Hits',
+  'API Consumption',
+  'SMS Logs',
+  'BCM Sync',
+  'Audit',
+  'Defaulter Aadhaar Monitoring',
+  'GST Monitoring',
+  'Login Restriction Logs',
+  'Export Data',
+  'Dashboard',
+];
 
 /**
  * Starting access rules (the spec leaves "which role gets which access" open): Developers read
@@ -28,7 +39,10 @@ function defaultRules(): Array<{ role_id: number; feature: string; kinds: Access
 }
 
 export async function seedRoles(trx: Knex.Transaction) {
-  await trx('roles').insert(ROLES.map((r) => ({ ...r, is_system: true }))).onConflict('id').ignore();
+  await trx('roles')
+    .insert(ROLES.map((r) => ({ ...r, is_system: true })))
+    .onConflict('id')
+    .ignore();
   // Later roles get ids after the fixed ones.
   await trx.raw(`SELECT setval(pg_get_serial_sequence('roles', 'id'), GREATEST((SELECT max(id) FROM roles), 5))`);
   const rows = defaultRules().map(({ role_id, feature, kinds }) => {

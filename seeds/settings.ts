@@ -6,10 +6,19 @@ import type { Knex } from 'knex';
  * application sends by key, and the account-deactivation refund slabs. Idempotent: existing rows
  * (matched by key) are left as staff edited them.
  */
-interface Setting { key: string; label: string; group: string; input_type: string; value: string; options?: unknown }
+interface Setting {
+  key: string;
+  label: string;
+  group: string;
+  input_type: string;
+  value: string;
+  options?: unknown;
+}
 
-const HELP_TOPICS = ['general', 'orders', 'products', 'delivery', 'return', 'offers']
-  .map((id) => ({ id, name: id[0]!.toUpperCase() + id.slice(1) }));
+const HELP_TOPICS = ['general', 'orders', 'products', 'delivery', 'return', 'offers'].map((id) => ({
+  id,
+  name: id[0]!.toUpperCase() + id.slice(1),
+}));
 
 const SOCIAL: Array<[string, string, string]> = [
   ['facebook', 'Facebook', 'https://www.facebook.com/bakaya.in'],
@@ -23,50 +32,111 @@ const SOCIAL: Array<[string, string, string]> = [
 
 export const GLOBAL_SETTINGS: Setting[] = [
   { key: 'brand-name', label: 'Brand name', group: 'general', input_type: 'text', value: 'Bakaya' },
-  { key: 'toll-free-number', label: 'Toll-free number', group: 'contact', input_type: 'text', value: '1800 309 4455' },
+  { key: 'toll-free-number', label: 'Toll-free number', group: 'contact', input_type: 'phone', value: '1800 309 4455' },
   { key: 'general-mail', label: 'General mail', group: 'contact', input_type: 'email', value: 'info@bakaya.in' },
   { key: 'support-mail', label: 'Support mail', group: 'contact', input_type: 'email', value: 'support@bakaya.in' },
   {
-    key: 'office-address-jaipur', label: 'Office address (Jaipur)', group: 'contact', input_type: 'textarea',
+    key: 'office-address-jaipur',
+    label: 'Office address (Jaipur)',
+    group: 'contact',
+    input_type: 'textarea',
     value: 'Bakaya Technologies Pvt. Ltd., 3rd Floor, Shri Ram Tower, Ashok Marg, C-Scheme, Jaipur, Rajasthan 302001',
   },
   {
-    key: 'office-address-delhi', label: 'Office address (Delhi)', group: 'contact', input_type: 'textarea',
-    value: 'Bakaya Technologies Pvt. Ltd., Office 512, 5th Floor, Tolstoy House, 15-17 Tolstoy Marg, Connaught Place, New Delhi, Delhi 110001',
+    key: 'office-address-delhi',
+    label: 'Office address (Delhi)',
+    group: 'contact',
+    input_type: 'textarea',
+    value:
+      'Bakaya Technologies Pvt. Ltd., Office 512, 5th Floor, Tolstoy House, 15-17 Tolstoy Marg, Connaught Place, New Delhi, Delhi 110001',
   },
   ...SOCIAL.map(([id, name, url]) => ({ key: `social-${id}`, label: `${name} link`, group: 'social', input_type: 'url', value: url })),
   {
-    key: 'help-topics', label: 'Help topics', group: 'contact', input_type: 'select', options: HELP_TOPICS, value: 'general',
+    key: 'help-topics',
+    label: 'Help topics',
+    group: 'contact',
+    input_type: 'select',
+    options: HELP_TOPICS,
+    value: 'general',
   },
-  { key: 'toast-auto-close-ms', label: 'Notification auto-close (ms)', group: 'interface', input_type: 'number', value: '3000' },
-  { key: 'rich-text-editor-height', label: 'Rich-text editor height (px)', group: 'interface', input_type: 'number', value: '760' },
-  { key: 'default-map-lat', label: 'Default map point latitude (Jaipur)', group: 'map', input_type: 'number', value: '26.9124' },
-  { key: 'default-map-lng', label: 'Default map point longitude (Jaipur)', group: 'map', input_type: 'number', value: '75.7873' },
+  {
+    key: 'toast-auto-close-ms',
+    label: 'Notification auto-close (ms)',
+    group: 'interface',
+    input_type: 'number',
+    options: { min: 1000, max: 60000, integer: true },
+    value: '3000',
+  },
+  {
+    key: 'rich-text-editor-height',
+    label: 'Rich-text editor height (px)',
+    group: 'interface',
+    input_type: 'number',
+    options: { min: 200, max: 2000, integer: true },
+    value: '760',
+  },
+  {
+    key: 'default-map-lat',
+    label: 'Default map point latitude (Jaipur)',
+    group: 'map',
+    input_type: 'number',
+    options: { min: -90, max: 90 },
+    value: '26.9124',
+  },
+  {
+    key: 'default-map-lng',
+    label: 'Default map point longitude (Jaipur)',
+    group: 'map',
+    input_type: 'number',
+    options: { min: -180, max: 180 },
+    value: '75.7873',
+  },
   { key: 'captcha-bypass', label: 'Bypass captcha', group: 'security', input_type: 'boolean', value: 'true' },
 ];
 
-interface Template { key: string; name: string; channel: 'sms' | 'email' | 'whatsapp' | 'pdf'; subject?: string; body: string; variables: string[] }
+interface Template {
+  key: string;
+  name: string;
+  channel: 'sms' | 'email' | 'whatsapp' | 'pdf';
+  subject?: string;
+  body: string;
+  variables: string[];
+}
 
 export const TEMPLATES: Template[] = [
   {
-    key: 'otp-sms', name: 'Sign-in code (SMS)', channel: 'sms', variables: ['otp'],
+    key: 'otp-sms',
+    name: 'Sign-in code (SMS)',
+    channel: 'sms',
+    variables: ['otp'],
     body: 'Your Bakaya sign-in code is {{otp}}. It expires in 5 minutes. Do not share it with anyone.',
   },
   {
-    key: 'otp-email', name: 'Sign-in code (email)', channel: 'email', variables: ['otp'],
+    key: 'otp-email',
+    name: 'Sign-in code (email)',
+    channel: 'email',
+    variables: ['otp'],
     subject: 'Your Bakaya sign-in code',
-    body: '<p>Hello,</p><p>Your Bakaya sign-in code is <strong>{{otp}}</strong>. It expires in 5 minutes.</p>'
-      + '<p>Do not share this code with anyone. Bakaya staff will never ask for it.</p><p>— Team Bakaya</p>',
+    body:
+      '<p>Hello,</p><p>Your Bakaya sign-in code is <strong>{{otp}}</strong>. It expires in 5 minutes.</p>' +
+      '<p>Do not share this code with anyone. Bakaya staff will never ask for it.</p><p>— Team Bakaya</p>',
   },
   {
-    key: 'welcome-email', name: 'Welcome (email)', channel: 'email', variables: ['name'],
+    key: 'welcome-email',
+    name: 'Welcome (email)',
+    channel: 'email',
+    variables: ['name'],
     subject: 'Welcome to Bakaya, {{name}}',
-    body: '<p>Dear {{name}},</p><p>Welcome to Bakaya. Register your business with its GST number to report payment '
-      + 'defaulters, settle dues and pull credit information reports on your buyers.</p>'
-      + '<p>Questions? Write to support@bakaya.in or call our toll-free number 1800 309 4455.</p><p>— Team Bakaya</p>',
+    body:
+      '<p>Dear {{name}},</p><p>Welcome to Bakaya. Register your business with its GST number to report payment ' +
+      'defaulters, settle dues and pull credit information reports on your buyers.</p>' +
+      '<p>Questions? Write to support@bakaya.in or call our toll-free number 1800 309 4455.</p><p>— Team Bakaya</p>',
   },
   {
-    key: 'welcome-sms', name: 'Welcome (SMS)', channel: 'sms', variables: ['name'],
+    key: 'welcome-sms',
+    name: 'Welcome (SMS)',
+    channel: 'sms',
+    variables: ['name'],
     body: 'Welcome to Bakaya, {{name}}! Register your business by GSTIN to report defaulters and check buyer credit.',
   },
 ];
@@ -82,11 +152,21 @@ const DEACTIVATION_SLABS = [
 export async function seedSettings(trx: Knex.Transaction): Promise<void> {
   await trx('global_settings')
     .insert(GLOBAL_SETTINGS.map(({ options, ...s }) => ({ ...s, options: options === undefined ? null : JSON.stringify(options) })))
-    .onConflict('key').ignore();
+    .onConflict('key')
+    .ignore();
+  // Rows seeded before values were checked by type: give them their type and range (never a staff edit).
+  for (const s of GLOBAL_SETTINGS.filter((x) => x.input_type === 'phone' || (x.input_type === 'number' && x.options))) {
+    await trx('global_settings')
+      .where({ key: s.key })
+      .whereIn('input_type', ['text', s.input_type])
+      .whereNull('options')
+      .update({ input_type: s.input_type, options: s.options === undefined ? null : JSON.stringify(s.options) });
+  }
 
   await trx('templates')
     .insert(TEMPLATES.map((t) => ({ ...t, subject: t.subject ?? null, variables: JSON.stringify(t.variables), status: 1 })))
-    .onConflict('key').ignore();
+    .onConflict('key')
+    .ignore();
 
   // Only into an empty table: staff may have re-cut the ranges, and new defaults would overlap them.
   const [{ count }] = await trx('user_deactivation_slabs').count<{ count: string }[]>({ count: '*' });

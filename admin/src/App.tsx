@@ -4,7 +4,7 @@
  * useTransitions={false}: react-admin's logout redirect must commit at once; as a transition it
  * kept being interrupted by the auth re-checks it triggers, looping for seconds before /login.
  */
-import { Admin, CustomRoutes, defaultTheme } from 'react-admin';
+import { Admin, CustomRoutes } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import { BASENAME, BRAND } from './config';
 import { AdminLayout } from './layout/AdminLayout';
@@ -12,16 +12,12 @@ import { TopRightNotification } from './layout/TopRightNotification';
 import { LoginPage } from './login/LoginPage';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
+import { i18nProvider } from './providers/i18nProvider';
 import { resourceElements } from './resources/resourceElements';
 import { customRouteElements } from './routes/customRouteElements';
 import { AccessDeniedRedirect, GoToDashboard } from './screens/AccessDeniedRedirect';
 import { NotFoundScreen } from './screens/NotFoundScreen';
-
-const theme = {
-  ...defaultTheme,
-  palette: { ...defaultTheme.palette, primary: { main: '#1a4f8b' }, secondary: { main: '#c2571a' } },
-  sidebar: { width: 270, closedWidth: 50 },
-};
+import { theme } from './theme/theme';
 
 const AccessDenied = () => <AccessDeniedRedirect />;
 
@@ -33,6 +29,7 @@ export const App = () => (
       requireAuth
       dataProvider={dataProvider}
       authProvider={authProvider}
+      i18nProvider={i18nProvider}
       loginPage={LoginPage}
       layout={AdminLayout}
       dashboard={GoToDashboard}

@@ -10,6 +10,7 @@ import type { AppContext } from './context';
 import { resourceRoutes } from './engine/resourceRoutes';
 import { errorHandler, notFoundJson } from './http/errorHandler';
 import { requestLogger } from './http/logger';
+import { rejectNulBytes } from './http/rejectNulBytes';
 import { healthRoutes } from './http/healthRoutes';
 import { importRoutes } from './import/importRoutes';
 import { caseTransitionRoutes } from './domain/defaulterCases/caseTransitionRoutes';
@@ -28,15 +29,40 @@ export function createApp(ctx: AppContext, opts: { bodyLimit?: string; trustProx
   app.disable('x-powered-by');
   if (opts.trustProxy) app.set('trust proxy', true);
   app.use(requestLogger(ctx.logger));
-  app.use(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
+  // One Content-Security-Policy for the admin, the portal and /api/docs: every script is a same-origin file
+  // (Vite emits no inline script; Swagger UI's init is /api/docs/init.js), nothing inline runs, nothing
+  // frames us. Styles allow 'unsafe-inline' because MUI/emotion (and Swagger UI) inject <style> tags and
+  // style attributes. Uploaded SVGs are served with their own sandboxing policy (media/mediaRoutes.ts).
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          scriptSrcAttr: ["'none'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
 
   const api = express.Router();
-  api.use(cors({ exposedHeaders: ['Content-Range', 'Content-Disposition', 'X-Request-Id'] }));
+  api.use(cors({ exposedHeaders: ['Content-Range', 'Content-Disposition', 'X-Request-Id', 'X-Total-Estimated'] }));
   api.use(express.json({ limit: opts.bodyLimit ?? '1mb' }));
   api.use(express.urlencoded({ extended: false, limit: opts.bodyLimit ?? '1mb' }));
-  api.use(authenticate(ctx.db));
+  api.use(rejectNulBytes);
+  api.use(authenticate(ctx.db, { cacheMs: ctx.authCacheMs }));
   api.use(healthRoutes(ctx));
-  api.use(openApiRoutes());
+  api.use(openApiRoutes(ctx));
   api.use(signInRoutes(ctx));
   api.use(importRoutes(ctx));
   api.use(caseTransitionRoutes(ctx));

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { CaptchaAdapter } from './adapters/captcha';
 import type { MessagingAdapter } from './adapters/messaging';
+import type { ResourceHookTable } from './engine/hooks';
 import type { GstLookupAdapter } from './gst/gstAdapter';
 import type { FileStorage } from './storage/fileStorage';
 
@@ -31,10 +32,16 @@ export interface AppContext {
   messaging: MessagingAdapter;
   captcha: CaptchaAdapter;
   limits: RateLimits;
-  /** Development conveniences (dev outbox endpoint) are mounted only when false. */
+  /** Development conveniences are never mounted when true. */
   production: boolean;
+  /** GET /api/dev/outbox (codes readable without an SMS provider): only when !production and DEV_OUTBOX is on. */
+  devOutbox?: boolean;
   /** GSTIN look-ups; default: the offline sandbox (api/src/gst/sandboxGstAdapter.ts). */
   gst?: GstLookupAdapter;
+  /** How long a request's caller may be taken from memory (auth/principalCache.ts); 0 or unset: read every time. */
+  authCacheMs?: number;
+  /** The domain rules the CRUD engine runs on every write (api/src/domain/resourceHooks.ts). */
+  hooks: ResourceHookTable;
   /** Uploaded files; default: local disk under DATA_DIR/uploads (api/src/storage/localDiskStorage.ts). */
   storage?: FileStorage;
 }

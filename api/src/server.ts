@@ -3,13 +3,16 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { seedAll } from '../../seeds/index';
 import { bypassableCaptcha } from './adapters/captcha';
-import { devOutbox } from './adapters/messaging';
+import { createDevOutbox } from './adapters/messaging';
 import { createApp } from './app';
 import { DATA_DIR, env } from './config/env';
 import { defaultRateLimits, type AppContext } from './context';
 import { openDatabase } from './db/database';
+import { closeSidePool } from './db/sidePool';
 import { migrateLatest } from './db/migrate';
 import { createLogger } from './http/logger';
+import { IMPORT_UPLOAD_DIR, sweepImportFiles } from './import/importService';
+import { resourceHookTable } from './domain/resourceHooks';
 
 const logger = createLogger(env.logLevel);
 const db = await openDatabase({ log: (line) => logger.debug({ pg: line }) });
@@ -23,6 +26,7 @@ async function shutdown(signal: string) {
   const timer = setTimeout(() => process.exit(1), 10_000).unref();
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   server?.closeAllConnections?.();
+  await closeSidePool(db.knex).catch(() => {});
   await db.close().catch((err) => logger.error({ err }, 'error closing the database'));
   clearTimeout(timer);
   process.exit(0);
@@ -47,23 +51,37 @@ try {
 const ctx: AppContext = {
   db: db.knex,
   logger,
-  messaging: devOutbox,
+  messaging: createDevOutbox({ revealSecrets: !env.isProduction && env.devOutbox }),
   captcha: bypassableCaptcha(env.captchaBypass),
   limits: defaultRateLimits,
+  hooks: resourceHookTable(),
+  authCacheMs: env.authCacheMs,
   production: env.isProduction,
+  devOutbox: !env.isProduction && env.devOutbox,
 };
 const app = createApp(ctx, { bodyLimit: env.bodyLimit, trustProxy: env.trustProxy });
+// No background job runner yet: expired import previews and stray upload files are cleaned at start (and on each new preview).
+sweepImportFiles(db.knex, logger, { dir: IMPORT_UPLOAD_DIR }).then(
+  (swept) => {
+    if (swept.expired || swept.orphans) logger.info(swept, 'import files swept');
+  },
+  (err) => logger.warn({ err }, 'sweeping import files failed'),
+);
 server = app.listen(env.port, () => {
   const url = env.publicUrl ?? `http://localhost:${env.port}`;
-  const where = db.embedded ? `embedded PostgreSQL in ${path.relative(process.cwd(), path.join(DATA_DIR, 'pg')) || DATA_DIR}` : 'DATABASE_URL';
-  console.log([
-    '',
-    `  Bakaya is running at ${url}`,
-    `    admin:    ${url}/admin    (sign in with ${env.adminMobile} or ${env.adminEmail}; the OTP is in ${url}/api/dev/outbox?to=${env.adminMobile})`,
-    `    API docs: ${url}/api/docs`,
-    `    database: ${where}`,
-    '',
-  ].join('\n'));
+  const where = db.embedded
+    ? `embedded PostgreSQL in ${path.relative(process.cwd(), path.join(DATA_DIR, 'pg')) || DATA_DIR}`
+    : 'DATABASE_URL';
+  console.log(
+    [
+      '',
+      `  Bakaya is running at ${url}`,
+      `    admin:    ${url}/admin    (sign in with ${env.adminMobile} or ${env.adminEmail}${ctx.devOutbox ? `; the OTP is in ${url}/api/dev/outbox?to=${env.adminMobile}` : ''})`,
+      `    API docs: ${url}/api/docs`,
+      `    database: ${where}`,
+      '',
+    ].join('\n'),
+  );
 });
 server.on('error', (err) => {
   logger.fatal({ err }, 'could not listen');

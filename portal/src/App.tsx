@@ -18,13 +18,19 @@ function Home() {
   usePageTitle();
   return (
     <Stack spacing={2} sx={{ py: 8 }}>
-      <Typography variant="h3" component="h1">{BRAND} <span lang="hi">बकाया</span></Typography>
+      <Typography variant="h3" component="h1">
+        {BRAND} <span lang="hi">बकाया</span>
+      </Typography>
       <Typography variant="h6" component="p">
         Report buyers who have not paid, settle outstanding dues, and check a business’s credit before you sell on credit.
       </Typography>
       <Stack direction="row" spacing={2}>
-        <Button variant="contained" href="/admin">Back office</Button>
-        <Button variant="outlined" href="/api/docs">API documentation</Button>
+        <Button variant="contained" href="/admin">
+          Back office
+        </Button>
+        <Button variant="outlined" href="/api/docs">
+          API documentation
+        </Button>
       </Stack>
     </Stack>
   );
@@ -34,9 +40,13 @@ function NotFound() {
   usePageTitle('Page not found');
   return (
     <Stack spacing={2} sx={{ py: 8 }}>
-      <Typography variant="h4" component="h1">Page not found</Typography>
+      <Typography variant="h4" component="h1">
+        Page not found
+      </Typography>
       <Typography>We could not find the page you were looking for.</Typography>
-      <Button variant="contained" href="/" sx={{ alignSelf: 'start' }}>Go to the home page</Button>
+      <Button variant="contained" href="/" sx={{ alignSelf: 'start' }}>
+        Go to the home page
+      </Button>
     </Stack>
   );
 }

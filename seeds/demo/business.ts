@@ -2,8 +2,17 @@ import type { Knex } from 'knex';
 import { scoreBand } from '../../api/src/validation';
 import { seedDemoCases } from './businessCases';
 import {
-  dateDaysAgo, daysAgo, demoFile, demoGstin, demoUdin, insertIds, paise, percentOf, rupees,
-  type DemoBusiness, type DemoContext,
+  dateDaysAgo,
+  daysAgo,
+  demoFile,
+  demoGstin,
+  demoUdin,
+  insertIds,
+  paise,
+  percentOf,
+  rupees,
+  type DemoBusiness,
+  type DemoContext,
 } from './businessKit';
 import { seedDemoMoney } from './businessMoney';
 
@@ -25,15 +34,75 @@ const CUSTOMERS: Array<[key: string, name: string, mobile: string, referral: str
 const BUSINESSES: Array<[string, string, string, string, string, string, string, string, string]> = [
   ['sharma-textiles', 'aarav', 'Sharma Textiles', 'Sharma Textiles', 'AAKFS4821M', '08', 'Jaipur', 'Textiles and Garments', '302003'],
   ['sharma-handicrafts', 'aarav', 'Sharma Handicrafts', 'Aarav Sharma', 'ABGPS7310Q', '08', 'Jaipur', 'Manufacturing', '302004'],
-  ['patel-agro', 'priya', 'Patel Agro Foods', 'Patel Agro Foods Private Limited', 'AAGCP5519R', '24', 'Ahmedabad', 'Food Processing', '380009'],
+  [
+    'patel-agro',
+    'priya',
+    'Patel Agro Foods',
+    'Patel Agro Foods Private Limited',
+    'AAGCP5519R',
+    '24',
+    'Ahmedabad',
+    'Food Processing',
+    '380009',
+  ],
   ['mehta-steel', 'rohan', 'Mehta Steel Traders', 'Mehta Steel Traders', 'AAEFM2290H', '27', 'Mumbai', 'Steel and Metals', '400009'],
-  ['mehta-packaging', 'rohan', 'Mehta Packaging', 'Mehta Packaging Private Limited', 'AAHCM6604B', '27', 'Pune', 'Plastics and Packaging', '411018'],
-  ['iyer-pharma', 'ananya', 'Iyer Pharma Distributors', 'Iyer Pharma Distributors', 'AAFFI3387D', '33', 'Chennai', 'Pharmaceuticals', '600017'],
-  ['singh-auto', 'vikram', 'Singh Auto Components', 'Singh Auto Components Private Limited', 'AACCS9071L', '07', 'Delhi', 'Automobile and Auto Parts', '110015'],
+  [
+    'mehta-packaging',
+    'rohan',
+    'Mehta Packaging',
+    'Mehta Packaging Private Limited',
+    'AAHCM6604B',
+    '27',
+    'Pune',
+    'Plastics and Packaging',
+    '411018',
+  ],
+  [
+    'iyer-pharma',
+    'ananya',
+    'Iyer Pharma Distributors',
+    'Iyer Pharma Distributors',
+    'AAFFI3387D',
+    '33',
+    'Chennai',
+    'Pharmaceuticals',
+    '600017',
+  ],
+  [
+    'singh-auto',
+    'vikram',
+    'Singh Auto Components',
+    'Singh Auto Components Private Limited',
+    'AACCS9071L',
+    '07',
+    'Delhi',
+    'Automobile and Auto Parts',
+    '110015',
+  ],
   ['singh-logistics', 'vikram', 'Singh Logistics', 'Singh Logistics', 'ABKFS1442N', '06', 'Gurugram', 'Logistics and Transport', '122001'],
-  ['reddy-electricals', 'sneha', 'Reddy Electricals', 'Reddy Electricals', 'AAJFR5836E', '36', 'Hyderabad', 'Electronics and Electricals', '500003'],
+  [
+    'reddy-electricals',
+    'sneha',
+    'Reddy Electricals',
+    'Reddy Electricals',
+    'AAJFR5836E',
+    '36',
+    'Hyderabad',
+    'Electronics and Electricals',
+    '500003',
+  ],
   ['gupta-paper', 'arjun', 'Gupta Paper Mart', 'Arjun Gupta', 'ABCPG8125K', '09', 'Lucknow', 'Paper and Printing', '226001'],
-  ['nair-spices', 'kavya', 'Nair Spices Exports', 'Nair Spices Exports Private Limited', 'AADCN4473J', '32', 'Kochi', 'Agriculture and Agri Inputs', '682002'],
+  [
+    'nair-spices',
+    'kavya',
+    'Nair Spices Exports',
+    'Nair Spices Exports Private Limited',
+    'AADCN4473J',
+    '32',
+    'Kochi',
+    'Agriculture and Agri Inputs',
+    '682002',
+  ],
 ];
 
 /** supplier, buyer, voucher, unit, unit value, quantity (×1000), tax %, advance, invoiced days ago, credit days. */
@@ -71,24 +140,45 @@ export async function seedDemoBusiness(trx: Knex.Transaction): Promise<void> {
   if (!admin) return; // the base seed always creates the Super Admin first
   const ctx: DemoContext = { trx, now: new Date(), adminId: admin.id, users: new Map(), businesses: new Map() };
 
-  const userIds = await insertIds(trx, 'users', CUSTOMERS.map(([, name, mobile, referral_code], i) => ({
-    name, mobile, email: demoEmail(name),
-    role_id: 1, account_type: 'customer', registration_source: i % 3 === 0 ? 'android' : 'web', referral_code,
-    created_at: daysAgo(ctx, 120 - i * 9), last_login_at: daysAgo(ctx, i % 4),
-  })));
+  const userIds = await insertIds(
+    trx,
+    'users',
+    CUSTOMERS.map(([, name, mobile, referral_code], i) => ({
+      name,
+      mobile,
+      email: demoEmail(name),
+      role_id: 1,
+      account_type: 'customer',
+      registration_source: i % 3 === 0 ? 'android' : 'web',
+      referral_code,
+      created_at: daysAgo(ctx, 120 - i * 9),
+      last_login_at: daysAgo(ctx, i % 4),
+    })),
+  );
   CUSTOMERS.forEach(([key, name, mobile], i) => ctx.users.set(key, { id: userIds[i]!, name, mobile, email: demoEmail(name) }));
 
-  const lookup = async (table: string, key: string) => new Map<string, number>(
-    (await trx(table).select('id', key)).map((r: Record<string, string | number>) => [String(r[key]), Number(r.id)]));
+  const lookup = async (table: string, key: string) =>
+    new Map<string, number>(
+      (await trx(table).select('id', key)).map((r: Record<string, string | number>) => [String(r[key]), Number(r.id)]),
+    );
   const states = await lookup('states', 'gst_code');
   const cities = await lookup('cities', 'name');
   const categories = await lookup('business_categories', 'name');
 
   const bizRows = BUSINESSES.map(([, owner, trade_name, legal_name, pan, code, city, category, pincode], i) => ({
-    user_id: ctx.users.get(owner)!.id, trade_name, legal_name, pan, gstin: demoGstin(code, pan),
-    category_id: categories.get(category) ?? null, state_id: states.get(code) ?? null, city_id: cities.get(city) ?? null,
-    address: `${12 + i * 7}, Industrial Area, ${city}`, pincode, registration_source: i % 4 === 0 ? 'android' : 'web',
-    gst_verified_at: daysAgo(ctx, 110 - i * 8), created_at: daysAgo(ctx, 110 - i * 8),
+    user_id: ctx.users.get(owner)!.id,
+    trade_name,
+    legal_name,
+    pan,
+    gstin: demoGstin(code, pan),
+    category_id: categories.get(category) ?? null,
+    state_id: states.get(code) ?? null,
+    city_id: cities.get(city) ?? null,
+    address: `${12 + i * 7}, Industrial Area, ${city}`,
+    pincode,
+    registration_source: i % 4 === 0 ? 'android' : 'web',
+    gst_verified_at: daysAgo(ctx, 110 - i * 8),
+    created_at: daysAgo(ctx, 110 - i * 8),
   }));
   const bizIds = await insertIds(trx, 'businesses', bizRows);
   BUSINESSES.forEach(([key, owner, name, , pan, code], i) => {
@@ -107,10 +197,20 @@ async function seedTransactions(ctx: DemoContext) {
     const net = Math.round((paise(unit_value) * qtyMilli) / 1000);
     const sale = i % 2 === 0; // alternate who recorded it: the supplier (sale) or the buyer (purchase)
     return {
-      supplier_business_id: biz(s).id, buyer_business_id: biz(b).id, user_id: sale ? biz(s).userId : biz(b).userId,
-      voucher_number, transaction_type: sale ? 'sale' : 'purchase', unit, unit_value, tax_percentage,
-      quantity: (qtyMilli / 1000).toFixed(3), amount: rupees(net + percentOf(net, tax_percentage)), advance_paid,
-      invoice_date: dateDaysAgo(ctx, ago), due_date: dateDaysAgo(ctx, ago - credit), source: i === 6 ? 'tally' : 'manual',
+      supplier_business_id: biz(s).id,
+      buyer_business_id: biz(b).id,
+      user_id: sale ? biz(s).userId : biz(b).userId,
+      voucher_number,
+      transaction_type: sale ? 'sale' : 'purchase',
+      unit,
+      unit_value,
+      tax_percentage,
+      quantity: (qtyMilli / 1000).toFixed(3),
+      amount: rupees(net + percentOf(net, tax_percentage)),
+      advance_paid,
+      invoice_date: dateDaysAgo(ctx, ago),
+      due_date: dateDaysAgo(ctx, ago - credit),
+      source: i === 6 ? 'tally' : 'manual',
       created_at: daysAgo(ctx, ago),
     };
   });
@@ -118,7 +218,10 @@ async function seedTransactions(ctx: DemoContext) {
   const docs = ids.flatMap((transaction_id, i) => {
     const types = i % 3 === 0 ? ['invoice', 'bilty', 'ca_certificate'] : ['invoice', 'bilty'];
     return types.map((doc_type) => ({
-      transaction_id, doc_type, user_id: rows[i]!.user_id, udin: doc_type === 'ca_certificate' ? demoUdin(100 + i) : null,
+      transaction_id,
+      doc_type,
+      user_id: rows[i]!.user_id,
+      udin: doc_type === 'ca_certificate' ? demoUdin(100 + i) : null,
       ...demoFile(`transactions/${transaction_id}`, doc_type, i + 1),
     }));
   });
@@ -129,14 +232,32 @@ async function seedCirs(ctx: DemoContext) {
   const rows = CIRS.map(([subject, by, score, fee, ago]) => {
     const b = ctx.businesses.get(subject)!;
     const when = daysAgo(ctx, ago);
-    const band = score === null ? null : scoreBand(score)?.name ?? null;
+    const band = score === null ? null : (scoreBand(score)?.name ?? null);
     return {
-      user_id: ctx.users.get(by)!.id, business_id: b.id, subject_gstin: b.gstin, subject_name: b.name, score, band, fee,
-      status: score === null ? 'failed' : 'generated', generated_at: score === null ? null : when, created_at: when,
+      user_id: ctx.users.get(by)!.id,
+      business_id: b.id,
+      subject_gstin: b.gstin,
+      subject_name: b.name,
+      score,
+      band,
+      fee,
+      status: score === null ? 'failed' : 'generated',
+      generated_at: score === null ? null : when,
+      created_at: when,
       pdf_path: score === null ? null : `demo/cir/${b.gstin}-${ago}.pdf`,
-      reason_codes: JSON.stringify(score === null ? [{ code: 'E01', text: 'GST lookup failed; fee not charged' }]
-        : score < 600 ? [{ code: 'D01', text: 'Verified defaults reported by other members' }, { code: 'D03', text: 'Overdue amounts above ₹1 lakh' }]
-          : [{ code: 'P01', text: 'No verified defaults in the last 12 months' }, { code: 'P02', text: 'Regular settlements on record' }]),
+      reason_codes: JSON.stringify(
+        score === null
+          ? [{ code: 'E01', text: 'GST lookup failed; fee not charged' }]
+          : score < 600
+            ? [
+                { code: 'D01', text: 'Verified defaults reported by other members' },
+                { code: 'D03', text: 'Overdue amounts above ₹1 lakh' },
+              ]
+            : [
+                { code: 'P01', text: 'No verified defaults in the last 12 months' },
+                { code: 'P02', text: 'Regular settlements on record' },
+              ],
+      ),
     };
   });
   await ctx.trx('cir_reports').insert(rows);

@@ -1,7 +1,5 @@
 import { digestAccountNumber } from '../../api/src/domain/bankAccounts/accountNumber';
-import {
-  dateDaysAgo, daysAgo, demoFile, demoGstin, demoUdin, insertIds, paise, percentOf, rupees, type DemoContext,
-} from './businessKit';
+import { dateDaysAgo, daysAgo, demoFile, demoGstin, demoUdin, insertIds, paise, percentOf, rupees, type DemoContext } from './businessKit';
 
 /** Defaulters that are not members: known only by GSTIN. name, PAN, state code. */
 const OUTSIDERS: Record<string, [string, string, string]> = {
@@ -30,9 +28,15 @@ const CASES: Array<[string, string, string, number, string, boolean, string, num
 
 /** Transitions after 'processing' that lead to each final status. */
 const PATHS: Record<string, string[]> = {
-  processing: [], more_details_required: ['more_details_required'], verified: ['verified'], rejected: ['rejected'],
-  partial_settled: ['verified', 'partial_settled'], full_settled: ['verified', 'full_settled'],
-  incomplete: ['more_details_required', 'incomplete'], removed: ['verified', 'removed'], wrongly_reported: ['verified', 'wrongly_reported'],
+  processing: [],
+  more_details_required: ['more_details_required'],
+  verified: ['verified'],
+  rejected: ['rejected'],
+  partial_settled: ['verified', 'partial_settled'],
+  full_settled: ['verified', 'full_settled'],
+  incomplete: ['more_details_required', 'incomplete'],
+  removed: ['verified', 'removed'],
+  wrongly_reported: ['verified', 'wrongly_reported'],
 };
 const NOTES: Record<string, string> = {
   more_details_required: 'Ledger certificate missing: asked the member for documents.',
@@ -41,18 +45,30 @@ const NOTES: Record<string, string> = {
   partial_settled: 'Part payment confirmed by the member.',
   full_settled: 'Full payment confirmed; case closed.',
   incomplete: 'No documents received within 15 days.',
-  removed: 'Removed at the member\'s request after a private settlement.',
+  removed: "Removed at the member's request after a private settlement.",
   wrongly_reported: 'The defaulter showed the invoice was paid before it was reported.',
 };
-const CONTACTS = ['Ramesh Agarwal', 'Sunita Joshi', 'Harpreet Kaur', 'Mohammed Irfan', 'Deepak Chauhan', 'Lakshmi Narayanan',
-  'Suresh Yadav', 'Anil Kapoor', 'Geeta Bansal', 'Rajesh Pillai', 'Farhan Qureshi', 'Kiran Desai'];
+const CONTACTS = [
+  'Ramesh Agarwal',
+  'Sunita Joshi',
+  'Harpreet Kaur',
+  'Mohammed Irfan',
+  'Deepak Chauhan',
+  'Lakshmi Narayanan',
+  'Suresh Yadav',
+  'Anil Kapoor',
+  'Geeta Bansal',
+  'Rajesh Pillai',
+  'Farhan Qureshi',
+  'Kiran Desai',
+];
 
 /** case index, mode, amount, status, payout method (settled only), remarks. */
 const SETTLEMENTS: Array<[number, 'full' | 'partial', string, string, string | null, string]> = [
   [5, 'partial', '80000.00', 'settled', 'neft', 'Defaulter paid ₹80,000 of ₹1,80,000; balance under discussion.'],
   [6, 'full', '64000.00', 'settled', 'imps', 'Paid in full.'],
   [2, 'partial', '100000.00', 'initialised', null, 'First instalment offered by the defaulter.'],
-  [3, 'full', '92000.00', 'inprogress', null, 'Awaiting the defaulter\'s transfer.'],
+  [3, 'full', '92000.00', 'inprogress', null, "Awaiting the defaulter's transfer."],
   [10, 'partial', '50000.00', 'rejected', null, 'Offer below the agreed minimum; member declined.'],
 ];
 const BANKS: Record<string, [string, string, string]> = {
@@ -73,13 +89,23 @@ export async function seedDemoCases(ctx: DemoContext): Promise<void> {
     const steps = PATHS[status]!;
     const verifiedStep = steps.indexOf('verified');
     return {
-      reporter_user_id: r.userId, reporter_business_id: r.id, defaulter_business_id: member?.id ?? null,
-      defaulter_gstin: member?.gstin ?? demoGstin(code, pan), defaulter_name: name, defaulter_pan: pan,
-      due_amount, due_date: dateDaysAgo(ctx, dueAgo), invoice_number: `INV/${2026 - (i % 2)}/${String(1040 + i * 17)}`,
+      reporter_user_id: r.userId,
+      reporter_business_id: r.id,
+      defaulter_business_id: member?.id ?? null,
+      defaulter_gstin: member?.gstin ?? demoGstin(code, pan),
+      defaulter_name: name,
+      defaulter_pan: pan,
+      due_amount,
+      due_date: dateDaysAgo(ctx, dueAgo),
+      invoice_number: `INV/${2026 - (i % 2)}/${String(1040 + i * 17)}`,
       verified_on: verifiedStep >= 0 ? daysAgo(ctx, ago - 2 * (verifiedStep + 1)) : null,
-      settled_amount, status, legal_case, source: i % 5 === 0 ? 'android' : 'web',
+      settled_amount,
+      status,
+      legal_case,
+      source: i % 5 === 0 ? 'android' : 'web',
       remarks: status === 'processing' ? 'Goods delivered; three reminders sent without reply.' : null,
-      created_at: daysAgo(ctx, ago), updated_at: daysAgo(ctx, ago - 2 * steps.length),
+      created_at: daysAgo(ctx, ago),
+      updated_at: daysAgo(ctx, ago - 2 * steps.length),
     };
   });
   const caseIds = await insertIds(trx, 'defaulter_cases', caseRows);
@@ -88,10 +114,23 @@ export async function seedDemoCases(ctx: DemoContext): Promise<void> {
     const row = caseRows[i]!;
     const steps = PATHS[row.status]!;
     return [
-      { case_id, from_status: null, to_status: 'processing', note: 'Reported by the member.', actor_user_id: row.reporter_user_id, created_at: row.created_at },
+      {
+        case_id,
+        from_status: null,
+        to_status: 'processing',
+        note: 'Reported by the member.',
+        actor_user_id: row.reporter_user_id,
+        created_at: row.created_at,
+      },
       ...steps.map((to, s) => ({
-        case_id, from_status: s === 0 ? 'processing' : steps[s - 1], to_status: to, note: NOTES[to], actor_user_id: ctx.adminId,
+        case_id,
+        from_status: s === 0 ? 'processing' : steps[s - 1],
+        to_status: to,
+        note: NOTES[to],
+        actor_user_id: ctx.adminId,
         created_at: daysAgo(ctx, CASES[i]![7] - 2 * (s + 1)),
+        // The step that settles records the money, as the workflow does (the dashboard sums these).
+        settled_delta: to.endsWith('settled') ? row.settled_amount : '0.00',
       })),
     ];
   });
@@ -99,70 +138,142 @@ export async function seedDemoCases(ctx: DemoContext): Promise<void> {
 
   const docs = caseIds.flatMap((case_id, i) => {
     const row = caseRows[i]!;
-    const types = ['more_details_required', 'incomplete'].includes(row.status) ? ['invoice']
-      : ['invoice', 'ledger_certificate', 'ca_certificate', ...(row.status.endsWith('settled') ? ['payment_proof'] : []), ...(i % 3 === 0 ? ['bilty'] : [])];
+    const types = ['more_details_required', 'incomplete'].includes(row.status)
+      ? ['invoice']
+      : [
+          'invoice',
+          'ledger_certificate',
+          'ca_certificate',
+          ...(row.status.endsWith('settled') ? ['payment_proof'] : []),
+          ...(i % 3 === 0 ? ['bilty'] : []),
+        ];
     return types.map((doc_type, d) => ({
-      case_id, doc_type, udin: doc_type === 'ca_certificate' ? demoUdin(i) : null, uploaded_by_user_id: row.reporter_user_id,
-      user_id: row.reporter_user_id, created_at: row.created_at, ...demoFile(`cases/${case_id}`, doc_type, i * 10 + d),
+      case_id,
+      doc_type,
+      udin: doc_type === 'ca_certificate' ? demoUdin(i) : null,
+      uploaded_by_user_id: row.reporter_user_id,
+      user_id: row.reporter_user_id,
+      created_at: row.created_at,
+      ...demoFile(`cases/${case_id}`, doc_type, i * 10 + d),
     }));
   });
   await trx('case_documents').insert(docs);
 
-  await trx('defaulter_contacts').insert(caseIds.map((case_id, i) => ({
-    case_id, name: CONTACTS[i]!, mobile: `9${String(414000000 + i * 7919).padStart(9, '0')}`,
-    email: `${CONTACTS[i]!.toLowerCase().replace(/ /g, '.')}@example.in`, address: `Shop ${i + 3}, Main Market`,
-    user_id: caseRows[i]!.reporter_user_id, created_at: caseRows[i]!.created_at,
-  })));
+  await trx('defaulter_contacts').insert(
+    caseIds.map((case_id, i) => ({
+      case_id,
+      name: CONTACTS[i]!,
+      mobile: `9${String(414000000 + i * 7919).padStart(9, '0')}`,
+      email: `${CONTACTS[i]!.toLowerCase().replace(/ /g, '.')}@example.in`,
+      address: `Shop ${i + 3}, Main Market`,
+      user_id: caseRows[i]!.reporter_user_id,
+      created_at: caseRows[i]!.created_at,
+    })),
+  );
 
   const bankIds = new Map<number, number>();
   for (const [key, [ifsc, bank_name, number]] of Object.entries(BANKS)) {
     const user = ctx.users.get(key)!;
     const business = [...ctx.businesses.values()].find((b) => b.userId === user.id)!;
-    const [id] = await insertIds(trx, 'bank_accounts', [{
-      user_id: user.id, business_id: business.id, account_holder: business.name, ifsc, bank_name,
-      // The same keyed digest the API stores, so a member re-adding this account is recognised.
-      account_number_last4: digestAccountNumber(number).last4,
-      account_number_hash: digestAccountNumber(number).hash,
-      verified_at: daysAgo(ctx, 30),
-    }]);
+    const [id] = await insertIds(trx, 'bank_accounts', [
+      {
+        user_id: user.id,
+        business_id: business.id,
+        account_holder: business.name,
+        ifsc,
+        bank_name,
+        // The same keyed digest the API stores, so a member re-adding this account is recognised.
+        account_number_last4: digestAccountNumber(number).last4,
+        account_number_hash: digestAccountNumber(number).hash,
+        verified_at: daysAgo(ctx, 30),
+      },
+    ]);
     bankIds.set(user.id, id!);
   }
 
   for (const [c, mode, amount, status, method, remarks] of SETTLEMENTS) {
     const row = caseRows[c]!;
     const started = CASES[c]![7] - 3;
-    const [srId] = await insertIds(trx, 'settlement_requests', [{
-      case_id: caseIds[c], user_id: row.reporter_user_id, amount, mode, status, remarks,
-      otp_verified_at: status === 'initialised' ? null : daysAgo(ctx, started - 1),
-      bank_account_id: bankIds.get(row.reporter_user_id) ?? null, created_at: daysAgo(ctx, started),
-    }]);
+    const [srId] = await insertIds(trx, 'settlement_requests', [
+      {
+        case_id: caseIds[c],
+        user_id: row.reporter_user_id,
+        amount,
+        mode,
+        status,
+        remarks,
+        otp_verified_at: status === 'initialised' ? null : daysAgo(ctx, started - 1),
+        bank_account_id: bankIds.get(row.reporter_user_id) ?? null,
+        created_at: daysAgo(ctx, started),
+      },
+    ]);
     if (method) {
       // Paid out to the member net of the settlement commission (3% slab for these amounts).
       const net = paise(amount) - percentOf(paise(amount), '3.00');
       await trx('settlement_payment_details').insert({
-        settlement_request_id: srId, amount: rupees(net), method, paid_at: daysAgo(ctx, started - 2),
+        settlement_request_id: srId,
+        amount: rupees(net),
+        method,
+        paid_at: daysAgo(ctx, started - 2),
         utr: `${method.toUpperCase()}${String(260000000 + c * 4243)}`,
       });
     }
   }
 
   const [activeHold, releasedHold] = await insertIds(trx, 'call_request_holds', [
-    { case_id: caseIds[3], user_id: caseRows[3]!.reporter_user_id, reason: 'Defaulter disputes the invoice amount; calls paused until documents are checked.',
-      status: 'hold', held_by: ctx.adminId, created_at: daysAgo(ctx, 5) },
-    { case_id: caseIds[2], user_id: caseRows[2]!.reporter_user_id, reason: 'Defaulter asked for a week to arrange funds.',
-      status: 'released', held_by: ctx.adminId, released_at: daysAgo(ctx, 8), created_at: daysAgo(ctx, 15) },
+    {
+      case_id: caseIds[3],
+      user_id: caseRows[3]!.reporter_user_id,
+      reason: 'Defaulter disputes the invoice amount; calls paused until documents are checked.',
+      status: 'hold',
+      held_by: ctx.adminId,
+      created_at: daysAgo(ctx, 5),
+    },
+    {
+      case_id: caseIds[2],
+      user_id: caseRows[2]!.reporter_user_id,
+      reason: 'Defaulter asked for a week to arrange funds.',
+      status: 'released',
+      held_by: ctx.adminId,
+      released_at: daysAgo(ctx, 8),
+      created_at: daysAgo(ctx, 15),
+    },
   ]);
   await trx('call_hold_release_logs').insert([
-    { hold_id: activeHold, action: 'hold', actor_user_id: ctx.adminId, note: 'Held on the defaulter\'s request.', created_at: daysAgo(ctx, 5) },
+    {
+      hold_id: activeHold,
+      action: 'hold',
+      actor_user_id: ctx.adminId,
+      note: "Held on the defaulter's request.",
+      created_at: daysAgo(ctx, 5),
+    },
     { hold_id: releasedHold, action: 'hold', actor_user_id: ctx.adminId, note: 'Held for one week.', created_at: daysAgo(ctx, 15) },
-    { hold_id: releasedHold, action: 'release', actor_user_id: ctx.adminId, note: 'Week over; calls resumed.', created_at: daysAgo(ctx, 8) },
+    {
+      hold_id: releasedHold,
+      action: 'release',
+      actor_user_id: ctx.adminId,
+      note: 'Week over; calls resumed.',
+      created_at: daysAgo(ctx, 8),
+    },
   ]);
 
   if (!(await trx('settlement_document_templates').first('id'))) {
-    const [header] = await insertIds(trx, 'settlement_document_templates', [{ kind: 'header', title: 'Bakaya letterhead', body: '<p><strong>Bakaya</strong> — Jaipur | Delhi</p>' }]);
+    const [header] = await insertIds(trx, 'settlement_document_templates', [
+      { kind: 'header', title: 'Bakaya letterhead', body: '<p><strong>Bakaya</strong> — Jaipur | Delhi</p>' },
+    ]);
     await trx('settlement_document_templates').insert([
-      { parent_id: header, kind: 'document', title: 'Settlement letter', body: '<p>We confirm that {{defaulter_name}} has settled ₹{{amount}} against invoice {{invoice_number}}.</p>' },
-      { parent_id: header, kind: 'footer', title: 'Signature and disclaimer', body: '<p>This letter is generated electronically and needs no signature.</p>' },
+      {
+        parent_id: header,
+        kind: 'document',
+        title: 'Settlement letter',
+        body: '<p>We confirm that {{defaulter_name}} has settled ₹{{amount}} against invoice {{invoice_number}}.</p>',
+      },
+      {
+        parent_id: header,
+        kind: 'footer',
+        title: 'Signature and disclaimer',
+        body: '<p>This letter is generated electronically and needs no signature.</p>',
+      },
     ]);
   }
   if (!(await trx('instant_cashback_rules').first('id'))) {

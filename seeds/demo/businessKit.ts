@@ -2,8 +2,20 @@ import type { Knex } from 'knex';
 import { fromPaise, gstinCheckChar, toPaise } from '../../api/src/validation';
 
 /** Shared helpers and context of the business demo seed (dev database only). */
-export interface DemoUser { id: number; name: string; mobile: string; email: string }
-export interface DemoBusiness { id: number; userId: number; name: string; gstin: string; pan: string; stateCode: string }
+export interface DemoUser {
+  id: number;
+  name: string;
+  mobile: string;
+  email: string;
+}
+export interface DemoBusiness {
+  id: number;
+  userId: number;
+  name: string;
+  gstin: string;
+  pan: string;
+  stateCode: string;
+}
 export interface DemoContext {
   trx: Knex.Transaction;
   now: Date;

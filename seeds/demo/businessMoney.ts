@@ -1,6 +1,4 @@
-import {
-  addMonths, daysAgo, financialYear, gstSplit, insertIds, paise, percentOf, rupees, type DemoContext,
-} from './businessKit';
+import { addMonths, daysAgo, financialYear, gstSplit, insertIds, paise, percentOf, rupees, type DemoContext } from './businessKit';
 
 /** Bakaya invoices from its Jaipur office: Rajasthan customers pay CGST + SGST, others IGST. */
 const SUPPLIER_STATE = '08';
@@ -19,39 +17,125 @@ const ORDERS: OrderSpec[] = [
   ['ananya', 'renewal', 'monthly', null, null, 'pending', 'pending', null, 1],
 ];
 
-interface Plan { id: number; plan_id: number; slug: string; fee: string; duration_value: number; duration_unit: string; free_businesses: number; free_cirs: number; referral_cashback_percent: string }
+interface Plan {
+  id: number;
+  plan_id: number;
+  slug: string;
+  fee: string;
+  duration_value: number;
+  duration_unit: string;
+  free_businesses: number;
+  free_cirs: number;
+  referral_cashback_percent: string;
+}
 
 /** Orders, payments, webhooks, GST invoices, subscriptions, the wallet ledger, promos, referrals and partners. */
 export async function seedDemoMoney(ctx: DemoContext): Promise<void> {
   const { trx } = ctx;
   const user = (k: string) => ctx.users.get(k)!;
   const firstBusiness = (userId: number) => [...ctx.businesses.values()].find((b) => b.userId === userId)!;
-  const plans = new Map<string, Plan>((await trx('plan_versions as v').join('membership_plans as p', 'p.id', 'v.plan_id')
-    .where('v.version', 1).select('v.*', 'p.slug')).map((p: Plan) => [p.slug, p]));
+  const plans = new Map<string, Plan>(
+    (await trx('plan_versions as v').join('membership_plans as p', 'p.id', 'v.plan_id').where('v.version', 1).select('v.*', 'p.slug')).map(
+      (p: Plan) => [p.slug, p],
+    ),
+  );
 
   // Partners first: customers point at their affiliate.
   const partnerIds = await insertIds(trx, 'partners', [
-    { type: 'affiliate', name: 'Rahul Jain', mobile: '9928012345', email: 'rahul.jain@example.in', commission_type: 'percent', commission_value: '10.00', code: 'RJAIN10' },
-    { type: 'affiliate', name: 'Meera Kapoor', mobile: '9928067890', email: 'meera.kapoor@example.in', commission_type: 'percent', commission_value: '5.00', code: 'MEERA5' },
-    { type: 'professional', name: 'CA Suresh Agarwal', mobile: '9414123456', email: 'suresh.agarwal.ca@example.in', commission_type: 'flat', commission_value: '50.00', code: 'CASURESH' },
-    { type: 'channel_partner', name: 'TradeLink Channel Private Limited', mobile: '9829988776', email: 'partners@tradelink.example.in', commission_type: 'percent', commission_value: '12.50', code: 'TRADELINK' },
+    {
+      type: 'affiliate',
+      name: 'Rahul Jain',
+      mobile: '9928012345',
+      email: 'rahul.jain@example.in',
+      commission_type: 'percent',
+      commission_value: '10.00',
+      code: 'RJAIN10',
+    },
+    {
+      type: 'affiliate',
+      name: 'Meera Kapoor',
+      mobile: '9928067890',
+      email: 'meera.kapoor@example.in',
+      commission_type: 'percent',
+      commission_value: '5.00',
+      code: 'MEERA5',
+    },
+    {
+      type: 'professional',
+      name: 'CA Suresh Agarwal',
+      mobile: '9414123456',
+      email: 'suresh.agarwal.ca@example.in',
+      commission_type: 'flat',
+      commission_value: '50.00',
+      code: 'CASURESH',
+    },
+    {
+      type: 'channel_partner',
+      name: 'TradeLink Channel Private Limited',
+      mobile: '9829988776',
+      email: 'partners@tradelink.example.in',
+      commission_type: 'percent',
+      commission_value: '12.50',
+      code: 'TRADELINK',
+    },
   ]);
-  await trx('users').where({ id: user('priya').id }).update({ affiliate_id: partnerIds[0], referred_by_user_id: user('aarav').id });
-  await trx('users').where({ id: user('vikram').id }).update({ affiliate_id: partnerIds[2] });
-  await trx('users').where({ id: user('ananya').id }).update({ referred_by_user_id: user('rohan').id });
-  await trx('commission_rules').insert([
-    { partner_type: 'affiliate', purpose: 'subscription', commission_type: 'percent', commission_value: '10.00' },
-    { partner_type: 'professional', purpose: 'subscription', commission_type: 'flat', commission_value: '50.00' },
-    { partner_type: 'channel_partner', purpose: 'subscription', commission_type: 'percent', commission_value: '12.50' },
-  ]).onConflict(['partner_type', 'purpose']).ignore();
+  await trx('users')
+    .where({ id: user('priya').id })
+    .update({ affiliate_id: partnerIds[0], referred_by_user_id: user('aarav').id });
+  await trx('users')
+    .where({ id: user('vikram').id })
+    .update({ affiliate_id: partnerIds[2] });
+  await trx('users')
+    .where({ id: user('ananya').id })
+    .update({ referred_by_user_id: user('rohan').id });
+  await trx('commission_rules')
+    .insert([
+      { partner_type: 'affiliate', purpose: 'subscription', commission_type: 'percent', commission_value: '10.00' },
+      { partner_type: 'professional', purpose: 'subscription', commission_type: 'flat', commission_value: '50.00' },
+      { partner_type: 'channel_partner', purpose: 'subscription', commission_type: 'percent', commission_value: '12.50' },
+    ])
+    .onConflict(['partner_type', 'purpose'])
+    .ignore();
 
-  await trx('promo_codes').insert([
-    { code: 'WELCOME10', uses: 1, max_uses: 1000, max_uses_per_user: 1, starts_at: daysAgo(ctx, 90), ends_at: daysAgo(ctx, -275), discount_type: 'percent', discount_value: '10.00', max_discount: '50.00' },
-    { code: 'FLAT50', uses: 0, max_uses: 200, max_uses_per_user: 1, starts_at: daysAgo(ctx, 10), ends_at: daysAgo(ctx, -50), discount_type: 'flat', discount_value: '50.00' },
-    { code: 'DIWALI25', uses: 0, max_uses: 500, starts_at: daysAgo(ctx, 60), ends_at: daysAgo(ctx, 45), discount_type: 'percent', discount_value: '25.00', max_discount: '100.00' },
-  ]).onConflict('code').ignore();
+  await trx('promo_codes')
+    .insert([
+      {
+        code: 'WELCOME10',
+        uses: 1,
+        max_uses: 1000,
+        max_uses_per_user: 1,
+        starts_at: daysAgo(ctx, 90),
+        ends_at: daysAgo(ctx, -275),
+        discount_type: 'percent',
+        discount_value: '10.00',
+        max_discount: '50.00',
+      },
+      {
+        code: 'FLAT50',
+        uses: 0,
+        max_uses: 200,
+        max_uses_per_user: 1,
+        starts_at: daysAgo(ctx, 10),
+        ends_at: daysAgo(ctx, -50),
+        discount_type: 'flat',
+        discount_value: '50.00',
+      },
+      {
+        code: 'DIWALI25',
+        uses: 0,
+        max_uses: 500,
+        starts_at: daysAgo(ctx, 60),
+        ends_at: daysAgo(ctx, 45),
+        discount_type: 'percent',
+        discount_value: '25.00',
+        max_discount: '100.00',
+      },
+    ])
+    .onConflict('code')
+    .ignore();
   const promos = new Map<string, { id: number; discount_type: string; discount_value: string; max_discount: string | null }>(
-    (await trx('promo_codes').select('id', 'code', 'discount_type', 'discount_value', 'max_discount')).map((p) => [p.code, p]));
+    (await trx('promo_codes').select('id', 'code', 'discount_type', 'discount_value', 'max_discount')).map((p) => [p.code, p]),
+  );
 
   // Orders with their GST maths, all in paise.
   const built = ORDERS.map(([who, purpose, slug, listPrice, promo, status, payment, invoice, ago], i) => {
@@ -63,27 +147,62 @@ export async function seedDemoMoney(ctx: DemoContext): Promise<void> {
     let discount = 0;
     if (p) discount = p.discount_type === 'flat' ? paise(p.discount_value) : percentOf(amount, p.discount_value);
     if (p?.max_discount) discount = Math.min(discount, paise(p.max_discount));
-    const gst = purpose === 'wallet_topup' ? { cgst: 0, sgst: 0, igst: 0, tax: 0 } : gstSplit(amount - discount, business.stateCode, SUPPLIER_STATE);
+    const gst =
+      purpose === 'wallet_topup' ? { cgst: 0, sgst: 0, igst: 0, tax: 0 } : gstSplit(amount - discount, business.stateCode, SUPPLIER_STATE);
     const at = daysAgo(ctx, ago);
     return { i, u, business, plan, purpose, amount, discount, gst, status, payment, invoice, at, promoId: p?.id ?? null };
   });
-  const orderIds = await insertIds(trx, 'orders', built.map((o) => ({
-    order_number: `BKY-ORD-${String(100_001 + o.i)}`, user_id: o.u.id, business_id: o.business.id, purpose: o.purpose,
-    plan_version_id: o.plan?.id ?? null, amount: rupees(o.amount), discount: rupees(o.discount), tax: rupees(o.gst.tax),
-    total: rupees(o.amount - o.discount + o.gst.tax), status: o.status, promo_code_id: o.promoId,
-    idempotency_key: `demo-checkout-${o.i}`, created_at: o.at, updated_at: o.at,
-  })));
+  const orderIds = await insertIds(
+    trx,
+    'orders',
+    built.map((o) => ({
+      order_number: `BKY-ORD-${String(100_001 + o.i)}`,
+      user_id: o.u.id,
+      business_id: o.business.id,
+      purpose: o.purpose,
+      plan_version_id: o.plan?.id ?? null,
+      amount: rupees(o.amount),
+      discount: rupees(o.discount),
+      tax: rupees(o.gst.tax),
+      total: rupees(o.amount - o.discount + o.gst.tax),
+      status: o.status,
+      promo_code_id: o.promoId,
+      idempotency_key: `demo-checkout-${o.i}`,
+      created_at: o.at,
+      updated_at: o.at,
+    })),
+  );
   const orderOf = (who: string, purpose: string) => orderIds[built.findIndex((o) => o.u === user(who) && o.purpose === purpose)]!;
 
-  await trx('payments').insert(built.filter((o) => o.payment).map((o) => ({
-    order_id: orderIds[o.i], gateway: 'sandbox', gateway_payment_id: o.payment === 'pending' ? null : `pay_demo_${100 + o.i}`,
-    amount: rupees(o.amount - o.discount + o.gst.tax), status: o.payment, created_at: o.at,
-    payload: JSON.stringify({ mode: 'sandbox', method: o.i % 2 ? 'upi' : 'card', result: o.payment }),
-  })));
-  await trx('payment_webhook_events').insert(built.filter((o) => o.payment && o.payment !== 'pending').map((o) => ({
-    gateway: 'sandbox', event_id: `evt_demo_${100 + o.i}`, signature: 'demo-signature', processed_at: o.at, created_at: o.at,
-    payload: JSON.stringify({ type: o.payment === 'success' ? 'payment.captured' : 'payment.failed', payment_id: `pay_demo_${100 + o.i}`, order_number: `BKY-ORD-${String(100_001 + o.i)}` }),
-  })));
+  await trx('payments').insert(
+    built
+      .filter((o) => o.payment)
+      .map((o) => ({
+        order_id: orderIds[o.i],
+        gateway: 'sandbox',
+        gateway_payment_id: o.payment === 'pending' ? null : `pay_demo_${100 + o.i}`,
+        amount: rupees(o.amount - o.discount + o.gst.tax),
+        status: o.payment,
+        created_at: o.at,
+        payload: JSON.stringify({ mode: 'sandbox', method: o.i % 2 ? 'upi' : 'card', result: o.payment }),
+      })),
+  );
+  await trx('payment_webhook_events').insert(
+    built
+      .filter((o) => o.payment && o.payment !== 'pending')
+      .map((o) => ({
+        gateway: 'sandbox',
+        event_id: `evt_demo_${100 + o.i}`,
+        signature: 'demo-signature',
+        processed_at: o.at,
+        created_at: o.at,
+        payload: JSON.stringify({
+          type: o.payment === 'success' ? 'payment.captured' : 'payment.failed',
+          payment_id: `pay_demo_${100 + o.i}`,
+          order_number: `BKY-ORD-${String(100_001 + o.i)}`,
+        }),
+      })),
+  );
 
   // GST invoices, numbered per financial year in order of issue.
   const nextSeq = new Map<string, number>();
@@ -93,77 +212,220 @@ export async function seedDemoMoney(ctx: DemoContext): Promise<void> {
     const sequence = issued ? (nextSeq.get(fy) ?? 0) + 1 : null;
     if (sequence) nextSeq.set(fy, sequence);
     await trx('invoices').insert({
-      invoice_number: sequence ? `BKY/${fy}/${String(sequence).padStart(5, '0')}` : null, financial_year: sequence ? fy : null, sequence,
-      order_id: orderIds[o.i], user_id: o.u.id, business_id: o.business.id, place_of_supply: o.business.stateCode,
-      taxable_amount: rupees(o.amount - o.discount), igst: rupees(o.gst.igst), sgst: rupees(o.gst.sgst), cgst: rupees(o.gst.cgst),
-      total: rupees(o.amount - o.discount + o.gst.tax), status: o.invoice, issued_at: issued ? o.at : null, created_at: o.at,
+      invoice_number: sequence ? `BKY/${fy}/${String(sequence).padStart(5, '0')}` : null,
+      financial_year: sequence ? fy : null,
+      sequence,
+      order_id: orderIds[o.i],
+      user_id: o.u.id,
+      business_id: o.business.id,
+      place_of_supply: o.business.stateCode,
+      taxable_amount: rupees(o.amount - o.discount),
+      igst: rupees(o.gst.igst),
+      sgst: rupees(o.gst.sgst),
+      cgst: rupees(o.gst.cgst),
+      total: rupees(o.amount - o.discount + o.gst.tax),
+      status: o.invoice,
+      issued_at: issued ? o.at : null,
+      created_at: o.at,
     });
   }
 
   const paidPlans = built.filter((o) => o.plan && ['paid', 'completed'].includes(o.status));
-  await trx('subscriptions').insert(paidPlans.map((o) => {
-    const ends = addMonths(o.at, o.plan!.duration_unit === 'years' ? 12 * o.plan!.duration_value : o.plan!.duration_value);
-    return { user_id: o.u.id, business_id: o.business.id, plan_version_id: o.plan!.id, starts_at: o.at, ends_at: ends,
-      status: ends < ctx.now ? 'expired' : 'active', order_id: orderIds[o.i], created_at: o.at };
-  }));
+  await trx('subscriptions').insert(
+    paidPlans.map((o) => {
+      const ends = addMonths(o.at, o.plan!.duration_unit === 'years' ? 12 * o.plan!.duration_value : o.plan!.duration_value);
+      return {
+        user_id: o.u.id,
+        business_id: o.business.id,
+        plan_version_id: o.plan!.id,
+        starts_at: o.at,
+        ends_at: ends,
+        status: ends < ctx.now ? 'expired' : 'active',
+        order_id: orderIds[o.i],
+        created_at: o.at,
+      };
+    }),
+  );
   await trx('free_benefit_tracks').insert([
     ...paidPlans.flatMap((o) => [
-      { user_id: o.u.id, benefit: 'free_business', granted: o.plan!.free_businesses, used: Math.min(1, o.plan!.free_businesses), created_at: o.at },
+      {
+        user_id: o.u.id,
+        benefit: 'free_business',
+        granted: o.plan!.free_businesses,
+        used: Math.min(1, o.plan!.free_businesses),
+        created_at: o.at,
+      },
       { user_id: o.u.id, benefit: 'free_cir', granted: o.plan!.free_cirs, used: o.i % 2, created_at: o.at },
     ]),
-    { user_id: user('ananya').id, benefit: 'free_cir', granted: 1, used: 0, forced_by: ctx.adminId, note: 'Goodwill credit after a failed CIR.' },
+    {
+      user_id: user('ananya').id,
+      benefit: 'free_cir',
+      granted: 1,
+      used: 0,
+      forced_by: ctx.adminId,
+      note: 'Goodwill credit after a failed CIR.',
+    },
   ]);
   await trx('promo_code_redemptions').insert({
-    promo_code_id: promos.get('WELCOME10')!.id, user_id: user('aarav').id, order_id: orderIds[0], discount_amount: rupees(built[0]!.discount),
+    promo_code_id: promos.get('WELCOME10')!.id,
+    user_id: user('aarav').id,
+    order_id: orderIds[0],
+    discount_amount: rupees(built[0]!.discount),
   });
 
   // The wallet: one journal per movement, balanced ledger entries, cached balance on users.
   const referralCashback = percentOf(paise(plans.get('annual')!.fee), plans.get('annual')!.referral_cashback_percent);
-  const kavyaCir = await trx('cir_reports').where({ user_id: user('kavya').id }).first('id');
+  const kavyaCir = await trx('cir_reports')
+    .where({ user_id: user('kavya').id })
+    .first('id');
   const moves: Array<[string, string, number, string, string, string, string, string | null]> = [
     // customer, kind, amount, debit account, credit account, narration, reference type, reference id
     ['kavya', 'topup', paise('500.00'), 'bank_clearing', 'user_wallet', 'Wallet top-up', 'order', String(orderOf('kavya', 'wallet_topup'))],
-    ['kavya', 'cashback', paise('5.00'), 'cashback_expense', 'user_wallet', 'Top-up cashback', 'order', String(orderOf('kavya', 'wallet_topup'))],
-    ['kavya', 'debit', paise('199.00'), 'user_wallet', 'revenue', 'CIR for Reddy Electricals', 'cir_report', kavyaCir ? String(kavyaCir.id) : null],
-    ['aarav', 'cashback', referralCashback, 'cashback_expense', 'user_wallet', 'Referral cashback: Priya Patel joined', 'order', String(orderOf('priya', 'subscription'))],
-    ['rohan', 'cashback', paise('20.00'), 'cashback_expense', 'user_wallet', 'Instant cashback on membership', 'order', String(orderOf('rohan', 'subscription'))],
-    ['priya', 'adjustment', paise('50.00'), 'adjustment_expense', 'user_wallet', 'Goodwill credit for a delayed verification', 'manual', null],
+    [
+      'kavya',
+      'cashback',
+      paise('5.00'),
+      'cashback_expense',
+      'user_wallet',
+      'Top-up cashback',
+      'order',
+      String(orderOf('kavya', 'wallet_topup')),
+    ],
+    [
+      'kavya',
+      'debit',
+      paise('199.00'),
+      'user_wallet',
+      'revenue',
+      'CIR for Reddy Electricals',
+      'cir_report',
+      kavyaCir ? String(kavyaCir.id) : null,
+    ],
+    [
+      'aarav',
+      'cashback',
+      referralCashback,
+      'cashback_expense',
+      'user_wallet',
+      'Referral cashback: Priya Patel joined',
+      'order',
+      String(orderOf('priya', 'subscription')),
+    ],
+    [
+      'rohan',
+      'cashback',
+      paise('20.00'),
+      'cashback_expense',
+      'user_wallet',
+      'Instant cashback on membership',
+      'order',
+      String(orderOf('rohan', 'subscription')),
+    ],
+    [
+      'priya',
+      'adjustment',
+      paise('50.00'),
+      'adjustment_expense',
+      'user_wallet',
+      'Goodwill credit for a delayed verification',
+      'manual',
+      null,
+    ],
   ];
   const journalIds: number[] = [];
   for (const [n, [who, kind, amount, debitAccount, creditAccount, narration, reference_type, reference]] of moves.entries()) {
     const u = user(who);
     const at = daysAgo(ctx, 10 - n);
-    const [journal_id] = await insertIds(trx, 'wallet_journal', [{
-      user_id: u.id, kind, amount: rupees(amount), narration, reference_type, reference_id: reference, created_at: at,
-      idempotency_key: `demo-wallet-${who}-${kind}-${n}`,
-    }]);
+    const [journal_id] = await insertIds(trx, 'wallet_journal', [
+      {
+        user_id: u.id,
+        kind,
+        amount: rupees(amount),
+        narration,
+        reference_type,
+        reference_id: reference,
+        created_at: at,
+        idempotency_key: `demo-wallet-${who}-${kind}-${n}`,
+      },
+    ]);
     journalIds.push(journal_id!);
     await trx('wallet_ledger_entries').insert([
       { journal_id, account: debitAccount, user_id: debitAccount === 'user_wallet' ? u.id : null, debit: rupees(amount), created_at: at },
-      { journal_id, account: creditAccount, user_id: creditAccount === 'user_wallet' ? u.id : null, credit: rupees(amount), created_at: at },
+      {
+        journal_id,
+        account: creditAccount,
+        user_id: creditAccount === 'user_wallet' ? u.id : null,
+        credit: rupees(amount),
+        created_at: at,
+      },
     ]);
   }
-  await trx.raw(`UPDATE users u SET wallet_balance = b.balance FROM (
+  await trx.raw(
+    `UPDATE users u SET wallet_balance = b.balance FROM (
       SELECT user_id, SUM(credit) - SUM(debit) AS balance FROM wallet_ledger_entries WHERE account = 'user_wallet' GROUP BY user_id
-    ) b WHERE b.user_id = u.id AND u.id = ANY(?)`, [[...ctx.users.values()].map((x) => x.id)]);
+    ) b WHERE b.user_id = u.id AND u.id = ANY(?)`,
+    [[...ctx.users.values()].map((x) => x.id)],
+  );
 
   await trx('cashbacks').insert([
-    { user_id: user('kavya').id, order_id: orderOf('kavya', 'wallet_topup'), kind: 'wallet', amount: '5.00', status: 'credited', wallet_journal_id: journalIds[1] },
-    { user_id: user('aarav').id, order_id: orderOf('priya', 'subscription'), kind: 'referral', amount: rupees(referralCashback), status: 'credited', wallet_journal_id: journalIds[3] },
-    { user_id: user('rohan').id, order_id: orderOf('rohan', 'subscription'), kind: 'instant', amount: '20.00', status: 'credited', wallet_journal_id: journalIds[4] },
-    { user_id: user('rohan').id, order_id: orderOf('ananya', 'renewal'), kind: 'referral',
-      amount: rupees(percentOf(paise(plans.get('monthly')!.fee), plans.get('monthly')!.referral_cashback_percent)), status: 'pending' },
+    {
+      user_id: user('kavya').id,
+      order_id: orderOf('kavya', 'wallet_topup'),
+      kind: 'wallet',
+      amount: '5.00',
+      status: 'credited',
+      wallet_journal_id: journalIds[1],
+    },
+    {
+      user_id: user('aarav').id,
+      order_id: orderOf('priya', 'subscription'),
+      kind: 'referral',
+      amount: rupees(referralCashback),
+      status: 'credited',
+      wallet_journal_id: journalIds[3],
+    },
+    {
+      user_id: user('rohan').id,
+      order_id: orderOf('rohan', 'subscription'),
+      kind: 'instant',
+      amount: '20.00',
+      status: 'credited',
+      wallet_journal_id: journalIds[4],
+    },
+    {
+      user_id: user('rohan').id,
+      order_id: orderOf('ananya', 'renewal'),
+      kind: 'referral',
+      amount: rupees(percentOf(paise(plans.get('monthly')!.fee), plans.get('monthly')!.referral_cashback_percent)),
+      status: 'pending',
+    },
   ]);
   await trx('referrals').insert([
-    { referrer_user_id: user('aarav').id, referred_user_id: user('priya').id, invitee_email: user('priya').email, status: 'rewarded', cashback_amount: rupees(referralCashback) },
-    { referrer_user_id: user('rohan').id, referred_user_id: user('ananya').id, invitee_mobile: user('ananya').mobile, status: 'registered' },
+    {
+      referrer_user_id: user('aarav').id,
+      referred_user_id: user('priya').id,
+      invitee_email: user('priya').email,
+      status: 'rewarded',
+      cashback_amount: rupees(referralCashback),
+    },
+    {
+      referrer_user_id: user('rohan').id,
+      referred_user_id: user('ananya').id,
+      invitee_mobile: user('ananya').mobile,
+      status: 'registered',
+    },
     { referrer_user_id: user('aarav').id, invitee_mobile: '9001122334', status: 'invited' },
     { referrer_user_id: user('kavya').id, invitee_email: 'meera.nair@example.in', status: 'invited' },
   ]);
 
   const priyaOrder = built[1]!;
   await trx('commissions').insert([
-    { partner_id: partnerIds[0], order_id: orderIds[1], amount: rupees(percentOf(priyaOrder.amount - priyaOrder.discount, '10.00')), status: 'approved' },
+    {
+      partner_id: partnerIds[0],
+      order_id: orderIds[1],
+      amount: rupees(percentOf(priyaOrder.amount - priyaOrder.discount, '10.00')),
+      status: 'approved',
+    },
     { partner_id: partnerIds[2], order_id: orderIds[7], amount: '50.00', status: 'pending' },
   ]);
 
@@ -176,10 +438,14 @@ export async function seedDemoMoney(ctx: DemoContext): Promise<void> {
     { name: 'Pooja Saini', mobile: '9351067890', email: 'pooja.saini@example.in', relationship_manager_id: rmIds[0] },
     { name: 'Imran Khan', mobile: '9352011111', email: 'imran.khan@example.in', relationship_manager_id: rmIds[1] },
   ]);
-  await trx('agent_revenue').insert([2, 5].map((o, n) => ({
-    agent_id: agentIds[n], order_id: orderIds[o], amount: rupees(built[o]!.amount - built[o]!.discount + built[o]!.gst.tax),
-    commission: rupees(percentOf(built[o]!.amount - built[o]!.discount, '10.00')),
-  })));
+  await trx('agent_revenue').insert(
+    [2, 5].map((o, n) => ({
+      agent_id: agentIds[n],
+      order_id: orderIds[o],
+      amount: rupees(built[o]!.amount - built[o]!.discount + built[o]!.gst.tax),
+      commission: rupees(percentOf(built[o]!.amount - built[o]!.discount, '10.00')),
+    })),
+  );
 
   await trx('free_trials').insert([
     { plan_id: plans.get('monthly')!.plan_id, days: 7, starts_at: daysAgo(ctx, 10), ends_at: daysAgo(ctx, -80) },

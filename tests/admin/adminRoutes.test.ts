@@ -26,30 +26,68 @@ describe('admin route table', () => {
   });
 
   it.each([
-    'dashboard', 'customer-management/customers', 'customer-management/customer/view', 'customer-management/business/view/:businessId',
-    'customer-management/defaulter/report-bulk', 'customer-management/defaulter/report', 'customer-management/defaulter/report-defaulter',
-    'customer-management/defaulter/defaulter-settlements/:id', 'customer-management/users/walletTransaction/details/:userId',
-    'customer-management/agent/revenue/details/:id', 'customer-management/agent/revenue/detail/export',
-    'customer-management/relationship/manager/:rmId', 'customer-management/bitrixAgent/:bitrixId', 'customer-management/bakaya-to-crm-deals-list',
-    'customer-management/defaulter-detail/:defaulterId', 'customer-management/customer-detail/:customerId',
-    'customer-management/view-business-transaction', 'customer-management/transation-bill-details/:buyerSupplier',
-    'partner-management/affiliates', 'partner-management/channel-partner', 'partner-management/channel-partners',
-    'cir', 'gst/logs', 'cin/error/list/:batch', 'force-track/free-benefits-details/:id', 'membership/versioning/details/:version',
-    'invoice-detailView/:id', 'pending-invoice/detailView/:id', 'Detail-views/commissions/:id',
-    'promotion-management/promo-code/Details-view/:id', 'promotion-management/campaign/view/:campaignId',
-    'content-management/cms/user-manual/edit/:id', 'content-management/cms/media', 'content-management/features/keys/add',
-    'master-data/cities', 'settings/otp', 'settings/gst/hit', 'settings/ip/add', 'settings/user-deactivation-slabs/settings',
-    'admin-user-management/admin-role/edit/:id', 'admin-user-management/user/add', 'settlement/payment-detail/:id',
-    'settlement/documents/new/:parentId', 'Settlement/header/new', 'settlement/details/:settlementId',
-    'settlement/call-request-hold/details/:holdId', 'bcm/error-log/:paramFile', 'bcm/sync-tracking',
-    'legal-notice/documents/edit', 'legal-notice/footer-header/new', 'legal-notice/process/:legalNoticeFor', 'legal-notice/process/supplier',
-    'monitoring/aadhar-api-monitoring', 'monitoring/audit/report',
+    'dashboard',
+    'customer-management/customers',
+    'customer-management/customer/view',
+    'customer-management/business/view/:businessId',
+    'customer-management/defaulter/report-bulk',
+    'customer-management/defaulter/report',
+    'customer-management/defaulter/report-defaulter',
+    'customer-management/defaulter/defaulter-settlements/:id',
+    'customer-management/users/walletTransaction/details/:userId',
+    'customer-management/agent/revenue/details/:id',
+    'customer-management/agent/revenue/detail/export',
+    'customer-management/relationship/manager/:rmId',
+    'customer-management/bitrixAgent/:bitrixId',
+    'customer-management/bakaya-to-crm-deals-list',
+    'customer-management/defaulter-detail/:defaulterId',
+    'customer-management/customer-detail/:customerId',
+    'customer-management/view-business-transaction',
+    'customer-management/transation-bill-details/:buyerSupplier',
+    'partner-management/affiliates',
+    'partner-management/channel-partner',
+    'partner-management/channel-partners',
+    'cir',
+    'gst/logs',
+    'cin/error/list/:batch',
+    'force-track/free-benefits-details/:id',
+    'membership/versioning/details/:version',
+    'invoice-detailView/:id',
+    'pending-invoice/detailView/:id',
+    'Detail-views/commissions/:id',
+    'promotion-management/promo-code/Details-view/:id',
+    'promotion-management/campaign/view/:campaignId',
+    'content-management/cms/user-manual/edit/:id',
+    'content-management/cms/media',
+    'content-management/features/keys/add',
+    'master-data/cities',
+    'settings/otp',
+    'settings/gst/hit',
+    'settings/ip/add',
+    'settings/user-deactivation-slabs/settings',
+    'admin-user-management/admin-role/edit/:id',
+    'admin-user-management/user/add',
+    'settlement/payment-detail/:id',
+    'settlement/documents/new/:parentId',
+    'Settlement/header/new',
+    'settlement/details/:settlementId',
+    'settlement/call-request-hold/details/:holdId',
+    'bcm/error-log/:paramFile',
+    'bcm/sync-tracking',
+    'legal-notice/documents/edit',
+    'legal-notice/footer-header/new',
+    'legal-notice/process/:legalNoticeFor',
+    'legal-notice/process/supplier',
+    'monitoring/aadhar-api-monitoring',
+    'monitoring/audit/report',
   ])('has %s', (path) => expect(route(path).spec).toBeDefined());
 
   it('writes the spec spelling with {params}', () => {
     expect(route('customer-management/business/view/:businessId').spec).toBe('customer-management/business/view/{businessId}');
     expect(route('customer-management/bakaya-to-crm-deals-list').spec).toBe('customer-management/{product}-to-crm-deals-list');
-    expect(route('customer-management/transation-bill-details/:buyerSupplier').spec).toBe('customer-management/transation-bill-details/{buyerId},{supplierId}');
+    expect(route('customer-management/transation-bill-details/:buyerSupplier').spec).toBe(
+      'customer-management/transation-bill-details/{buyerId},{supplierId}',
+    );
     expect(specSpelling('a/:x/b/:y')).toBe('a/{x}/b/{y}');
     expect(pathParams('a/:x/b/:y')).toEqual(['x', 'y']);
   });
@@ -127,7 +165,9 @@ describe('admin route table', () => {
 
   it('keeps custom paths apart from resource routes (no custom path equals a resource route)', () => {
     // Read-only resources have no create/edit, so `<route>/:id` is free for a spec detail page there.
-    const resourcePaths = new Set(resources.flatMap((d) => [d.route, `${d.route}/:id/show`, ...(d.readOnly ? [] : [`${d.route}/create`, `${d.route}/:id`])]));
+    const resourcePaths = new Set(
+      resources.flatMap((d) => [d.route, `${d.route}/:id/show`, ...(d.readOnly ? [] : [`${d.route}/create`, `${d.route}/:id`])]),
+    );
     const custom: AdminRoute[] = adminRoutes.filter((r) => !isServedByResource(r));
     for (const r of custom) expect(resourcePaths.has(r.path), r.path).toBe(false);
   });

@@ -4,16 +4,33 @@ import { accessKindOf, canAccess, featureOf, hasAccess } from '../../admin/src/p
 import type { AccessRule, SessionUser } from '../../admin/src/providers/session';
 
 const rule = (title: string, flags: Partial<Record<(typeof ACCESS_KINDS)[number], 0 | 1>> = {}): AccessRule => ({
-  title, listView: 0, detailView: 0, add_edit: 0, deactivate_activate: 0, download: 0, process: 0, ...flags,
+  title,
+  listView: 0,
+  detailView: 0,
+  add_edit: 0,
+  deactivate_activate: 0,
+  download: 0,
+  process: 0,
+  ...flags,
 });
-const staff = (accessAction: AccessRule[], role_id = 4): SessionUser =>
-  ({ id: 10, name: 'QA', role_id, role_type: 'admin', accessAction, status: 1 });
+const staff = (accessAction: AccessRule[], role_id = 4): SessionUser => ({
+  id: 10,
+  name: 'QA',
+  role_id,
+  role_type: 'admin',
+  accessAction,
+  status: 1,
+});
 const customers = getResource('customers')!;
 
 describe('accessKindOf: react-admin actions → access kinds (spec §6)', () => {
   it.each([
-    ['list', 'listView'], ['show', 'detailView'], ['create', 'add_edit'], ['edit', 'add_edit'],
-    ['delete', 'deactivate_activate'], ['export', 'download'],
+    ['list', 'listView'],
+    ['show', 'detailView'],
+    ['create', 'add_edit'],
+    ['edit', 'add_edit'],
+    ['delete', 'deactivate_activate'],
+    ['export', 'download'],
   ])('%s → %s', (action, kind) => expect(accessKindOf(action)).toBe(kind));
 
   it.each(['process', 'approve', 'bulk-gst-hit', 'clone', 'read', ''])('custom action "%s" → process', (action) => {
@@ -79,8 +96,13 @@ describe('canAccess', () => {
 
   it('maps every action to its own flag', () => {
     const cases: Array<[string, (typeof ACCESS_KINDS)[number]]> = [
-      ['list', 'listView'], ['show', 'detailView'], ['create', 'add_edit'], ['edit', 'add_edit'],
-      ['delete', 'deactivate_activate'], ['export', 'download'], ['verify', 'process'],
+      ['list', 'listView'],
+      ['show', 'detailView'],
+      ['create', 'add_edit'],
+      ['edit', 'add_edit'],
+      ['delete', 'deactivate_activate'],
+      ['export', 'download'],
+      ['verify', 'process'],
     ];
     for (const [action, kind] of cases) {
       const user = staff([rule('Defaulter', { [kind]: 1 })]);

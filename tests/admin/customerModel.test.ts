@@ -2,19 +2,46 @@ import { getResource, type ACCESS_KINDS } from '@bakaya/api/registry';
 import { describe, expect, it } from 'vitest';
 import type { AccessRule, SessionUser } from '../../admin/src/providers/session';
 import {
-  columnAlign, columnLabel, CUSTOMER_SECTIONS, customerSectionsFor, linkText, referenceReadable, sectionCount, seeAllPath,
+  columnAlign,
+  columnLabel,
+  CUSTOMER_SECTIONS,
+  customerSectionsFor,
+  linkText,
+  referenceReadable,
+  sectionCount,
+  seeAllPath,
 } from '../../admin/src/screens/customerDetail/customerModel';
 
 const rule = (title: string, flags: Partial<Record<(typeof ACCESS_KINDS)[number], 0 | 1>> = {}): AccessRule => ({
-  title, listView: 0, detailView: 0, add_edit: 0, deactivate_activate: 0, download: 0, process: 0, ...flags,
+  title,
+  listView: 0,
+  detailView: 0,
+  add_edit: 0,
+  deactivate_activate: 0,
+  download: 0,
+  process: 0,
+  ...flags,
 });
-const staff = (accessAction: AccessRule[], role_id = 4): SessionUser => ({ id: 10, name: 'QA', role_id, role_type: 'admin', accessAction, status: 1 });
+const staff = (accessAction: AccessRule[], role_id = 4): SessionUser => ({
+  id: 10,
+  name: 'QA',
+  role_id,
+  role_type: 'admin',
+  accessAction,
+  status: 1,
+});
 const keys = (sections: ReadonlyArray<{ key: string }>) => sections.map((s) => s.key);
 
 describe('customer page sections', () => {
   it('are the ones the issue asks for, in reading order', () => {
     expect(keys(CUSTOMER_SECTIONS)).toEqual([
-      'businesses', 'defaulterCases', 'settlementRequests', 'subscriptions', 'invoices', 'walletTransactions', 'referrals',
+      'businesses',
+      'defaulterCases',
+      'settlementRequests',
+      'subscriptions',
+      'invoices',
+      'walletTransactions',
+      'referrals',
     ]);
   });
   it('each lists a registry resource by a reference to customers, in columns it really has', () => {
@@ -38,8 +65,12 @@ describe('customerSectionsFor: only what the role may list', () => {
   it('Super Admin sees every section', () => {
     expect(customerSectionsFor(staff([], 2))).toHaveLength(CUSTOMER_SECTIONS.length);
   });
-  it('follows each resource\'s feature list view', () => {
-    const user = staff([rule('Customer', { listView: 1, detailView: 1 }), rule('Business', { listView: 1 }), rule('Wallet Transactions', { listView: 0, detailView: 1 })]);
+  it("follows each resource's feature list view", () => {
+    const user = staff([
+      rule('Customer', { listView: 1, detailView: 1 }),
+      rule('Business', { listView: 1 }),
+      rule('Wallet Transactions', { listView: 0, detailView: 1 }),
+    ]);
     // Referrals sit under the Customer feature.
     expect(keys(customerSectionsFor(user))).toEqual(['businesses', 'referrals']);
   });
@@ -49,10 +80,12 @@ describe('customerSectionsFor: only what the role may list', () => {
 });
 
 describe('seeAllPath', () => {
-  it('uses the route table\'s own filtered list of a customer\'s wallet transactions', () => {
-    expect(seeAllPath({ resource: 'wallet-transactions', target: 'user_id' }, 7)).toBe('/customer-management/users/walletTransaction/details/7');
+  it("uses the route table's own filtered list of a customer's wallet transactions", () => {
+    expect(seeAllPath({ resource: 'wallet-transactions', target: 'user_id' }, 7)).toBe(
+      '/customer-management/users/walletTransaction/details/7',
+    );
   });
-  it('otherwise the resource\'s list with the filter in its address', () => {
+  it("otherwise the resource's list with the filter in its address", () => {
     const path = seeAllPath({ resource: 'defaulter-cases', target: 'reporter_user_id' }, '3');
     const url = new URL(path, 'http://x');
     expect(url.pathname).toBe('/customer-management/defaulter');

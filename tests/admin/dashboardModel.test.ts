@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { barSlot, band, CHART, PLOT, seriesMax, yOf } from '../../admin/src/screens/dashboard/chartGeometry';
 import {
-  axisInr, formatCount, inr, monthLabel, monthParts, niceScale, statusShares, sumAmounts, toNumber,
+  axisInr,
+  formatCount,
+  inr,
+  monthLabel,
+  monthParts,
+  niceScale,
+  statusShares,
+  sumAmounts,
+  toNumber,
 } from '../../admin/src/screens/dashboard/dashboardModel';
 
 describe('dashboard months', () => {
@@ -79,7 +87,12 @@ describe('chart geometry', () => {
     expect(a.width * 2).toBeCloseTo(band(3, 12).width * 0.7);
   });
   it('finds the largest value of all series', () => {
-    expect(seriesMax([{ name: 'a', colour: '', values: [1, 5], texts: [] }, { name: 'b', colour: '', values: [7], texts: [] }])).toBe(7);
+    expect(
+      seriesMax([
+        { name: 'a', colour: '', values: [1, 5], texts: [] },
+        { name: 'b', colour: '', values: [7], texts: [] },
+      ]),
+    ).toBe(7);
     expect(seriesMax([])).toBe(0);
   });
 });

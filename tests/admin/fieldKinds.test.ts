@@ -1,15 +1,32 @@
 import { f, getResource, resources, type ResourceDef } from '@bakaya/api/registry';
 import { describe, expect, it } from 'vitest';
 import {
-  createDefaults, displayKind, filterInputs, formFields, hasRecordStatus, inputKind, isSearchable, isSortable, listColumns,
-  relatedResources, showFields, writablePayload,
+  createDefaults,
+  displayKind,
+  filterInputs,
+  formFields,
+  hasRecordStatus,
+  inputKind,
+  isSearchable,
+  isSortable,
+  listColumns,
+  relatedResources,
+  showFields,
+  writablePayload,
 } from '../../admin/src/registry/fieldKinds';
 import { apiNameOf, findResource, raNameOf } from '../../admin/src/registry/resourceIndex';
 import { csvRows } from '../../admin/src/resources/csvExporter';
 
 const sample: ResourceDef = {
-  name: 'samples', table: 'samples', label: 'Samples', recordLabel: 'Sample', titleField: 'name', feature: 'CMS',
-  menuGroup: 'Content management', route: 'content-management/samples', defaultSort: ['id', 'DESC'],
+  name: 'samples',
+  table: 'samples',
+  label: 'Samples',
+  recordLabel: 'Sample',
+  titleField: 'name',
+  feature: 'CMS',
+  menuGroup: 'Content management',
+  route: 'content-management/samples',
+  defaultSort: ['id', 'DESC'],
   fields: {
     id: { type: 'id', label: 'ID', readOnly: true, list: true, sortable: true, filter: true },
     name: f.string('Name', { list: true, searchable: true, sortable: true }),
@@ -73,7 +90,13 @@ describe('field → screen mapping', () => {
 
   it('offers filters for `filter` fields: ranges for money and dates, never the id or JSON', () => {
     expect(filterInputs(sample).map((i) => `${i.source}:${i.kind}`)).toEqual([
-      'amount_gte:amountFrom', 'amount_lte:amountTo', 'due_gte:dateFrom', 'due_lte:dateTo', 'kind:enum', 'owner:reference', 'note:text',
+      'amount_gte:amountFrom',
+      'amount_lte:amountTo',
+      'due_gte:dateFrom',
+      'due_lte:dateTo',
+      'kind:enum',
+      'owner:reference',
+      'note:text',
     ]);
   });
 

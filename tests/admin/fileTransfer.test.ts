@@ -23,7 +23,9 @@ describe('server messages shown to staff', () => {
     expect(requestMessage(new HttpError('Forbidden', 403, {}))).toMatch(/permission/);
     expect(requestMessage(new HttpError('Payload Too Large', 413, null))).toBe('The file is too large.');
     expect(requestMessage(new HttpError('boom', 500, { message: 'TypeError: x is undefined' }))).toMatch(/on our side/);
-    expect(requestMessage(new HttpError('Bad Gateway', 502, { message: 'The GST service is not answering.' }))).toBe('The GST service is not answering.');
+    expect(requestMessage(new HttpError('Bad Gateway', 502, { message: 'The GST service is not answering.' }))).toBe(
+      'The GST service is not answering.',
+    );
     expect(requestMessage(new HttpError('Teapot', 418, {}), 'Could not check the file.')).toBe('Could not check the file.');
   });
 

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  blockedReason, canCommit, cellText, failureMessage, groupErrorsByRow, importButtonLabel, importedMessage,
-  isTableFile, jobPhase, previewColumns, progressPercent, rowCount,
+  blockedReason,
+  canCommit,
+  cellText,
+  failureMessage,
+  groupErrorsByRow,
+  importButtonLabel,
+  importedMessage,
+  isTableFile,
+  jobPhase,
+  previewColumns,
+  progressPercent,
+  rowCount,
 } from '../../admin/src/screens/import/importModel';
 
 describe('bulk import model', () => {
@@ -36,10 +46,13 @@ describe('bulk import model', () => {
     ]);
     expect(grouped).toEqual([
       { row: 3, problems: [{ column: 'name', messages: ['Name is required.'] }] },
-      { row: 4, problems: [
-        { column: 'state_id', messages: ['No state is called “Atlantis”.', 'State is required.'] },
-        { column: 'name', messages: ['Too short.'] },
-      ] },
+      {
+        row: 4,
+        problems: [
+          { column: 'state_id', messages: ['No state is called “Atlantis”.', 'State is required.'] },
+          { column: 'name', messages: ['Too short.'] },
+        ],
+      },
     ]);
     expect(groupErrorsByRow([])).toEqual([]);
   });
@@ -49,14 +62,20 @@ describe('bulk import model', () => {
     expect(jobPhase({ status: 'previewed' })).toBe('running');
     expect(jobPhase({ status: 'committed' })).toBe('committed');
     expect(jobPhase({ status: 'failed' })).toBe('failed');
-    expect(failureMessage({ error: 'A row repeats a value that must be unique (x). Nothing was imported.' }))
-      .toBe('A row repeats a value that must be unique (x). Nothing was imported.');
+    expect(failureMessage({ error: 'A row repeats a value that must be unique (x). Nothing was imported.' })).toBe(
+      'A row repeats a value that must be unique (x). Nothing was imported.',
+    );
     expect(failureMessage({ error: 'Database down' })).toBe('Database down. Nothing was imported.');
     expect(failureMessage({ error: null })).toMatch(/Nothing was imported/);
   });
 
   it('builds the preview table columns and cells', () => {
-    expect(previewColumns([{ row: 2, name: 'A', state_id: 8 }, { row: 3, name: 'B', status: 1 }])).toEqual(['name', 'state_id', 'status']);
+    expect(
+      previewColumns([
+        { row: 2, name: 'A', state_id: 8 },
+        { row: 3, name: 'B', status: 1 },
+      ]),
+    ).toEqual(['name', 'state_id', 'status']);
     expect(cellText(null)).toBe('');
     expect(cellText({ a: 1 })).toBe('{"a":1}');
     expect(cellText(12)).toBe('12');

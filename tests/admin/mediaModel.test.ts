@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_MEDIA_BYTES } from '../../api/src/contracts';
 import {
-  formatBytes, isImage, isPdf, mediaFilePath, mediaFileUrl, mediaIdOf, typeLabel, uploadProblem,
+  formatBytes,
+  isImage,
+  isPdf,
+  mediaFilePath,
+  mediaFileUrl,
+  mediaIdOf,
+  typeLabel,
+  uploadProblem,
 } from '../../admin/src/screens/media/mediaModel';
 
 describe('media library model', () => {

@@ -5,9 +5,24 @@ import type { AccessRule, SessionUser } from '../../admin/src/providers/session'
 import { adminRoutes } from '../../admin/src/routes/adminRoutes';
 import { MENU_GROUPS } from '../../admin/src/routes/routeTypes';
 
-const rule = (title: string, flags: Partial<AccessRule> = {}): AccessRule =>
-  ({ title, listView: 0, detailView: 0, add_edit: 0, deactivate_activate: 0, download: 0, process: 0, ...flags });
-const user = (role_id: number, accessAction: AccessRule[]): SessionUser => ({ id: 1, name: 'x', role_id, role_type: 'admin', accessAction, status: 1 });
+const rule = (title: string, flags: Partial<AccessRule> = {}): AccessRule => ({
+  title,
+  listView: 0,
+  detailView: 0,
+  add_edit: 0,
+  deactivate_activate: 0,
+  download: 0,
+  process: 0,
+  ...flags,
+});
+const user = (role_id: number, accessAction: AccessRule[]): SessionUser => ({
+  id: 1,
+  name: 'x',
+  role_id,
+  role_type: 'admin',
+  accessAction,
+  status: 1,
+});
 const menuFor = (u: SessionUser) => buildMenu(adminRoutes, (r) => canAccess(u, { resource: r.feature, action: r.access }));
 
 describe('menu', () => {
@@ -18,7 +33,9 @@ describe('menu', () => {
   it('builds entries from the route table: list screens and parameterless custom screens only', () => {
     const all = menuFor(user(2, [])).flatMap((s) => s.entries);
     expect(all.every((e) => !e.path.includes(':'))).toBe(true);
-    expect(all.map((e) => e.path)).toEqual(expect.arrayContaining(['/dashboard', '/customer-management/customers', '/settings/otp', '/monitoring/audit/report']));
+    expect(all.map((e) => e.path)).toEqual(
+      expect.arrayContaining(['/dashboard', '/customer-management/customers', '/settings/otp', '/monitoring/audit/report']),
+    );
     expect(all.map((e) => e.path)).not.toContain('/legal-notice/documents/edit');
   });
 

@@ -2,14 +2,37 @@ import { ACCESS_KINDS, FEATURES } from '@bakaya/api/registry';
 import { describe, expect, it } from 'vitest';
 import { filterGroups, featuresOf, groupFeatures, OTHER_GROUP } from '../../admin/src/screens/adminRoles/featureGroups';
 import {
-  allFlags, columnState, columnsOf, flagsOf, grantedCount, isBlank, noFlags, planCalls, planIsEmpty, planPermissionWrites,
-  rowsToMatrix, rowState, setCell, setColumn, setRow, type PermissionRow,
+  allFlags,
+  columnState,
+  columnsOf,
+  flagsOf,
+  grantedCount,
+  isBlank,
+  noFlags,
+  planCalls,
+  planIsEmpty,
+  planPermissionWrites,
+  rowsToMatrix,
+  rowState,
+  setCell,
+  setColumn,
+  setRow,
+  type PermissionRow,
 } from '../../admin/src/screens/adminRoles/permissionMatrix';
 import { adminRoutes } from '../../admin/src/routes/adminRoutes';
 import { MENU_GROUPS } from '../../admin/src/routes/routeTypes';
 
 const row = (id: number, feature: string, cols: Partial<Record<string, 0 | 1>> = {}): PermissionRow => ({
-  id, role_id: 3, feature, list_view: 0, detail_view: 0, add_edit: 0, deactivate_activate: 0, download: 0, process: 0, ...cols,
+  id,
+  role_id: 3,
+  feature,
+  list_view: 0,
+  detail_view: 0,
+  add_edit: 0,
+  deactivate_activate: 0,
+  download: 0,
+  process: 0,
+  ...cols,
 });
 
 describe('rows ↔ matrix', () => {
@@ -24,7 +47,14 @@ describe('rows ↔ matrix', () => {
   });
   it('reads "1" and 1 as ticked, and writes 0/1 columns', () => {
     expect(flagsOf({ ...row(1, 'X'), download: '1' } as PermissionRow).download).toBe(true);
-    expect(columnsOf({ ...noFlags(), add_edit: true })).toEqual({ list_view: 0, detail_view: 0, add_edit: 1, deactivate_activate: 0, download: 0, process: 0 });
+    expect(columnsOf({ ...noFlags(), add_edit: true })).toEqual({
+      list_view: 0,
+      detail_view: 0,
+      add_edit: 1,
+      deactivate_activate: 0,
+      download: 0,
+      process: 0,
+    });
   });
 });
 
@@ -44,7 +74,9 @@ describe('planPermissionWrites', () => {
   });
   it('creates a row for a newly granted feature', () => {
     const plan = planPermissionWrites(3, rows, setCell(base, 'CIR', 'listView', true));
-    expect(plan.create).toEqual([{ role_id: 3, feature: 'CIR', list_view: 1, detail_view: 0, add_edit: 0, deactivate_activate: 0, download: 0, process: 0 }]);
+    expect(plan.create).toEqual([
+      { role_id: 3, feature: 'CIR', list_view: 1, detail_view: 0, add_edit: 0, deactivate_activate: 0, download: 0, process: 0 },
+    ]);
     expect(plan.update).toEqual([]);
     expect(plan.remove).toEqual([]);
   });
@@ -105,20 +137,38 @@ describe('matrix toggles', () => {
 });
 
 describe('feature groups', () => {
-  const homes = [{ feature: 'Defaulter', group: 'Customer management' }, { feature: 'Defaulter', group: 'List views' }, { feature: 'Audit', group: 'List views' }];
+  const homes = [
+    { feature: 'Defaulter', group: 'Customer management' },
+    { feature: 'Defaulter', group: 'List views' },
+    { feature: 'Audit', group: 'List views' },
+  ];
   it('puts a feature in the first menu group that uses it, in menu order, alphabetical within', () => {
-    expect(groupFeatures(['Audit', 'Zeta', 'Defaulter', 'Customer'], [...homes, { feature: 'Customer', group: 'Customer management' }], MENU_GROUPS)).toEqual([
+    expect(
+      groupFeatures(
+        ['Audit', 'Zeta', 'Defaulter', 'Customer'],
+        [...homes, { feature: 'Customer', group: 'Customer management' }],
+        MENU_GROUPS,
+      ),
+    ).toEqual([
       { group: 'Customer management', features: ['Customer', 'Defaulter'] },
       { group: 'List views', features: ['Audit'] },
       { group: OTHER_GROUP, features: ['Zeta'] },
     ]);
   });
   it('places every registry feature exactly once', () => {
-    const groups = groupFeatures(FEATURES, adminRoutes.map((r) => ({ feature: r.feature, group: r.group })), MENU_GROUPS);
+    const groups = groupFeatures(
+      FEATURES,
+      adminRoutes.map((r) => ({ feature: r.feature, group: r.group })),
+      MENU_GROUPS,
+    );
     expect(featuresOf(groups).sort()).toEqual([...FEATURES].sort());
   });
   it('filters by feature title, or keeps a whole group whose name matches', () => {
-    const groups = groupFeatures(['Audit', 'Defaulter', 'Customer'], [...homes, { feature: 'Customer', group: 'Customer management' }], MENU_GROUPS);
+    const groups = groupFeatures(
+      ['Audit', 'Defaulter', 'Customer'],
+      [...homes, { feature: 'Customer', group: 'Customer management' }],
+      MENU_GROUPS,
+    );
     expect(featuresOf(filterGroups(groups, 'aud'))).toEqual(['Audit']);
     expect(featuresOf(filterGroups(groups, 'customer man'))).toEqual(['Customer', 'Defaulter']);
     expect(filterGroups(groups, 'nothing')).toEqual([]);

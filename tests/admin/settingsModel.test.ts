@@ -1,11 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { getResource } from '@bakaya/api/registry';
 import {
-  booleanText, booleanValue, groupSettings, groupTitle, SETTING_INPUT_TYPES, settingChoices, settingValueProblem, valueForSave, type GlobalSetting,
+  booleanText,
+  booleanValue,
+  groupSettings,
+  groupTitle,
+  SETTING_INPUT_TYPES,
+  settingChoices,
+  settingValueProblem,
+  valueForSave,
+  type GlobalSetting,
 } from '../../admin/src/screens/settings/settingsModel';
 
-const s = (id: number, label: string, group: string | null, input_type = 'text'): GlobalSetting =>
-  ({ id, label, key: label.toLowerCase().replace(/\W+/g, '-'), group, input_type, options: null, value: '' });
+const s = (id: number, label: string, group: string | null, input_type = 'text'): GlobalSetting => ({
+  id,
+  label,
+  key: label.toLowerCase().replace(/\W+/g, '-'),
+  group,
+  input_type,
+  options: null,
+  value: '',
+});
 
 describe('global settings model', () => {
   it('knows every input type the registry offers', () => {
@@ -14,8 +29,14 @@ describe('global settings model', () => {
   });
 
   it('groups by `group`: general first, then by title; settings by label', () => {
-    const groups = groupSettings([s(1, 'Support mail', 'contact'), s(2, 'Brand name', 'general'), s(3, 'Bypass captcha', 'security'),
-      s(4, 'General mail', 'contact'), s(5, 'Loose', null), s(6, 'Map lat', 'map_point')]);
+    const groups = groupSettings([
+      s(1, 'Support mail', 'contact'),
+      s(2, 'Brand name', 'general'),
+      s(3, 'Bypass captcha', 'security'),
+      s(4, 'General mail', 'contact'),
+      s(5, 'Loose', null),
+      s(6, 'Map lat', 'map_point'),
+    ]);
     expect(groups.map((g) => g.title)).toEqual(['General', 'Contact', 'Map point', 'Security']);
     expect(groups[0]!.settings.map((x) => x.label)).toEqual(['Brand name', 'Loose']);
     expect(groups[1]!.settings.map((x) => x.label)).toEqual(['General mail', 'Support mail']);
@@ -25,7 +46,10 @@ describe('global settings model', () => {
 
   it('reads select options in the shapes staff write them', () => {
     expect(settingChoices([{ id: 'general', name: 'General' }])).toEqual([{ id: 'general', name: 'General' }]);
-    expect(settingChoices(['a', 2])).toEqual([{ id: 'a', name: 'a' }, { id: '2', name: '2' }]);
+    expect(settingChoices(['a', 2])).toEqual([
+      { id: 'a', name: 'a' },
+      { id: '2', name: '2' },
+    ]);
     expect(settingChoices({ a: 'A' })).toEqual([{ id: 'a', name: 'A' }]);
     expect(settingChoices('[{"id":1,"name":"One"}]')).toEqual([{ id: '1', name: 'One' }]);
     expect(settingChoices('not json')).toEqual([]);

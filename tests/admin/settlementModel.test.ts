@@ -2,13 +2,31 @@ import type { ACCESS_KINDS } from '@bakaya/api/registry';
 import { describe, expect, it } from 'vitest';
 import type { AccessRule, SessionUser } from '../../admin/src/providers/session';
 import {
-  maskedAccount, paiseOf, paymentSummary, paymentTotals, settlementAccess,
+  maskedAccount,
+  paiseOf,
+  paymentSummary,
+  paymentTotals,
+  settlementAccess,
 } from '../../admin/src/screens/settlementRequest/settlementModel';
 
 const rule = (title: string, flags: Partial<Record<(typeof ACCESS_KINDS)[number], 0 | 1>> = {}): AccessRule => ({
-  title, listView: 0, detailView: 0, add_edit: 0, deactivate_activate: 0, download: 0, process: 0, ...flags,
+  title,
+  listView: 0,
+  detailView: 0,
+  add_edit: 0,
+  deactivate_activate: 0,
+  download: 0,
+  process: 0,
+  ...flags,
 });
-const staff = (accessAction: AccessRule[], role_id = 4): SessionUser => ({ id: 10, name: 'QA', role_id, role_type: 'admin', accessAction, status: 1 });
+const staff = (accessAction: AccessRule[], role_id = 4): SessionUser => ({
+  id: 10,
+  name: 'QA',
+  role_id,
+  role_type: 'admin',
+  accessAction,
+  status: 1,
+});
 
 describe('paiseOf', () => {
   it('reads the API amounts as integer paise', () => {
@@ -35,10 +53,18 @@ describe('paymentTotals: what was paid against the request', () => {
     expect(paymentTotals('100.00', [{ amount: '99.99' }]).percent).toBe(99);
   });
   it('more paid than asked: state over, capped at 100 %, negative remainder', () => {
-    expect(paymentTotals('100.00', [{ amount: '60.00' }, { amount: '50.00' }])).toMatchObject({ state: 'over', percent: 100, remaining: -1000 });
+    expect(paymentTotals('100.00', [{ amount: '60.00' }, { amount: '50.00' }])).toMatchObject({
+      state: 'over',
+      percent: 100,
+      remaining: -1000,
+    });
   });
   it('leaves unreadable rows out and counts them', () => {
-    expect(paymentTotals('100.00', [{ amount: '40.00' }, { amount: 'n/a' }, {}])).toMatchObject({ paid: 4000, unreadable: 2, state: 'part' });
+    expect(paymentTotals('100.00', [{ amount: '40.00' }, { amount: 'n/a' }, {}])).toMatchObject({
+      paid: 4000,
+      unreadable: 2,
+      state: 'part',
+    });
   });
   it('without a readable request amount: paid is all it can say', () => {
     expect(paymentTotals(null, [{ amount: '10.00' }])).toMatchObject({ requested: null, remaining: null, state: 'part', percent: 100 });
@@ -48,7 +74,8 @@ describe('paymentTotals: what was paid against the request', () => {
 describe('paymentSummary: the line under "Payment details"', () => {
   it('part paid: ₹ with Indian grouping and what is left', () => {
     expect(paymentSummary(paymentTotals('125000.00', [{ amount: '62080.00' }]))).toEqual({
-      headline: '₹62,080.00 paid of ₹1,25,000.00', detail: '₹62,920.00 still to pay.',
+      headline: '₹62,080.00 paid of ₹1,25,000.00',
+      detail: '₹62,920.00 still to pay.',
     });
   });
   it('nothing, full and over', () => {
@@ -86,7 +113,9 @@ describe('settlementAccess: the parts of the page a role may load', () => {
     expect(a).toEqual({ requester: false, defaulterCase: false, bankAccount: true, payments: true, timeline: false });
   });
   it('the case needs Defaulter detail view; its timeline Defaulter list view; the requester Customer detail view', () => {
-    const a = settlementAccess(staff([rule('Settlement Request', { detailView: 1 }), rule('Defaulter', { detailView: 1 }), rule('Customer', { detailView: 1 })]));
+    const a = settlementAccess(
+      staff([rule('Settlement Request', { detailView: 1 }), rule('Defaulter', { detailView: 1 }), rule('Customer', { detailView: 1 })]),
+    );
     expect(a).toMatchObject({ requester: true, defaulterCase: true, timeline: false, payments: false });
   });
   it('nothing for a member or no session', () => {

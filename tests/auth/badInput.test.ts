@@ -46,13 +46,17 @@ describe('bad input never causes a 500', () => {
 
     const malformed = await request(t.app).post('/api/user/sendotp').set('Content-Type', 'application/json').send('{"mobile": ');
     expectErrorShape(malformed, 400);
-    const array = await request(t.app).post('/api/user/sendotp').send([{ mobile: '9876543210' }]);
+    const array = await request(t.app)
+      .post('/api/user/sendotp')
+      .send([{ mobile: '9876543210' }]);
     expectErrorShape(array, 400);
   });
 
   it('a JSON number is accepted as a mobile number', async () => {
     const user = await createUser(t.db);
-    const res = await request(t.app).post('/api/user/sendotp').send({ mobile: Number(user.mobile) });
+    const res = await request(t.app)
+      .post('/api/user/sendotp')
+      .send({ mobile: Number(user.mobile) });
     expect(res.status).toBe(200);
   });
 
@@ -69,7 +73,9 @@ describe('bad input never causes a 500', () => {
     // None of those counted as a wrong attempt: the code still works.
     // A JSON number is accepted too (unless the code has a leading zero, which a number cannot carry).
     const code = await latestCode(t.app, user.mobile);
-    const ok = await request(t.app).post('/api/user/verifyOtp').send({ mobile: user.mobile, otp: code.startsWith('0') ? code : Number(code) });
+    const ok = await request(t.app)
+      .post('/api/user/verifyOtp')
+      .send({ mobile: user.mobile, otp: code.startsWith('0') ? code : Number(code) });
     expect(ok.status).toBe(200);
   });
 

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser } from '../support/testApp';
+import { createTestApp, createUser, signedIn } from '../support/testApp';
 
 const t = createTestApp();
 const prod = createTestApp({ production: true });
@@ -27,8 +27,10 @@ describe('GET /api/dev/outbox', () => {
     expect(res.body.errors.to).toBeDefined();
   });
 
-  it('is not mounted in production (404 JSON)', async () => {
-    const res = await request(prod.app).get('/api/dev/outbox').query({ to: '9876543210' });
+  it('is not mounted in production (404 JSON; 401 for a caller who is not signed in)', async () => {
+    expect((await request(prod.app).get('/api/dev/outbox').query({ to: '9876543210' })).status).toBe(401);
+    const { auth } = await signedIn(prod.db, { roleId: 2 });
+    const res = await request(prod.app).get('/api/dev/outbox').query({ to: '9876543210' }).set('Authorization', auth);
     expect(res.status).toBe(404);
     expect(res.headers['content-type']).toMatch(/json/);
     expect(typeof res.body.message).toBe('string');

@@ -16,11 +16,15 @@ export async function latestCode(app: Express, to: string): Promise<string> {
 export const fieldOf = (to: string) => (to.includes('@') ? 'email' : 'mobile');
 
 export function sendOtp(app: Express, to: string) {
-  return request(app).post('/api/user/sendotp').send({ [fieldOf(to)]: to });
+  return request(app)
+    .post('/api/user/sendotp')
+    .send({ [fieldOf(to)]: to });
 }
 
 export function verifyOtp(app: Express, to: string, otp: string) {
-  return request(app).post('/api/user/verifyOtp').send({ [fieldOf(to)]: to, otp });
+  return request(app)
+    .post('/api/user/verifyOtp')
+    .send({ [fieldOf(to)]: to, otp });
 }
 
 /** sendotp + verifyOtp; returns the verify answer's body (token, user). */

@@ -1,4 +1,3 @@
-import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser } from '../support/testApp';
 import { latestCode, otherCode, sendOtp, verifyOtp } from './helpers';
@@ -62,7 +61,10 @@ describe('wrong, locked, expired and reused codes', () => {
     const user = await createUser(t.db);
     await sendOtp(t.app, user.mobile).expect(200);
     const code = await latestCode(t.app, user.mobile);
-    await t.db('otp_challenges').where({ identifier: user.mobile }).update({ expires_at: t.db.raw(`now() - interval '1 second'`) });
+    await t
+      .db('otp_challenges')
+      .where({ identifier: user.mobile })
+      .update({ expires_at: t.db.raw(`now() - interval '1 second'`) });
     const res = await verifyOtp(t.app, user.mobile, code);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('This code has expired. Please request a new one.');

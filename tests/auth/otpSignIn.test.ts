@@ -25,7 +25,11 @@ describe('OTP sign-in by mobile or email', () => {
 
     const res = await request(t.app).post('/api/user/verifyOtp').send({ mobile: user.mobile, otp: code });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: true, message: 'Signed in', user: { id: user.id, mobile: user.mobile, status: 1, role_type: 'customer' } });
+    expect(res.body).toMatchObject({
+      status: true,
+      message: 'Signed in',
+      user: { id: user.id, mobile: user.mobile, status: 1, role_type: 'customer' },
+    });
     expect(typeof res.body.token).toBe('string');
 
     const me = await request(t.app).get('/api/user/me').set('Authorization', `Bearer ${res.body.token}`);
@@ -43,7 +47,10 @@ describe('OTP sign-in by mobile or email', () => {
     expect(message.channel).toBe('email');
     expect(message.subject).toBe('Your Bakaya sign-in code');
 
-    const res = await request(t.app).post('/api/user/verifyOtp').type('form').send({ email: user.email, otp: await latestCode(t.app, user.email) });
+    const res = await request(t.app)
+      .post('/api/user/verifyOtp')
+      .type('form')
+      .send({ email: user.email, otp: await latestCode(t.app, user.email) });
     expect(res.status).toBe(200);
     expect(res.body.user.email).toBe(user.email);
   });
@@ -52,7 +59,10 @@ describe('OTP sign-in by mobile or email', () => {
     const a = await createUser(t.db);
     const sentA = await request(t.app).post('/api/user/sendotp').type('form').send({ mobile: a.mobile, email: '' });
     expect(sentA.status).toBe(200);
-    const resA = await request(t.app).post('/api/user/verifyOtp').type('form').send({ mobile: a.mobile, otp: await latestCode(t.app, a.mobile) });
+    const resA = await request(t.app)
+      .post('/api/user/verifyOtp')
+      .type('form')
+      .send({ mobile: a.mobile, otp: await latestCode(t.app, a.mobile) });
     expect(resA.status).toBe(200);
 
     const b = await createUser(t.db);
@@ -73,7 +83,11 @@ describe('OTP sign-in by mobile or email', () => {
         expect(old.status).toBe(400);
       }
       await request(t2.app).post('/api/user/verifyOtp').send({ mobile: user.mobile, otp: second }).expect(200);
-      const rows = await t2.db('otp_challenges').where({ identifier: user.mobile }).whereNull('consumed_at').where('expires_at', '>', t2.db.fn.now());
+      const rows = await t2
+        .db('otp_challenges')
+        .where({ identifier: user.mobile })
+        .whereNull('consumed_at')
+        .where('expires_at', '>', t2.db.fn.now());
       expect(rows).toHaveLength(0);
     } finally {
       await t2.close();

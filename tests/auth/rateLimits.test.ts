@@ -78,13 +78,21 @@ describe('OTP rate limits (computed from the database)', () => {
     await request(t.app).post('/api/user/sendotp').set('X-Forwarded-For', ip).send({ mobile: user.mobile }).expect(200);
     const code = await latestCode(t.app, user.mobile);
     for (let i = 0; i < 3; i += 1) {
-      await request(t.app).post('/api/user/verifyOtp').set('X-Forwarded-For', ip).send({ mobile: user.mobile, otp: otherCode(code) }).expect(400);
+      await request(t.app)
+        .post('/api/user/verifyOtp')
+        .set('X-Forwarded-For', ip)
+        .send({ mobile: user.mobile, otp: otherCode(code) })
+        .expect(400);
     }
     const limited = await request(t.app).post('/api/user/verifyOtp').set('X-Forwarded-For', ip).send({ mobile: user.mobile, otp: code });
     expect(limited.status).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
     expect(await t.db('login_restriction_logs').where({ ip, reason: 'rate_limited' }).first()).toBeDefined();
     // The code itself is intact (3 < 5 failures) and works from another network.
-    await request(t.app).post('/api/user/verifyOtp').set('X-Forwarded-For', uniqueIp()).send({ mobile: user.mobile, otp: code }).expect(200);
+    await request(t.app)
+      .post('/api/user/verifyOtp')
+      .set('X-Forwarded-For', uniqueIp())
+      .send({ mobile: user.mobile, otp: code })
+      .expect(200);
   });
 });

@@ -40,11 +40,23 @@ describe('tokens, token check, logout and deactivated accounts', () => {
   it('a tampered or expired JWT answers 401 force_logout', async () => {
     const { token, user } = await signedIn(t.db);
     const [h, p, s] = token.split('.');
-    const tamperedPayload = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p!, 'base64url').toString()), sub: '1' })).toString('base64url');
+    const tamperedPayload = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p!, 'base64url').toString()), sub: '1' })).toString(
+      'base64url',
+    );
     const flipped = s!.slice(0, -2) + (s!.slice(-2) === 'AA' ? 'BB' : 'AA');
     const session = await t.db('sessions').where({ user_id: user.id }).first('id');
-    const expired = jwt.sign({ role_id: 1 }, jwtSecret(), { algorithm: 'HS256', subject: String(user.id), jwtid: session.id, expiresIn: -10 });
-    const otherKey = jwt.sign({ role_id: 1 }, 'not-the-secret', { algorithm: 'HS256', subject: String(user.id), jwtid: session.id, expiresIn: 600 });
+    const expired = jwt.sign({ role_id: 1 }, jwtSecret(), {
+      algorithm: 'HS256',
+      subject: String(user.id),
+      jwtid: session.id,
+      expiresIn: -10,
+    });
+    const otherKey = jwt.sign({ role_id: 1 }, 'not-the-secret', {
+      algorithm: 'HS256',
+      subject: String(user.id),
+      jwtid: session.id,
+      expiresIn: 600,
+    });
     for (const bad of [`${h}.${tamperedPayload}.${s}`, `${h}.${p}.${flipped}`, expired, otherKey, 'garbage']) {
       const res = await request(t.app).get('/api/user/validate-token').set('Authorization', `Bearer ${bad}`);
       expect(res.status).toBe(401);

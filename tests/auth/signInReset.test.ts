@@ -35,7 +35,14 @@ describe('resetting a locked member', () => {
     const before = (await status({ identifier: member.mobile })).body as SignInLockStatus;
     expect(before.member).toMatchObject({ id: member.id, mobile: member.mobile, status: 1 });
     const mobile = before.identifiers.find((i) => i.channel === 'sms')!;
-    expect(mobile).toMatchObject({ identifier: member.mobile, locked: true, pending_codes: 1, wait_reason: 'cooldown', codes_in_window: 1, code_limit: 5 });
+    expect(mobile).toMatchObject({
+      identifier: member.mobile,
+      locked: true,
+      pending_codes: 1,
+      wait_reason: 'cooldown',
+      codes_in_window: 1,
+      code_limit: 5,
+    });
     expect(mobile.wait_seconds).toBeGreaterThan(0);
     expect(before.blocked).toBe(true);
     expect(before.refusals.map((r) => r.reason)).toEqual(expect.arrayContaining(['otp_wrong', 'rate_limited']));
@@ -46,7 +53,13 @@ describe('resetting a locked member', () => {
     expect(done).toMatchObject({ status: true, expired_codes: 1, released_codes: 1 });
     expect(done.message).toMatch(/can ask for a new code now/);
     expect(done.lock.blocked).toBe(false);
-    expect(done.lock.identifiers.find((i) => i.channel === 'sms')).toMatchObject({ locked: false, pending_codes: 0, wait_seconds: 0, wait_reason: null, codes_in_window: 0 });
+    expect(done.lock.identifiers.find((i) => i.channel === 'sms')).toMatchObject({
+      locked: false,
+      pending_codes: 0,
+      wait_seconds: 0,
+      wait_reason: null,
+      codes_in_window: 0,
+    });
 
     await sendOtp(t.app, member.mobile).expect(200);
     const signIn = await verifyOtp(t.app, member.mobile, await latestCode(t.app, member.mobile));
@@ -72,10 +85,20 @@ describe('resetting a locked member', () => {
       const limited = await sendOtp(t2.app, member.email);
       expect(limited.status).toBe(429);
       expect(limited.body.message).toMatch(/Too many codes/);
-      const lock = (await request(t2.app).get('/api/admin/reset/sign-in').query({ identifier: member.email.toUpperCase() }).set('Authorization', auth)).body as SignInLockStatus;
-      expect(lock.identifiers.find((i) => i.channel === 'email')).toMatchObject({ locked: false, wait_reason: 'code_limit', codes_in_window: 2, code_limit: 2 });
+      const lock = (
+        await request(t2.app).get('/api/admin/reset/sign-in').query({ identifier: member.email.toUpperCase() }).set('Authorization', auth)
+      ).body as SignInLockStatus;
+      expect(lock.identifiers.find((i) => i.channel === 'email')).toMatchObject({
+        locked: false,
+        wait_reason: 'code_limit',
+        codes_in_window: 2,
+        code_limit: 2,
+      });
 
-      const res = await request(t2.app).post('/api/admin/reset/sign-in').send({ user_id: String(member.id), reason: 'Mailbox was full' }).set('Authorization', auth);
+      const res = await request(t2.app)
+        .post('/api/admin/reset/sign-in')
+        .send({ user_id: String(member.id), reason: 'Mailbox was full' })
+        .set('Authorization', auth);
       expect(res.body).toMatchObject({ expired_codes: 1, released_codes: 2 });
       const old = await verifyOtp(t2.app, member.email, pending);
       expect(old.status).toBe(400);
@@ -89,7 +112,10 @@ describe('resetting a locked member', () => {
   it('writes an audit row with the reason', async () => {
     const member = await createUser(t.db);
     await reset({ user_id: member.id, reason: 'Verified caller by date of birth' }).expect(200);
-    const audit = await t.db('audit_logs').where({ resource: 'customers', record_id: String(member.id), action: 'sign_in_reset' }).first();
+    const audit = await t
+      .db('audit_logs')
+      .where({ resource: 'customers', record_id: String(member.id), action: 'sign_in_reset' })
+      .first();
     expect(audit.after).toMatchObject({ reason: 'Verified caller by date of birth', expired_codes: 0, released_codes: 0 });
   });
 
@@ -135,11 +161,20 @@ describe('refusals', () => {
 
   it('needs Customer → process: list and detail access are not enough; customers 403, anonymous 401', async () => {
     const member = await createUser(t.db);
-    const reader = (await signedIn(t.db, { roleId: (await createRole(t.db, 'Customer reader', { Customer: ['listView', 'detailView'], 'Global Setting': ['process'] })).id })).auth;
+    const reader = (
+      await signedIn(t.db, {
+        roleId: (await createRole(t.db, 'Customer reader', { Customer: ['listView', 'detailView'], 'Global Setting': ['process'] })).id,
+      })
+    ).auth;
     expect((await status({ user_id: member.id }, reader)).status).toBe(403);
     const refused = await reset({ user_id: member.id, reason: 'Support call' }, reader);
     expect(refused.status).toBe(403);
-    expect(await t.db('audit_logs').where({ record_id: String(member.id), action: 'sign_in_reset' }).first()).toBeUndefined();
+    expect(
+      await t
+        .db('audit_logs')
+        .where({ record_id: String(member.id), action: 'sign_in_reset' })
+        .first(),
+    ).toBeUndefined();
     expect((await reset({ user_id: member.id, reason: 'Support call' }, (await signedIn(t.db)).auth)).status).toBe(403);
     expect((await request(t.app).post('/api/admin/reset/sign-in').send({ user_id: member.id, reason: 'x' })).status).toBe(401);
   });

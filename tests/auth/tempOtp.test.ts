@@ -10,7 +10,9 @@ describe('admin temporary OTP (support sign-in)', () => {
   it('Super Admin creates a code shown once; GET shows metadata only; the code signs in once', async () => {
     const admin = await signedIn(t.db, { roleId: 2 });
     const customer = await createUser(t.db);
-    const saved = await request(t.app).post('/api/admin/save/TempOtp').set('Authorization', admin.auth)
+    const saved = await request(t.app)
+      .post('/api/admin/save/TempOtp')
+      .set('Authorization', admin.auth)
       .send({ user_id: customer.id, reason: 'Customer has no SMS signal' });
     expect(saved.status).toBe(200);
     expect(saved.body.status).toBe(true);
@@ -23,7 +25,10 @@ describe('admin temporary OTP (support sign-in)', () => {
     const row = await t.db('temp_otps').where({ user_id: customer.id }).first();
     expect(row.code_hash).not.toContain(saved.body.otp);
     expect(row.created_by).toBe(admin.user.id);
-    const audit = await t.db('audit_logs').where({ resource: 'temp_otps', record_id: String(row.id), action: 'temp_otp_create' }).first();
+    const audit = await t
+      .db('audit_logs')
+      .where({ resource: 'temp_otps', record_id: String(row.id), action: 'temp_otp_create' })
+      .first();
     expect(audit.actor_user_id).toBe(admin.user.id);
     expect(JSON.stringify(audit.after)).not.toContain(saved.body.otp);
 
@@ -47,8 +52,15 @@ describe('admin temporary OTP (support sign-in)', () => {
   it('a new code supersedes the older one; a pending SMS code still works alongside', async () => {
     const admin = await signedIn(t.db, { roleId: 2 });
     const customer = await createUser(t.db);
-    const first = (await request(t.app).post('/api/admin/save/TempOtp').set('Authorization', admin.auth).send({ user_id: String(customer.id), reason: 'first' })).body.otp;
-    const second = (await request(t.app).post('/api/admin/save/TempOtp').set('Authorization', admin.auth).send({ user_id: customer.id, reason: 'second' })).body.otp;
+    const first = (
+      await request(t.app)
+        .post('/api/admin/save/TempOtp')
+        .set('Authorization', admin.auth)
+        .send({ user_id: String(customer.id), reason: 'first' })
+    ).body.otp;
+    const second = (
+      await request(t.app).post('/api/admin/save/TempOtp').set('Authorization', admin.auth).send({ user_id: customer.id, reason: 'second' })
+    ).body.otp;
     await sendOtp(t.app, customer.mobile).expect(200);
     if (first !== second) expect((await verifyOtp(t.app, customer.mobile, first)).status).toBe(400);
     expect((await verifyOtp(t.app, customer.mobile, second)).status).toBe(200);
@@ -57,7 +69,12 @@ describe('admin temporary OTP (support sign-in)', () => {
   it('stops working after too many wrong codes for the user', async () => {
     const admin = await signedIn(t.db, { roleId: 2 });
     const customer = await createUser(t.db);
-    const { otp } = (await request(t.app).post('/api/admin/save/TempOtp').set('Authorization', admin.auth).send({ user_id: customer.id, reason: 'lockout test' })).body;
+    const { otp } = (
+      await request(t.app)
+        .post('/api/admin/save/TempOtp')
+        .set('Authorization', admin.auth)
+        .send({ user_id: customer.id, reason: 'lockout test' })
+    ).body;
     for (let i = 0; i < 5; i += 1) await verifyOtp(t.app, customer.mobile, otherCode(otp)).expect(400);
     expect((await verifyOtp(t.app, customer.mobile, otp)).status).toBe(400);
   });
@@ -65,18 +82,38 @@ describe('admin temporary OTP (support sign-in)', () => {
   it('needs Temporary OTP access; only for active customer accounts; validates the body', async () => {
     const customer = await createUser(t.db);
     const user = await signedIn(t.db);
-    await request(t.app).post('/api/admin/save/TempOtp').set('Authorization', user.auth).send({ user_id: customer.id, reason: 'x'.repeat(5) }).expect(403);
+    await request(t.app)
+      .post('/api/admin/save/TempOtp')
+      .set('Authorization', user.auth)
+      .send({ user_id: customer.id, reason: 'x'.repeat(5) })
+      .expect(403);
     const viewer = await signedIn(t.db, { roleId: (await createRole(t.db, 'OTP viewer', { 'Temporary OTP': ['detailView'] })).id });
-    await request(t.app).post('/api/admin/save/TempOtp').set('Authorization', viewer.auth).send({ user_id: customer.id, reason: 'xxxxx' }).expect(403);
+    await request(t.app)
+      .post('/api/admin/save/TempOtp')
+      .set('Authorization', viewer.auth)
+      .send({ user_id: customer.id, reason: 'xxxxx' })
+      .expect(403);
     await request(t.app).get(`/api/admin/getTempOTP/${customer.id}`).set('Authorization', viewer.auth).expect(200);
     await request(t.app).get(`/api/admin/getTempOTP/${customer.id}`).set('Authorization', user.auth).expect(403);
 
     const admin = await signedIn(t.db, { roleId: 2 });
     const staff = await createUser(t.db, { roleId: 3 });
-    await request(t.app).post('/api/admin/save/TempOtp').set('Authorization', admin.auth).send({ user_id: staff.id, reason: 'staff' }).expect(403);
+    await request(t.app)
+      .post('/api/admin/save/TempOtp')
+      .set('Authorization', admin.auth)
+      .send({ user_id: staff.id, reason: 'staff' })
+      .expect(403);
     const inactive = await createUser(t.db, { status: 0 });
-    await request(t.app).post('/api/admin/save/TempOtp').set('Authorization', admin.auth).send({ user_id: inactive.id, reason: 'inactive' }).expect(400);
-    await request(t.app).post('/api/admin/save/TempOtp').set('Authorization', admin.auth).send({ user_id: 999999999, reason: 'missing' }).expect(404);
+    await request(t.app)
+      .post('/api/admin/save/TempOtp')
+      .set('Authorization', admin.auth)
+      .send({ user_id: inactive.id, reason: 'inactive' })
+      .expect(400);
+    await request(t.app)
+      .post('/api/admin/save/TempOtp')
+      .set('Authorization', admin.auth)
+      .send({ user_id: 999999999, reason: 'missing' })
+      .expect(404);
     const bad = await request(t.app).post('/api/admin/save/TempOtp').set('Authorization', admin.auth).send({ user_id: 'abc' });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['reason', 'user_id']);

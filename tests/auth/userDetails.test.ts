@@ -13,8 +13,13 @@ describe('user details: GET /api/user/me and /api/user/get/:id', () => {
     const res = await request(t.app).get(`/api/user/get/${user.id}`).set('Authorization', `Bearer ${token}`);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
-      id: user.id, role_id: 1, role: { id: 1, name: 'User', role_type: 'customer' }, role_type: 'customer',
-      accessAction: [], status: 1, wallet_balance: '0.00',
+      id: user.id,
+      role_id: 1,
+      role: { id: 1, name: 'User', role_type: 'customer' },
+      role_type: 'customer',
+      accessAction: [],
+      status: 1,
+      wallet_balance: '0.00',
     });
     for (const key of ['name', 'mobile', 'email', 'referral_code', 'last_login_at', 'created_at']) expect(res.body).toHaveProperty(key);
     const me = await request(t.app).get('/api/user/me').set('Authorization', `Bearer ${token}`);
@@ -26,7 +31,12 @@ describe('user details: GET /api/user/me and /api/user/get/:id', () => {
     const b = await createUser(t.db);
     const res = await request(t.app).get(`/api/user/get/${b.id}`).set('Authorization', a.auth);
     expect(res.status).toBe(403);
-    expect(await request(t.app).get('/api/user/get/999999999').set('Authorization', a.auth).then((r) => r.status)).toBe(403);
+    expect(
+      await request(t.app)
+        .get('/api/user/get/999999999')
+        .set('Authorization', a.auth)
+        .then((r) => r.status),
+    ).toBe(403);
   });
 
   it('Super Admin: accessAction lists every feature with every flag 1, and may read any user', async () => {
@@ -34,7 +44,15 @@ describe('user details: GET /api/user/me and /api/user/get/:id', () => {
     const me = await request(t.app).get('/api/user/me').set('Authorization', admin.auth);
     expect(me.body).toMatchObject({ role_type: 'admin', role: { id: 2, name: 'Super Admin', role_type: 'admin' } });
     expect(me.body.accessAction).toHaveLength(FEATURES.length);
-    expect(me.body.accessAction[0]).toEqual({ title: FEATURES[0], listView: 1, detailView: 1, add_edit: 1, deactivate_activate: 1, download: 1, process: 1 });
+    expect(me.body.accessAction[0]).toEqual({
+      title: FEATURES[0],
+      listView: 1,
+      detailView: 1,
+      add_edit: 1,
+      deactivate_activate: 1,
+      download: 1,
+      process: 1,
+    });
     const other = await createUser(t.db);
     const res = await request(t.app).get(`/api/user/get/${other.id}`).set('Authorization', admin.auth);
     expect(res.status).toBe(200);
@@ -45,7 +63,9 @@ describe('user details: GET /api/user/me and /api/user/get/:id', () => {
     const role = await createRole(t.db, 'Support', { Customer: ['listView', 'detailView'] });
     const staff = await signedIn(t.db, { roleId: role.id });
     const me = await request(t.app).get('/api/user/me').set('Authorization', staff.auth);
-    expect(me.body.accessAction).toEqual([{ title: 'Customer', listView: 1, detailView: 1, add_edit: 0, deactivate_activate: 0, download: 0, process: 0 }]);
+    expect(me.body.accessAction).toEqual([
+      { title: 'Customer', listView: 1, detailView: 1, add_edit: 0, deactivate_activate: 0, download: 0, process: 0 },
+    ]);
     const customer = await createUser(t.db);
     await request(t.app).get(`/api/user/get/${customer.id}`).set('Authorization', staff.auth).expect(200);
     const otherStaff = await createUser(t.db, { roleId: 3 });
@@ -68,7 +88,10 @@ describe('user details: GET /api/user/me and /api/user/get/:id', () => {
     const challenge = await t.db('otp_challenges').where({ identifier: fresh }).first('purpose');
     expect(challenge.purpose).toBe(`update:${a.user.id}`);
     // It is not a sign-in code (and nobody uses that number to sign in).
-    await request(t.app).post('/api/user/verifyOtp').send({ mobile: fresh, otp: await latestCode(t.app, fresh) }).expect(404);
+    await request(t.app)
+      .post('/api/user/verifyOtp')
+      .send({ mobile: fresh, otp: await latestCode(t.app, fresh) })
+      .expect(404);
 
     const taken = await request(t.app).post('/api/user/sendupdateotp').set('Authorization', a.auth).send({ mobile: b.mobile });
     expect(taken.status).toBe(409);

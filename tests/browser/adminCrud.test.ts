@@ -15,7 +15,10 @@ beforeAll(async () => {
   browser = await launchBrowser();
   page = await adminPage(browser, '9876543210');
 });
-afterAll(async () => { await browser?.close(); await db.destroy(); });
+afterAll(async () => {
+  await browser?.close();
+  await db.destroy();
+});
 
 const tag = () => crypto.randomBytes(3).toString('hex');
 const mobile = () => `9${crypto.randomInt(100_000_000, 999_999_999)}`;
@@ -32,12 +35,30 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  { resource: 'business-categories', route: 'master-data/business-categories', table: 'business_categories',
-    fill: () => ({ Name: `Handloom ${tag()}` }), rename: (v) => ['Name', `${v} and crafts`], unique: 'Name' },
-  { resource: 'relationship-managers', route: 'customer-management/relationship-manager', table: 'relationship_managers',
-    fill: () => ({ Name: `Kiran Desai ${tag()}`, Mobile: mobile(), Email: `kiran.${tag()}@example.com` }), rename: (v) => ['Name', `${v} (North)`], unique: 'Mobile' },
-  { resource: 'bitrix-agents', route: 'customer-management/bitrix-management', table: 'bitrix_agents',
-    fill: () => ({ Name: `Pooja Nair ${tag()}`, 'Bitrix id': `BX-${tag()}`, Email: `pooja.${tag()}@example.com`, Mobile: mobile() }), rename: (v) => ['Name', `${v} Jr`], unique: 'Bitrix id' },
+  {
+    resource: 'business-categories',
+    route: 'master-data/business-categories',
+    table: 'business_categories',
+    fill: () => ({ Name: `Handloom ${tag()}` }),
+    rename: (v) => ['Name', `${v} and crafts`],
+    unique: 'Name',
+  },
+  {
+    resource: 'relationship-managers',
+    route: 'customer-management/relationship-manager',
+    table: 'relationship_managers',
+    fill: () => ({ Name: `Kiran Desai ${tag()}`, Mobile: mobile(), Email: `kiran.${tag()}@example.com` }),
+    rename: (v) => ['Name', `${v} (North)`],
+    unique: 'Mobile',
+  },
+  {
+    resource: 'bitrix-agents',
+    route: 'customer-management/bitrix-management',
+    table: 'bitrix_agents',
+    fill: () => ({ Name: `Pooja Nair ${tag()}`, 'Bitrix id': `BX-${tag()}`, Email: `pooja.${tag()}@example.com`, Mobile: mobile() }),
+    rename: (v) => ['Name', `${v} Jr`],
+    unique: 'Bitrix id',
+  },
 ];
 
 /** A form input by its label; MUI marks required ones with a thin space and '*'. */
@@ -88,12 +109,20 @@ describe.each(CASES.map((c) => [c.resource, c] as const))('%s', (_name, c) => {
   it('deletes (or deactivates) the record', async () => {
     await goInApp(page, `/admin/${c.route}/${id}`);
     // Soft-deleted resources (record status 0/1) label the button Deactivate.
-    await page.getByRole('button', { name: /^(Delete|Deactivate)$/ }).first().click();
+    await page
+      .getByRole('button', { name: /^(Delete|Deactivate)$/ })
+      .first()
+      .click();
     const confirm = page.getByRole('button', { name: /Confirm/ });
     if (await confirm.count()) await confirm.click();
-    await expect.poll(async () => {
-      const row = await db(c.table).where({ id }).first();
-      return !row || row.status === 0;
-    }, { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const row = await db(c.table).where({ id }).first();
+          return !row || row.status === 0;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
   });
 });

@@ -15,7 +15,10 @@ beforeAll(async () => {
   browser = await launchBrowser();
   page = await adminPage(browser, '9876543210');
 });
-afterAll(async () => { await browser?.close(); await db.destroy(); });
+afterAll(async () => {
+  await browser?.close();
+  await db.destroy();
+});
 
 const t = crypto.randomBytes(3).toString('hex');
 const csv = (lines: string[]) => ({ name: 'cities.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\n') + '\n') });
@@ -30,9 +33,9 @@ async function openImportDialog() {
 describe('importing cities from the list', () => {
   it('shows the bad row’s error and commits nothing', async () => {
     await openImportDialog();
-    await page.locator('input[aria-label="Import file"]').setInputFiles(csv([
-      'Name,State', `Kota ${t},Rajasthan`, `Bikaner ${t},Atlantis`, `Alwar ${t},Rajasthan`,
-    ]));
+    await page
+      .locator('input[aria-label="Import file"]')
+      .setInputFiles(csv(['Name,State', `Kota ${t},Rajasthan`, `Bikaner ${t},Atlantis`, `Alwar ${t},Rajasthan`]));
     await expect.poll(() => page.getByTestId('import-count-errors').textContent(), { timeout: 15_000 }).toMatch(/With errors\s*1$/);
     const badRow = page.getByRole('table', { name: 'Rows with errors' }).locator('tr[data-row="3"]');
     await expect.poll(() => badRow.textContent()).toMatch(/State.*Atlantis/);
@@ -43,9 +46,9 @@ describe('importing cities from the list', () => {
 
   it('commits every row of the fixed file, with progress and a notification', async () => {
     await openImportDialog();
-    await page.locator('input[aria-label="Import file"]').setInputFiles(csv([
-      'Name,State', `Kota ${t},Rajasthan`, `Bikaner ${t},Rajasthan`, `Alwar ${t},Rajasthan`,
-    ]));
+    await page
+      .locator('input[aria-label="Import file"]')
+      .setInputFiles(csv(['Name,State', `Kota ${t},Rajasthan`, `Bikaner ${t},Rajasthan`, `Alwar ${t},Rajasthan`]));
     const importButton = page.getByRole('button', { name: 'Import 3 rows' });
     await expect.poll(() => importButton.isEnabled(), { timeout: 15_000 }).toBe(true);
     await importButton.click();

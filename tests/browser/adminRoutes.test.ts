@@ -21,21 +21,33 @@ beforeAll(async () => {
   page = await adminPage(browser, '9876543210');
   errors = watchPageErrors(page);
 });
-afterAll(async () => { await browser?.close(); await db.destroy(); });
+afterAll(async () => {
+  await browser?.close();
+  await db.destroy();
+});
 
 /** Values for parameters that are not record ids. */
 const NAMED_PARAMS: Record<string, string> = {
-  legalNoticeFor: 'buyer', doctype: 'invoice', gstn: '08AAQFB6723C1ZH', paramFile: 'vouchers.xml', batch: 'BATCH-1',
+  legalNoticeFor: 'buyer',
+  doctype: 'invoice',
+  gstn: '08AAQFB6723C1ZH',
+  paramFile: 'vouchers.xml',
+  batch: 'BATCH-1',
 };
 
 /** The first record of a resource; one is made when the demo data has none (e.g. sponsors). */
 async function firstId(resourceName: string | undefined): Promise<string> {
   const r = resourceName ? getResource(resourceName) : undefined;
   if (!r) return '1';
-  const row = await db(r.table).where(r.baseFilter ?? {}).orderBy('id').first('id');
+  const row = await db(r.table)
+    .where(r.baseFilter ?? {})
+    .orderBy('id')
+    .first('id');
   if (row) return String(row.id);
   const sample = await sampleRow(db, r, 'insert-full');
-  const [created] = await db(r.table).insert(toStoredColumns(r, { ...sample, ...(r.baseFilter ?? {}) })).returning('id');
+  const [created] = await db(r.table)
+    .insert(toStoredColumns(r, { ...sample, ...(r.baseFilter ?? {}) }))
+    .returning('id');
   return String(created.id);
 }
 
@@ -43,7 +55,9 @@ async function concretePath(route: AdminRoute): Promise<string> {
   let path = route.path;
   const resource = 'resource' in route.screen ? route.screen.resource : undefined;
   for (const param of pathParams(route.path)) {
-    const value = NAMED_PARAMS[param] ?? (param === 'buyerSupplier' ? `${await firstId('businesses')},${await firstId('businesses')}` : await firstId(resource));
+    const value =
+      NAMED_PARAMS[param] ??
+      (param === 'buyerSupplier' ? `${await firstId('businesses')},${await firstId('businesses')}` : await firstId(resource));
     path = path.replace(`:${param}`, encodeURIComponent(value));
   }
   if (route.screen.kind === 'show' && route.screen.idQuery) path += `?${route.screen.idQuery}=${await firstId(resource)}`;

@@ -4,8 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPage, baseUrl, latestOtp, launchBrowser, watchPageErrors } from './support/browser';
 
 let browser: Browser;
-beforeAll(async () => { browser = await launchBrowser(); });
-afterAll(async () => { await browser?.close(); });
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 describe('admin sign-in', () => {
   it('signs the super admin in with the code from the outbox and shows the dashboard', async () => {

@@ -17,7 +17,10 @@ beforeAll(async () => {
   page = await adminPage(browser, '9876543210');
   errors = watchPageErrors(page);
 });
-afterAll(async () => { await browser?.close(); await db.destroy(); });
+afterAll(async () => {
+  await browser?.close();
+  await db.destroy();
+});
 
 const api = (path: string, body: unknown) =>
   fetch(`${baseUrl()}/api${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });

@@ -7,23 +7,34 @@ import { dashboardSummary } from '../../api/src/dashboard/dashboardSummary';
 import { fromPaise, toPaise } from '../../api/src/validation';
 import { createRole, createTestApp, createUser, signedIn } from '../support/testApp';
 import { createBusiness, createCase } from '../domain/fixtures';
+import { seedDemoBusiness } from '../../seeds/demo/business';
+import { up as settledOnTimeline } from '../../migrations/20261123000500_settled_on_timeline';
 
 const t = createTestApp();
 let admin = '';
-beforeAll(async () => { admin = (await signedIn(t.db, { roleId: 2 })).auth; });
+beforeAll(async () => {
+  admin = (await signedIn(t.db, { roleId: 2 })).auth;
+});
 afterAll(() => t.close());
 
 const ist = (s: string) => new Date(`${s}+05:30`);
 
 async function order(userId: number, total: string, status: string, createdAt?: Date) {
   await t.db('orders').insert({
-    order_number: `T-${crypto.randomUUID().slice(0, 20)}`, user_id: userId, purpose: 'subscription', amount: total, total, status,
+    order_number: `T-${crypto.randomUUID().slice(0, 20)}`,
+    user_id: userId,
+    purpose: 'subscription',
+    amount: total,
+    total,
+    status,
     ...(createdAt ? { created_at: createdAt } : {}),
   });
 }
 
 async function settledEvent(caseId: number, delta: string, createdAt: Date) {
-  await t.db('case_events').insert({ case_id: caseId, from_status: 'verified', to_status: 'partial_settled', settled_delta: delta, created_at: createdAt });
+  await t
+    .db('case_events')
+    .insert({ case_id: caseId, from_status: 'verified', to_status: 'partial_settled', settled_delta: delta, created_at: createdAt });
 }
 
 const get = async (auth = admin) => {
@@ -52,15 +63,32 @@ describe('dashboardSummary over a fixed past year', () => {
     await order(user.id, '236.00', 'delivered', ist('2001-06-02T09:00:00'));
     await settledEvent(a.id, '400.05', ist('2001-05-20T15:00:00'));
     await settledEvent(a.id, '99.95', ist('2001-05-21T15:00:00'));
-    await createUser(t.db).then((u) => t.db('users').where({ id: u.id }).update({ created_at: ist('2001-06-10T10:00:00') }));
-    await t.db('cir_reports').insert({ user_id: user.id, subject_gstin: '27AAPFU0939F1ZV', score: 650, band: 'Average', status: 'generated', generated_at: ist('2001-06-05T10:00:00') });
+    await createUser(t.db).then((u) =>
+      t
+        .db('users')
+        .where({ id: u.id })
+        .update({ created_at: ist('2001-06-10T10:00:00') }),
+    );
+    await t.db('cir_reports').insert({
+      user_id: user.id,
+      subject_gstin: '27AAPFU0939F1ZV',
+      score: 650,
+      band: 'Average',
+      status: 'generated',
+      generated_at: ist('2001-06-05T10:00:00'),
+    });
 
     const d = await dashboardSummary(t.db, now);
     expect(d.month).toBe('2001-06');
     expect(d.series).toEqual([
       { month: '2000-07', cases_reported: 1, amount_reported: '7.00', amount_settled: '0.00', revenue: '0.00' },
-      ...['2000-08', '2000-09', '2000-10', '2000-11', '2000-12', '2001-01', '2001-02'].map((month) => (
-        { month, cases_reported: 0, amount_reported: '0.00', amount_settled: '0.00', revenue: '0.00' })),
+      ...['2000-08', '2000-09', '2000-10', '2000-11', '2000-12', '2001-01', '2001-02'].map((month) => ({
+        month,
+        cases_reported: 0,
+        amount_reported: '0.00',
+        amount_settled: '0.00',
+        revenue: '0.00',
+      })),
       { month: '2001-03', cases_reported: 2, amount_reported: '3000.30', amount_settled: '0.00', revenue: '0.00' },
       { month: '2001-04', cases_reported: 0, amount_reported: '0.00', amount_settled: '0.00', revenue: '1180.50' },
       { month: '2001-05', cases_reported: 0, amount_reported: '0.00', amount_settled: '500.00', revenue: '0.00' },
@@ -89,7 +117,14 @@ describe('GET /api/admin/dashboard', () => {
       { case_id: verified.id, user_id: verified.reporter_user_id, amount: '1000.00', mode: 'partial', status: 'inprogress' },
       { case_id: verified.id, user_id: verified.reporter_user_id, amount: '1000.00', mode: 'partial', status: 'settled' },
     ]);
-    await t.db('cir_reports').insert({ user_id: owner.user_id, subject_gstin: owner.gstin, score: 820, band: 'Very Good', status: 'generated', generated_at: new Date() });
+    await t.db('cir_reports').insert({
+      user_id: owner.user_id,
+      subject_gstin: owner.gstin,
+      score: 820,
+      band: 'Very Good',
+      status: 'generated',
+      generated_at: new Date(),
+    });
     const after = await get();
 
     // createBusiness/createCase each add one customer and one business (the reporter's).
@@ -118,21 +153,92 @@ describe('GET /api/admin/dashboard', () => {
 
   it('answers every status, money as strings, 12 months', async () => {
     const d = await get();
-    expect(d.defaulter_cases.by_status.map((r) => r.status)).toEqual(['processing', 'more_details_required', 'verified', 'rejected',
-      'partial_settled', 'full_settled', 'incomplete', 'removed', 'wrongly_reported']);
+    expect(d.defaulter_cases.by_status.map((r) => r.status)).toEqual([
+      'processing',
+      'more_details_required',
+      'verified',
+      'rejected',
+      'partial_settled',
+      'full_settled',
+      'incomplete',
+      'removed',
+      'wrongly_reported',
+    ]);
     expect(d.defaulter_cases.by_status[1]!.label).toBe('More Documents Required');
-    for (const v of [d.amounts.reported, d.amounts.settled, d.revenue.all_time, ...d.series.map((p) => p.revenue)]) expect(v).toMatch(/^\d+\.\d{2}$/);
+    for (const v of [d.amounts.reported, d.amounts.settled, d.revenue.all_time, ...d.series.map((p) => p.revenue)])
+      expect(v).toMatch(/^\d+\.\d{2}$/);
     expect(d.series).toHaveLength(12);
     expect(d.timezone).toBe('Asia/Kolkata');
   });
 
   it('is open to every admin whatever their flags; customers 403, anonymous 401', async () => {
     const bare = await createRole(t.db, 'No rules', {});
-    expect((await request(t.app).get('/api/admin/dashboard').set('Authorization', (await signedIn(t.db, { roleId: bare.id })).auth)).status).toBe(200);
-    expect((await request(t.app).get('/api/admin/dashboard').set('Authorization', (await signedIn(t.db, { roleId: 5 })).auth)).status).toBe(200);
-    const customer = await request(t.app).get('/api/admin/dashboard').set('Authorization', (await signedIn(t.db)).auth);
+    expect(
+      (
+        await request(t.app)
+          .get('/api/admin/dashboard')
+          .set('Authorization', (await signedIn(t.db, { roleId: bare.id })).auth)
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await request(t.app)
+          .get('/api/admin/dashboard')
+          .set('Authorization', (await signedIn(t.db, { roleId: 5 })).auth)
+      ).status,
+    ).toBe(200);
+    const customer = await request(t.app)
+      .get('/api/admin/dashboard')
+      .set('Authorization', (await signedIn(t.db)).auth);
     expect(customer.status).toBe(403);
     expect(customer.body.message).toMatch(/back-office staff/);
     expect((await request(t.app).get('/api/admin/dashboard')).status).toBe(401);
+  });
+});
+
+describe('the Settled card and the settled chart', () => {
+  const chartTotal = (d: DashboardSummary) => fromPaise(d.series.reduce((sum, p) => sum + toPaise(p.amount_settled), 0));
+
+  it('are one figure: settlements recorded in several months move the card by the chart’s total', async () => {
+    const before = await get();
+    const a = await createCase(t.db, { status: 'verified', due_amount: '300000.00' });
+    const b = await createCase(t.db, { status: 'verified', due_amount: '90000.00' });
+    const monthsAgo = (n: number) => new Date(Date.now() - n * 31 * 86_400_000);
+    await settledEvent(a.id, '100000.00', monthsAgo(3));
+    await settledEvent(a.id, '25000.50', monthsAgo(1));
+    await settledEvent(b.id, '90000.00', new Date());
+    const after = await get();
+    expect(diff(before.amounts.settled, after.amounts.settled)).toBe('215000.50');
+    expect(diff(chartTotal(before), chartTotal(after))).toBe('215000.50');
+  });
+
+  it('agree on the demo data (its settled cases and requests), card = chart', async () => {
+    const trx = await t.db.transaction();
+    try {
+      const before = await dashboardSummary(trx);
+      await seedDemoBusiness(trx);
+      const after = await dashboardSummary(trx);
+      const card = diff(before.amounts.settled, after.amounts.settled);
+      expect(toPaise(card)).toBeGreaterThan(0);
+      expect(diff(chartTotal(before), chartTotal(after))).toBe(card);
+      const months = after.series.filter((p, i) => p.amount_settled !== before.series[i]!.amount_settled);
+      expect(months.length).toBeGreaterThan(0);
+    } finally {
+      await trx.rollback();
+    }
+  });
+
+  it('a case settled without its timeline amount (early demo data) is repaired onto its settling event', async () => {
+    const trx = await t.db.transaction();
+    try {
+      const c = await createCase(trx, { status: 'verified', due_amount: '5000.00' });
+      await trx('defaulter_cases').where({ id: c.id }).update({ status: 'partial_settled', settled_amount: '1200.00' });
+      await trx('case_events').insert({ case_id: c.id, from_status: 'verified', to_status: 'partial_settled' });
+      await settledOnTimeline(trx);
+      const [{ sum }] = await trx('case_events').where({ case_id: c.id }).sum({ sum: 'settled_delta' });
+      expect(Number(sum)).toBe(1200);
+    } finally {
+      await trx.rollback();
+    }
   });
 });

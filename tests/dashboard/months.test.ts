@@ -16,7 +16,20 @@ describe('monthWindow', () => {
 
   it('crosses year boundaries and gives exactly `count` months, oldest first', () => {
     const w = monthWindow(new Date('2026-02-10T06:00:00Z'));
-    expect(w.months).toEqual(['2025-03', '2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02']);
+    expect(w.months).toEqual([
+      '2025-03',
+      '2025-04',
+      '2025-05',
+      '2025-06',
+      '2025-07',
+      '2025-08',
+      '2025-09',
+      '2025-10',
+      '2025-11',
+      '2025-12',
+      '2026-01',
+      '2026-02',
+    ]);
     expect(w.seriesStart.toISOString()).toBe('2025-02-28T18:30:00.000Z');
     expect(monthWindow(new Date('2026-02-10T06:00:00Z'), 1).months).toEqual(['2026-02']);
     expect(monthWindow(new Date('2026-12-31T12:00:00Z')).nextMonthStart.toISOString()).toBe('2026-12-31T18:30:00.000Z');

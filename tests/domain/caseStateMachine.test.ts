@@ -1,8 +1,17 @@
 /** The defaulter case state machine: every edge, every refusal, notes, amounts and side effects. */
 import { describe, expect, it } from 'vitest';
 import {
-  allowedTransitions, assertTransition, CASE_STATUS_IDS, CaseTransitionError, isTerminal, NOTE_REQUIRED, planTransition,
-  sideEffects, statusLabel, TRANSITIONS, type CaseStatus,
+  allowedTransitions,
+  assertTransition,
+  CASE_STATUS_IDS,
+  CaseTransitionError,
+  isTerminal,
+  NOTE_REQUIRED,
+  planTransition,
+  sideEffects,
+  statusLabel,
+  TRANSITIONS,
+  type CaseStatus,
 } from '../../api/src/domain/defaulterCases/caseStateMachine';
 
 /** The table, written out independently of the implementation. */
@@ -29,13 +38,22 @@ function goodInput(from: CaseStatus, to: CaseStatus) {
 const amountsFor = (from: CaseStatus) => (from === 'partial_settled' ? { due_amount: '100000.00', settled_amount: '40000.00' } : amounts);
 
 function refusal(fn: () => void): CaseTransitionError {
-  try { fn(); } catch (err) { if (err instanceof CaseTransitionError) return err; throw err; }
+  try {
+    fn();
+  } catch (err) {
+    if (err instanceof CaseTransitionError) return err;
+    throw err;
+  }
   throw new Error('expected a CaseTransitionError');
 }
 
 describe('transition table', () => {
   it('matches the documented table exactly', () => {
-    for (const from of CASE_STATUS_IDS) expect(allowedTransitions(from).map((t) => t.to), from).toEqual(EXPECTED[from]);
+    for (const from of CASE_STATUS_IDS)
+      expect(
+        allowedTransitions(from).map((t) => t.to),
+        from,
+      ).toEqual(EXPECTED[from]);
   });
 
   it('gives every edge a one-line reason and a label', () => {
@@ -45,7 +63,10 @@ describe('transition table', () => {
         expect(edge.reason).not.toContain('\n');
       }
     }
-    expect(allowedTransitions('processing').find((t) => t.to === 'more_details_required')).toMatchObject({ label: 'More Documents Required', needs_note: true });
+    expect(allowedTransitions('processing').find((t) => t.to === 'more_details_required')).toMatchObject({
+      label: 'More Documents Required',
+      needs_note: true,
+    });
     expect(allowedTransitions('processing').find((t) => t.to === 'verified')).toMatchObject({ label: 'Verified', needs_note: false });
   });
 
@@ -66,7 +87,9 @@ describe('transition table', () => {
         });
       } else {
         it(`refuses ${from} → ${to}`, () => {
-          const err = refusal(() => assertTransition(from, to, { note: 'x', settled_amount: to === 'partial_settled' ? '1.00' : undefined }, amountsFor(from)));
+          const err = refusal(() =>
+            assertTransition(from, to, { note: 'x', settled_amount: to === 'partial_settled' ? '1.00' : undefined }, amountsFor(from)),
+          );
           expect(err).toMatchObject({ code: 'illegal_transition', kind: 'state', field: 'to' });
           expect(err.message).toContain(statusLabel(from));
           if (isTerminal(from)) expect(err.message).toMatch(/closed and cannot change/);
@@ -102,26 +125,46 @@ describe('settled amounts', () => {
   });
 
   it('requires an amount for a partial settlement, below the due and above what is settled', () => {
-    expect(refusal(() => assertTransition('verified', 'partial_settled', {}, amounts))).toMatchObject({ code: 'settled_amount_required', field: 'settled_amount' });
-    expect(refusal(() => assertTransition('verified', 'partial_settled', { settled_amount: '100000.00' }, amounts)).message).toMatch(/less than the due of ₹100000.00/);
-    expect(refusal(() => assertTransition('verified', 'partial_settled', { settled_amount: '150000' }, amounts)).code).toBe('settled_amount_invalid');
-    expect(refusal(() => assertTransition('verified', 'partial_settled', { settled_amount: '0' }, amounts)).message).toMatch(/more than ₹0.00/);
+    expect(refusal(() => assertTransition('verified', 'partial_settled', {}, amounts))).toMatchObject({
+      code: 'settled_amount_required',
+      field: 'settled_amount',
+    });
+    expect(refusal(() => assertTransition('verified', 'partial_settled', { settled_amount: '100000.00' }, amounts)).message).toMatch(
+      /less than the due of ₹1,00,000\.00/,
+    );
+    expect(refusal(() => assertTransition('verified', 'partial_settled', { settled_amount: '150000' }, amounts)).code).toBe(
+      'settled_amount_invalid',
+    );
+    expect(refusal(() => assertTransition('verified', 'partial_settled', { settled_amount: '0' }, amounts)).message).toMatch(
+      /more than ₹0.00/,
+    );
     expect(refusal(() => assertTransition('verified', 'partial_settled', { settled_amount: '-5' }, amounts)).message).toMatch(/negative/);
-    expect(refusal(() => assertTransition('verified', 'partial_settled', { settled_amount: '12.345' }, amounts)).message).toMatch(/at most 2 decimals/);
-    expect(refusal(() => assertTransition('verified', 'partial_settled', { settled_amount: 'lots' }, amounts)).code).toBe('settled_amount_invalid');
+    expect(refusal(() => assertTransition('verified', 'partial_settled', { settled_amount: '12.345' }, amounts)).message).toMatch(
+      /at most 2 decimals/,
+    );
+    expect(refusal(() => assertTransition('verified', 'partial_settled', { settled_amount: 'lots' }, amounts)).code).toBe(
+      'settled_amount_invalid',
+    );
     const partial = { due_amount: '100000.00', settled_amount: '40000.00' };
-    expect(refusal(() => assertTransition('partial_settled', 'partial_settled', { settled_amount: '30000' }, partial)).message).toMatch(/only grows.*₹40000.00/);
+    expect(refusal(() => assertTransition('partial_settled', 'partial_settled', { settled_amount: '30000' }, partial)).message).toMatch(
+      /only grows.*₹40,000\.00/,
+    );
     expect(() => assertTransition('verified', 'partial_settled', { settled_amount: 99999.99 }, amounts)).not.toThrow();
   });
 
   it('accepts a full settlement with no amount or exactly the due, nothing else', () => {
     expect(() => assertTransition('verified', 'full_settled', {}, amounts)).not.toThrow();
     expect(() => assertTransition('verified', 'full_settled', { settled_amount: '100000' }, amounts)).not.toThrow();
-    expect(refusal(() => assertTransition('verified', 'full_settled', { settled_amount: '90000' }, amounts)).message).toMatch(/whole due of ₹100000.00/);
+    expect(refusal(() => assertTransition('verified', 'full_settled', { settled_amount: '90000' }, amounts)).message).toMatch(
+      /whole due of ₹1,00,000\.00/,
+    );
   });
 
   it('refuses an amount on a transition that settles nothing', () => {
-    expect(refusal(() => assertTransition('processing', 'verified', { settled_amount: '5' }))).toMatchObject({ code: 'settled_amount_not_applicable', field: 'settled_amount' });
+    expect(refusal(() => assertTransition('processing', 'verified', { settled_amount: '5' }))).toMatchObject({
+      code: 'settled_amount_not_applicable',
+      field: 'settled_amount',
+    });
   });
 });
 
@@ -137,11 +180,27 @@ describe('side effects and plans', () => {
 
   it('plans the settled delta of each settlement step', () => {
     const verified = { status: 'verified' as const, ...amounts };
-    expect(planTransition(verified, 'partial_settled', { settled_amount: '40000' }, now)).toMatchObject({ kind: 'apply', settledDelta: '40000.00', patch: { status: 'partial_settled', settled_amount: '40000.00' } });
+    expect(planTransition(verified, 'partial_settled', { settled_amount: '40000' }, now)).toMatchObject({
+      kind: 'apply',
+      settledDelta: '40000.00',
+      patch: { status: 'partial_settled', settled_amount: '40000.00' },
+    });
     const partial = { status: 'partial_settled' as const, due_amount: '100000.00', settled_amount: '40000.00' };
-    expect(planTransition(partial, 'partial_settled', { settled_amount: '65000.25' }, now)).toMatchObject({ kind: 'apply', from: 'partial_settled', settledDelta: '25000.25' });
-    expect(planTransition(partial, 'full_settled', {}, now)).toMatchObject({ kind: 'apply', settledDelta: '60000.00', patch: { settled_amount: '100000.00' } });
-    expect(planTransition(verified, 'removed', { note: '  withdrawn  ' }, now)).toMatchObject({ kind: 'apply', settledDelta: '0.00', note: 'withdrawn' });
+    expect(planTransition(partial, 'partial_settled', { settled_amount: '65000.25' }, now)).toMatchObject({
+      kind: 'apply',
+      from: 'partial_settled',
+      settledDelta: '25000.25',
+    });
+    expect(planTransition(partial, 'full_settled', {}, now)).toMatchObject({
+      kind: 'apply',
+      settledDelta: '60000.00',
+      patch: { settled_amount: '100000.00' },
+    });
+    expect(planTransition(verified, 'removed', { note: '  withdrawn  ' }, now)).toMatchObject({
+      kind: 'apply',
+      settledDelta: '0.00',
+      note: 'withdrawn',
+    });
   });
 
   it('treats asking for the current state as a no-op, except a further instalment', () => {

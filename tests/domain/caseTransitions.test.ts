@@ -1,6 +1,7 @@
 /** Case transitions over HTTP: one transaction, timeline event, audit row, idempotent retries, clear refusals. */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callAs } from '../../api/src/callContext';
 import { transitionCase } from '../../api/src/domain/defaulterCases/caseTransitions';
 import { createRole, createTestApp, signedIn } from '../support/testApp';
 import { createCase } from './fixtures';
@@ -14,9 +15,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const move = (id: number | string, body: unknown, auth = admin.auth) =>
-  request(t.app).post(`/api/defaulter-cases/${id}/transition`).set('Authorization', auth).send(body as object);
+  request(t.app)
+    .post(`/api/defaulter-cases/${id}/transition`)
+    .set('Authorization', auth)
+    .send(body as object);
 const events = (caseId: number) => t.db('case_events').where({ case_id: caseId }).orderBy('id');
-const audits = (caseId: number) => t.db('audit_logs').where({ resource: 'defaulter-cases', record_id: String(caseId), action: 'transition' }).orderBy('id');
+const audits = (caseId: number) =>
+  t
+    .db('audit_logs')
+    .where({ resource: 'defaulter-cases', record_id: String(caseId), action: 'transition' })
+    .orderBy('id');
 
 describe('GET /api/defaulter-cases/:id/transitions', () => {
   it('lists the moves open from the current status', async () => {
@@ -24,7 +32,14 @@ describe('GET /api/defaulter-cases/:id/transitions', () => {
     const res = await request(t.app).get(`/api/defaulter-cases/${c.id}/transitions`).set('Authorization', admin.auth);
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('processing');
-    expect(res.body.allowed.map((a: { to: string }) => a.to)).toEqual(['verified', 'more_details_required', 'rejected', 'incomplete', 'wrongly_reported', 'removed']);
+    expect(res.body.allowed.map((a: { to: string }) => a.to)).toEqual([
+      'verified',
+      'more_details_required',
+      'rejected',
+      'incomplete',
+      'wrongly_reported',
+      'removed',
+    ]);
     expect(res.body.allowed[1]).toMatchObject({ to: 'more_details_required', label: 'More Documents Required', needs_note: true });
   });
 
@@ -99,7 +114,9 @@ describe('POST /api/defaulter-cases/:id/transition', () => {
     const c = await createCase(t.db);
     const res = await move(c.id, { to: 'full_settled' });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('A case that is Processing cannot become Fully Settled. It can become: Verified (verified), More Documents Required (more_details_required), Rejected (rejected), Incomplete (incomplete), Wrongly Reported (wrongly_reported), Removed (removed).');
+    expect(res.body.message).toBe(
+      'A case that is Processing cannot become Fully Settled. It can become: Verified (verified), More Documents Required (more_details_required), Rejected (rejected), Incomplete (incomplete), Wrongly Reported (wrongly_reported), Removed (removed).',
+    );
     expect(res.body.errors).toHaveProperty('to');
     expect((await t.db('defaulter_cases').where({ id: c.id }).first()).status).toBe('processing');
     expect(await events(c.id)).toHaveLength(0);
@@ -126,12 +143,21 @@ describe('POST /api/defaulter-cases/:id/transition', () => {
       if (field) expect(res.body.errors, JSON.stringify(body)).toHaveProperty(field);
     }
     const verified = await createCase(t.db, { status: 'verified', due_amount: '5000.00' });
-    for (const [amount, message] of [['5000', /less than the due of ₹5000.00/], ['abc', /Enter an amount/], [undefined, /Give the amount settled/], [true, /must be an amount in rupees/]] as const) {
+    for (const [amount, message] of [
+      ['5000', /less than the due of ₹5,000\.00/],
+      ['abc', /Enter an amount/],
+      [undefined, /Give the amount settled/],
+      [true, /must be an amount in rupees/],
+    ] as const) {
       const res = await move(verified.id, { to: 'partial_settled', settled_amount: amount });
       expect(res.status, String(amount)).toBe(400);
       expect(res.body.message).toMatch(message);
     }
-    const malformed = await request(t.app).post(`/api/defaulter-cases/${c.id}/transition`).set('Authorization', admin.auth).set('Content-Type', 'application/json').send('{"to":');
+    const malformed = await request(t.app)
+      .post(`/api/defaulter-cases/${c.id}/transition`)
+      .set('Authorization', admin.auth)
+      .set('Content-Type', 'application/json')
+      .send('{"to":');
     expect(malformed.status).toBe(400);
   });
 
@@ -167,13 +193,21 @@ describe('permissions', () => {
 describe('transitionCase (service)', () => {
   it('reports whether anything changed and rolls back when a write fails', async () => {
     const c = await createCase(t.db);
-    const principal = { userId: admin.userId, roleId: 2, roleName: 'Super Admin', roleType: 'admin' as const, sessionId: 'x', isSuperAdmin: true, permissions: new Map() };
-    const first = await transitionCase(t.db, principal, c.id, { to: 'verified' });
+    const principal = {
+      userId: admin.userId,
+      roleId: 2,
+      roleName: 'Super Admin',
+      roleType: 'admin' as const,
+      sessionId: 'x',
+      isSuperAdmin: true,
+      permissions: new Map(),
+    };
+    const first = await transitionCase(t.db, callAs(principal), c.id, { to: 'verified' });
     expect(first).toMatchObject({ changed: true, case: { status: 'verified' } });
-    expect(await transitionCase(t.db, principal, c.id, { to: 'verified' })).toMatchObject({ changed: false });
+    expect(await transitionCase(t.db, callAs(principal), c.id, { to: 'verified' })).toMatchObject({ changed: false });
     // An actor that does not exist violates the event's foreign key: nothing of the transition stays.
     const ghost = { ...principal, userId: 2_000_000_000 };
-    await expect(transitionCase(t.db, ghost, c.id, { to: 'full_settled' })).rejects.toThrow();
+    await expect(transitionCase(t.db, callAs(ghost), c.id, { to: 'full_settled' })).rejects.toThrow();
     expect((await t.db('defaulter_cases').where({ id: c.id }).first()).status).toBe('verified');
     expect(await events(c.id)).toHaveLength(1);
   });

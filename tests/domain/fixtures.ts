@@ -17,23 +17,54 @@ export function randomGstin(stateCode = '08', kind = 'C'): string {
   return sandboxGstin(stateCode, randomPan(kind));
 }
 
-export async function createBusiness(db: Knex, opts: { userId?: number; gstin?: string; legal_name?: string | null; created_at?: Date; status?: 0 | 1 } = {}) {
+export async function createBusiness(
+  db: Knex,
+  opts: { userId?: number; gstin?: string; legal_name?: string | null; created_at?: Date; status?: 0 | 1 } = {},
+) {
   const userId = opts.userId ?? (await createUser(db)).id;
   const gstin = opts.gstin ?? randomGstin();
-  const [row] = await db('businesses').insert({
-    user_id: userId, trade_name: `Test Traders ${gstin.slice(2, 7)}`, legal_name: opts.legal_name ?? null, gstin, pan: gstin.slice(2, 12),
-    status: opts.status ?? 1, ...(opts.created_at ? { created_at: opts.created_at } : {}),
-  }).returning('*');
+  const [row] = await db('businesses')
+    .insert({
+      user_id: userId,
+      trade_name: `Test Traders ${gstin.slice(2, 7)}`,
+      legal_name: opts.legal_name ?? null,
+      gstin,
+      pan: gstin.slice(2, 12),
+      status: opts.status ?? 1,
+      ...(opts.created_at ? { created_at: opts.created_at } : {}),
+    })
+    .returning('*');
   return row as { id: number; gstin: string; user_id: number; legal_name: string | null; gst_verified_at: Date | null };
 }
 
-export async function createCase(db: Knex, opts: { due_amount?: string; status?: string; settled_amount?: string; created_at?: Date } = {}) {
+export async function createCase(
+  db: Knex,
+  opts: { due_amount?: string; status?: string; settled_amount?: string; created_at?: Date } = {},
+) {
   const reporter = await createBusiness(db);
   const gstin = randomGstin('27');
-  const [row] = await db('defaulter_cases').insert({
-    reporter_user_id: reporter.user_id, reporter_business_id: reporter.id, defaulter_gstin: gstin, defaulter_name: 'Late Payer Pvt Ltd',
-    due_amount: opts.due_amount ?? '100000.00', due_date: '2026-06-30', status: opts.status ?? 'processing',
-    settled_amount: opts.settled_amount ?? '0.00', ...(opts.created_at ? { created_at: opts.created_at } : {}),
-  }).returning('*');
+  const [row] = await db('defaulter_cases')
+    .insert({
+      reporter_user_id: reporter.user_id,
+      reporter_business_id: reporter.id,
+      defaulter_gstin: gstin,
+      defaulter_name: 'Late Payer Pvt Ltd',
+      due_amount: opts.due_amount ?? '100000.00',
+      due_date: '2026-06-30',
+      status: opts.status ?? 'processing',
+      settled_amount: opts.settled_amount ?? '0.00',
+      ...(opts.created_at ? { created_at: opts.created_at } : {}),
+    })
+    .returning('*');
+  // As the workflow does: money a case settled is on its timeline (the dashboard sums the timeline).
+  if (Number(row.settled_amount) > 0) {
+    await db('case_events').insert({
+      case_id: row.id,
+      from_status: 'verified',
+      to_status: row.status,
+      settled_delta: row.settled_amount,
+      ...(opts.created_at ? { created_at: opts.created_at } : {}),
+    });
+  }
   return row as { id: number; status: string; due_amount: string; settled_amount: string; reporter_user_id: number };
 }

@@ -11,7 +11,9 @@ import { createTestApp, signedIn } from '../support/testApp';
 
 const t = createTestApp();
 let auth = '';
-beforeAll(async () => { auth = (await signedIn(t.db, { roleId: 2 })).auth; });
+beforeAll(async () => {
+  auth = (await signedIn(t.db, { roleId: 2 })).auth;
+});
 afterAll(async () => {
   await t.db('restricted_ips').del(); // live rules must not refuse later sign-in tests
   await t.close();
@@ -25,10 +27,18 @@ describe.each(resources.filter((r) => !r.readOnly && !r.createdThrough).map((r) 
     const writable = Object.entries(r.fields).filter(([, d]) => !d.readOnly && d.type !== 'id' && !d.hidden);
     for (const [field] of writable) {
       for (const value of WRONG_VALUES) {
-        const res = await request(t.app).post(`/api/${r.name}`).set('Authorization', auth).send({ ...base, [field]: value });
+        const res = await request(t.app)
+          .post(`/api/${r.name}`)
+          .set('Authorization', auth)
+          .send({ ...base, [field]: value });
         expect(res.status, `${field}=${JSON.stringify(value).slice(0, 40)}: ${JSON.stringify(res.body)}`).toBeLessThan(500);
         if (res.status >= 400) expect(typeof res.body.message, `${field}`).toBe('string');
-        if (res.status === 201) await t.db(r.table).where({ id: res.body.id }).del().catch(() => {});
+        if (res.status === 201)
+          await t
+            .db(r.table)
+            .where({ id: res.body.id })
+            .del()
+            .catch(() => {});
       }
     }
   });

@@ -8,6 +8,7 @@ import { digestAccountNumber } from '../../api/src/domain/bankAccounts/accountNu
 import { getResource } from '../../api/src/registry';
 import { referenceId, sampleRow } from '../support/sampleRecord';
 import { createTestApp, signedIn, uniqueMobile } from '../support/testApp';
+import { samples } from '../media/samples';
 
 const t = createTestApp();
 let auth = '';
@@ -20,10 +21,27 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Body = Record<string, unknown>;
-const post = (name: string, body: unknown) => request(t.app).post(`/api/${name}`).set('Authorization', auth).send(body as object);
-const put = (name: string, id: unknown, body: unknown) => request(t.app).put(`/api/${name}/${id}`).set('Authorization', auth).send(body as object);
+/** Creates through the API: the generic POST, or the upload route (with a small PDF) for upload resources. */
+function post(name: string, body: unknown) {
+  if (!getResource(name)!.upload)
+    return request(t.app)
+      .post(`/api/${name}`)
+      .set('Authorization', auth)
+      .send(body as object);
+  const req = request(t.app).post(`/api/${name}/upload`).set('Authorization', auth).attach('file', samples.pdf, 'evidence.pdf');
+  for (const [k, v] of Object.entries(body as Body)) if (v !== null && v !== undefined) req.field(k, String(v));
+  return req;
+}
+const put = (name: string, id: unknown, body: unknown) =>
+  request(t.app)
+    .put(`/api/${name}/${id}`)
+    .set('Authorization', auth)
+    .send(body as object);
 const del = (name: string, id: unknown) => request(t.app).delete(`/api/${name}/${id}`).set('Authorization', auth);
-const sample = async (name: string, extra: Body = {}): Promise<Body> => ({ ...(await sampleRow(t.db, getResource(name)!, 'api')), ...extra });
+const sample = async (name: string, extra: Body = {}): Promise<Body> => ({
+  ...(await sampleRow(t.db, getResource(name)!, 'api')),
+  ...extra,
+});
 
 /** Creates a record through the API and returns it. */
 async function created(name: string, extra: Body = {}): Promise<Body> {
@@ -57,7 +75,10 @@ describe('business transactions', () => {
   });
 
   it('refuse an advance larger than the amount, also when only the amount is lowered', async () => {
-    expectRefused(await post('business-transactions', await sample('business-transactions', { amount: '1000.00', advance_paid: '1500.00' })), 'advance_paid');
+    expectRefused(
+      await post('business-transactions', await sample('business-transactions', { amount: '1000.00', advance_paid: '1500.00' })),
+      'advance_paid',
+    );
     const txn = await created('business-transactions', { amount: '1000.00', advance_paid: '400.00' });
     expectRefused(await put('business-transactions', txn.id, { amount: '300.00' }), 'advance_paid');
   });
@@ -76,10 +97,13 @@ describe('documents', () => {
 });
 
 describe('money amounts that must be more than zero', () => {
-  it.each([['defaulter-cases', 'due_amount'], ['settlement-requests', 'amount'], ['settlement-payment-details', 'amount']])(
-    '%s: %s of 0 is refused', async (name, field) => {
-      expectRefused(await post(name, await sample(name, { [field]: '0.00' })), field);
-    });
+  it.each([
+    ['defaulter-cases', 'due_amount'],
+    ['settlement-requests', 'amount'],
+    ['settlement-payment-details', 'amount'],
+  ])('%s: %s of 0 is refused', async (name, field) => {
+    expectRefused(await post(name, await sample(name, { [field]: '0.00' })), field);
+  });
 });
 
 describe('bank accounts', () => {
@@ -104,7 +128,9 @@ describe('bank accounts', () => {
     const changed = await put('bank-accounts', account.id, { account_number: '123456789012' });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     expect(changed.body.account_number_last4).toBe('9012');
-    expect((await t.db('bank_accounts').where({ id: account.id }).first()).account_number_hash).toBe(digestAccountNumber('123456789012').hash);
+    expect((await t.db('bank_accounts').where({ id: account.id }).first()).account_number_hash).toBe(
+      digestAccountNumber('123456789012').hash,
+    );
   });
 
   it('refuse a malformed number and the same account added twice', async () => {
@@ -121,12 +147,17 @@ describe('bank accounts', () => {
 });
 
 describe('settlement settings', () => {
-  it.each([['settlement-commission-slabs', 'commission'], ['instant-cashback-rules', 'cashback']])(
-    '%s: refuse a maximum below the minimum and a percentage over 100', async (name, prefix) => {
-      expectRefused(await post(name, await sample(name, { min_amount: '5000.00', max_amount: '4999.99' })), 'max_amount');
-      expectRefused(await post(name, await sample(name, { [`${prefix}_type`]: 'percent', [`${prefix}_value`]: '100.01' })), `${prefix}_value`);
-      expect((await post(name, await sample(name, { max_amount: null }))).status).toBe(201); // "and above"
-    });
+  it.each([
+    ['settlement-commission-slabs', 'commission'],
+    ['instant-cashback-rules', 'cashback'],
+  ])('%s: refuse a maximum below the minimum and a percentage over 100', async (name, prefix) => {
+    expectRefused(await post(name, await sample(name, { min_amount: '5000.00', max_amount: '4999.99' })), 'max_amount');
+    expectRefused(
+      await post(name, await sample(name, { [`${prefix}_type`]: 'percent', [`${prefix}_value`]: '100.01' })),
+      `${prefix}_value`,
+    );
+    expect((await post(name, await sample(name, { max_amount: null }))).status).toBe(201); // "and above"
+  });
 
   it('service charges: a percentage over 100 is refused', async () => {
     expectRefused(await post('service-charges', await sample('service-charges', { charge_type: 'percent', value: '150.00' })), 'value');
@@ -154,7 +185,10 @@ describe('plan versions', () => {
   it('a version members bought stays frozen even when unpublished', async () => {
     const version = await created('plan-versions');
     await t.db('subscriptions').insert({
-      user_id: await referenceId(t.db, 'customers'), plan_version_id: version.id, starts_at: new Date(), ends_at: new Date(Date.now() + 86_400_000),
+      user_id: await referenceId(t.db, 'customers'),
+      plan_version_id: version.id,
+      starts_at: new Date(),
+      ends_at: new Date(Date.now() + 86_400_000),
     });
     expectRefused(await put('plan-versions', version.id, { duration_value: 6 }), 'duration_value');
   });
@@ -164,13 +198,16 @@ describe('plan versions', () => {
     const other = await created('membership-plans');
     expectRefused(await put('plan-versions', version.id, { plan_id: other.id }), 'plan_id');
     expectRefused(await del('plan-versions', version.id), 'published');
-    expect((await t.db('plan_versions').where({ id: version.id }).first())).toBeTruthy();
+    expect(await t.db('plan_versions').where({ id: version.id }).first()).toBeTruthy();
   });
 });
 
 describe('date windows', () => {
   it('free trials must end after they start', async () => {
-    expectRefused(await post('free-trials', await sample('free-trials', { starts_at: '2026-12-01T00:00:00Z', ends_at: '2026-12-01T00:00:00Z' })), 'ends_at');
+    expectRefused(
+      await post('free-trials', await sample('free-trials', { starts_at: '2026-12-01T00:00:00Z', ends_at: '2026-12-01T00:00:00Z' })),
+      'ends_at',
+    );
     const trial = await created('free-trials');
     expectRefused(await put('free-trials', trial.id, { starts_at: '2030-01-01T00:00:00Z' }), 'ends_at');
   });
@@ -188,8 +225,58 @@ describe('date windows', () => {
 describe('promo codes', () => {
   it('refuse an end before the start, a percentage over 100 and a zero discount', async () => {
     expectRefused(await post('promo-codes', await sample('promo-codes', { ends_at: '2026-01-01T00:00:00Z' })), 'ends_at');
-    expectRefused(await post('promo-codes', await sample('promo-codes', { discount_type: 'percent', discount_value: '120.00' })), 'discount_value');
+    expectRefused(
+      await post('promo-codes', await sample('promo-codes', { discount_type: 'percent', discount_value: '120.00' })),
+      'discount_value',
+    );
     expectRefused(await post('promo-codes', await sample('promo-codes', { discount_value: '0.00' })), 'discount_value');
+  });
+
+  it('refuse more uses per member than uses in all, and a flat discount capped below itself', async () => {
+    expectRefused(await post('promo-codes', await sample('promo-codes', { max_uses: 2, max_uses_per_user: 5 })), 'max_uses_per_user');
+    expect((await post('promo-codes', await sample('promo-codes', { max_uses: 5, max_uses_per_user: 5 }))).status).toBe(201);
+    const code = await created('promo-codes', { max_uses: 10, max_uses_per_user: 2 });
+    expectRefused(await put('promo-codes', code.id, { max_uses: 1 }), 'max_uses_per_user');
+    expectRefused(
+      await post('promo-codes', await sample('promo-codes', { discount_type: 'flat', discount_value: '500.00', max_discount: '100.00' })),
+      'max_discount',
+    );
+  });
+
+  it('answers every field error of one save at once: the field rules together, and with the fields that failed their own rule', async () => {
+    const two = await post(
+      'promo-codes',
+      await sample('promo-codes', {
+        starts_at: '2026-10-10T00:00:00Z',
+        ends_at: '2026-10-01T00:00:00Z',
+        discount_type: 'percent',
+        discount_value: '150.00',
+      }),
+    );
+    expect(two.status).toBe(400);
+    expect(Object.keys(two.body.errors).sort()).toEqual(['discount_value', 'ends_at']);
+    expect(two.body.errors.discount_value).toMatch(/more than 100/);
+    expect(two.body.message).toBe('Please correct the highlighted fields.');
+
+    // A field that fails its own rule (the code) and two cross-field rules: all three in one answer.
+    const three = await post(
+      'promo-codes',
+      await sample('promo-codes', {
+        code: 'x',
+        starts_at: '2026-10-10T00:00:00Z',
+        ends_at: '2026-10-01T00:00:00Z',
+        max_uses: 2,
+        max_uses_per_user: 5,
+      }),
+    );
+    expect(three.status).toBe(400);
+    expect(Object.keys(three.body.errors).sort()).toEqual(['code', 'ends_at', 'max_uses_per_user']);
+
+    // The same on update, where the stored values fill in what the request leaves out.
+    const code = await created('promo-codes', { max_uses: 10 });
+    const update = await put('promo-codes', code.id, { ends_at: '2000-01-01T00:00:00Z', max_uses_per_user: 20, discount_value: 'lots' });
+    expect(update.status).toBe(400);
+    expect(Object.keys(update.body.errors).sort()).toEqual(['discount_value', 'ends_at', 'max_uses_per_user']);
   });
 
   it('cannot lower the use limit below the uses so far', async () => {
@@ -233,7 +320,11 @@ describe('one live item per kind', () => {
     const second = await created('cms-home', { publish: 1 });
     expect(second.publish).toBe(1);
     expect((await t.db('cms_pages').where({ id: first.id }).first()).publish).toBe(0);
-    const audit = await t.db('audit_logs').where({ resource: 'cms-home', record_id: String(first.id) }).orderBy('id', 'desc').first();
+    const audit = await t
+      .db('audit_logs')
+      .where({ resource: 'cms-home', record_id: String(first.id) })
+      .orderBy('id', 'desc')
+      .first();
     expect(audit.action).toBe('update');
     expect(audit.after.publish).toBe(0);
     expect(await t.db('cms_pages').where({ kind: 'home', publish: 1 }).pluck('id')).toEqual([second.id]);
@@ -281,12 +372,18 @@ describe('settings', () => {
 
   it('a member has at most one open deactivation request', async () => {
     const member = await signedIn(t.db);
-    const first = await request(t.app).post('/api/user-deactivation-requests').set('Authorization', member.auth).send({ reason: 'Closing the business' });
+    const first = await request(t.app)
+      .post('/api/user-deactivation-requests')
+      .set('Authorization', member.auth)
+      .send({ reason: 'Closing the business' });
     expect(first.status, JSON.stringify(first.body)).toBe(201);
     const second = await request(t.app).post('/api/user-deactivation-requests').set('Authorization', member.auth).send({ reason: 'Again' });
     expectRefused(second, 'user_id');
     await put('user-deactivation-requests', first.body.id, { status: 'cancelled' });
-    const third = await request(t.app).post('/api/user-deactivation-requests').set('Authorization', member.auth).send({ reason: 'Now for real' });
+    const third = await request(t.app)
+      .post('/api/user-deactivation-requests')
+      .set('Authorization', member.auth)
+      .send({ reason: 'Now for real' });
     expect(third.status, JSON.stringify(third.body)).toBe(201);
   });
 });
@@ -314,14 +411,49 @@ describe('workflow-owned statuses', () => {
       const { default: req } = await import('supertest');
       for (const name of ['settlement-requests', 'defaulter-cases']) {
         const r = getResource(name)!;
-        const created = await req(app.app).post(`/api/${name}`).set('Authorization', auth).send(await sampleRow(app.db, r, 'api'));
+        const created = await req(app.app)
+          .post(`/api/${name}`)
+          .set('Authorization', auth)
+          .send(await sampleRow(app.db, r, 'api'));
         expect(created.status, JSON.stringify(created.body)).toBe(201);
-        const moved = await req(app.app).put(`/api/${name}/${created.body.id}`).set('Authorization', auth).send({ status: name === 'defaulter-cases' ? 'verified' : 'settled' });
+        const moved = await req(app.app)
+          .put(`/api/${name}/${created.body.id}`)
+          .set('Authorization', auth)
+          .send({ status: name === 'defaulter-cases' ? 'verified' : 'settled' });
         expect(moved.status).toBe(200);
         expect(moved.body.status).toBe(created.body.status);
       }
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('global settings', () => {
+  const setting = (key: string) => t.db('global_settings').where({ key }).first('id', 'value');
+
+  it('check the value by the setting’s own input type, on the server', async () => {
+    const autoClose = await setting('toast-auto-close-ms');
+    expectRefused(await put('global-settings', autoClose.id, { value: '-1' }), 'value');
+    expect((await put('global-settings', autoClose.id, { value: '-1' })).body.errors.value).toMatch(/from 1000 to 60000/);
+    expectRefused(await put('global-settings', autoClose.id, { value: 'soon' }), 'value');
+    expect((await put('global-settings', autoClose.id, { value: '5000' })).status).toBe(200);
+
+    const tollFree = await setting('toll-free-number');
+    expectRefused(await put('global-settings', tollFree.id, { value: 'abc' }), 'value');
+    expect((await put('global-settings', tollFree.id, { value: '1800 123 4567' })).status).toBe(200);
+
+    expectRefused(await put('global-settings', (await setting('support-mail')).id, { value: 'support@' }), 'value');
+    expectRefused(await put('global-settings', (await setting('social-facebook')).id, { value: 'facebook dot com' }), 'value');
+    expectRefused(await put('global-settings', (await setting('captcha-bypass')).id, { value: 'maybe' }), 'value');
+    expectRefused(await put('global-settings', (await setting('help-topics')).id, { value: 'refunds' }), 'value');
+  });
+
+  it('a new setting’s value fits its type and options', async () => {
+    const body = { label: 'Max upload (MB)', key: `max-upload-${Date.now()}`, input_type: 'number', options: { min: 1, max: 50 } };
+    expectRefused(await post('global-settings', { ...body, value: '500' }), 'value');
+    const both = await post('global-settings', { ...body, options: { min: 10, max: 1 }, value: 'x' });
+    expect(Object.keys(both.body.errors).sort()).toEqual(['options', 'value']);
+    expect((await post('global-settings', { ...body, value: '20' })).status).toBe(201);
   });
 });

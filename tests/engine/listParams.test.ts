@@ -4,13 +4,25 @@ import { defineResource } from '../../api/src/registry/define';
 import { f, statusField } from '../../api/src/registry/fields';
 
 const books = defineResource({
-  name: 'books', table: 'books', label: 'Books', feature: 'CMS', menuGroup: 'Content management', route: 'books',
+  name: 'books',
+  table: 'books',
+  label: 'Books',
+  feature: 'CMS',
+  menuGroup: 'Content management',
+  route: 'books',
   fields: {
     title: f.string('Title', { searchable: true, sortable: true }),
     isbn: f.string('ISBN', { searchable: true }),
     price: f.money('Price', { filter: true, sortable: true }),
     published_on: f.date('Published on', { filter: true }),
-    kind: f.enum('Kind', [{ id: 'novel', name: 'Novel' }, { id: 'poem', name: 'Poem' }], { filter: true }),
+    kind: f.enum(
+      'Kind',
+      [
+        { id: 'novel', name: 'Novel' },
+        { id: 'poem', name: 'Poem' },
+      ],
+      { filter: true },
+    ),
     author_id: f.ref('Author', 'authors'),
     secret: f.string('Secret', { hidden: true, filter: true }),
     notes: f.text('Notes'),
@@ -25,10 +37,22 @@ describe('parseListParams', () => {
   });
 
   it('reads sort, range and every filter form', () => {
-    const p = parseListParams(books, q({
-      sort: ['price', 'asc'], range: [50, 74],
-      filter: { q: ' sharma ', id: [3, '4'], kind: 'novel', price_gte: '100.50', published_on_lt: '2026-01-01', author_id: 7, status: null },
-    }));
+    const p = parseListParams(
+      books,
+      q({
+        sort: ['price', 'asc'],
+        range: [50, 74],
+        filter: {
+          q: ' sharma ',
+          id: [3, '4'],
+          kind: 'novel',
+          price_gte: '100.50',
+          published_on_lt: '2026-01-01',
+          author_id: 7,
+          status: null,
+        },
+      }),
+    );
     expect(p.sort).toEqual({ column: 'price', order: 'asc' });
     expect(p.offset).toBe(50);
     expect(p.limit).toBe(25);
@@ -41,6 +65,18 @@ describe('parseListParams', () => {
       { kind: 'eq', column: 'author_id', value: 7 },
       { kind: 'null', column: 'status' },
     ]);
+  });
+
+  it('treats an empty filter= (and sort=, range=) or filter={} as none given', () => {
+    const none = parseListParams(books, {});
+    expect(parseListParams(books, { filter: '' })).toEqual(none);
+    expect(parseListParams(books, { filter: '  ' })).toEqual(none);
+    expect(parseListParams(books, { filter: '{}' })).toEqual(none);
+    expect(parseListParams(books, { filter: '', sort: '', range: '' })).toEqual(none);
+  });
+
+  it('still refuses bulk changes with an empty filter', () => {
+    expect(() => parseBulkIds({ filter: '' })).toThrow(/at least one id/);
   });
 
   it('caps the page size', () => {
@@ -91,15 +127,27 @@ describe('parseBulkIds', () => {
     expect(parseBulkIds(q({ filter: { id: [3, '5', 3] } }))).toEqual([3, 5]);
   });
   it.each([
-    [{}], [{ filter: {} }], [{ filter: { id: [] } }], [{ filter: { id: [0] } }], [{ filter: { id: ['x'] } }],
-    [{ filter: { id: [1], status: 1 } }], [{ filter: { id: Array.from({ length: 1001 }, (_, i) => i + 1) } }],
+    [{}],
+    [{ filter: {} }],
+    [{ filter: { id: [] } }],
+    [{ filter: { id: [0] } }],
+    [{ filter: { id: ['x'] } }],
+    [{ filter: { id: [1], status: 1 } }],
+    [{ filter: { id: Array.from({ length: 1001 }, (_, i) => i + 1) } }],
   ])('refuses %j', (query) => {
     expect(() => parseBulkIds(q(query))).toThrow();
   });
 });
 
 describe('singular labels', () => {
-  it.each([['Wallet ledger entries', 'Wallet ledger entry'], ['Businesses', 'Business'], ['Batches', 'Batch'], ['Cities', 'City'], ['Promo codes', 'Promo code'], ['Taxes', 'Tax']])('%s → %s', async (plural, one) => {
+  it.each([
+    ['Wallet ledger entries', 'Wallet ledger entry'],
+    ['Businesses', 'Business'],
+    ['Batches', 'Batch'],
+    ['Cities', 'City'],
+    ['Promo codes', 'Promo code'],
+    ['Taxes', 'Tax'],
+  ])('%s → %s', async (plural, one) => {
     const { singular } = await import('../../api/src/registry/define');
     expect(singular(plural)).toBe(one);
   });

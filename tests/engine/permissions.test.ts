@@ -1,5 +1,6 @@
 /** The permission matrix of the resource engine: who may call what, and which rows they see. */
 import request from 'supertest';
+import { samples } from '../media/samples';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toStoredColumns } from '../../api/src/engine/storedColumns';
 import { getResource, resources } from '../../api/src/registry';
@@ -16,7 +17,10 @@ async function ownedParent(resourceName: string, userId: number): Promise<number
   for (const [k, def] of Object.entries(target.fields)) {
     if (def.ownedByCaller) row[k] = await ownedParent(def.reference!, userId);
   }
-  const [{ id }] = await t.db(target.table).insert(toStoredColumns(target, { ...row, ...(target.baseFilter ?? {}), [target.owner!.column]: userId })).returning('id');
+  const [{ id }] = await t
+    .db(target.table)
+    .insert(toStoredColumns(target, { ...row, ...(target.baseFilter ?? {}), [target.owner!.column]: userId }))
+    .returning('id');
   return id;
 }
 
@@ -33,11 +37,15 @@ describe('customers may only link their rows to their own records', () => {
     const a = await signedIn(t.db);
     const b = await signedIn(t.db);
     const [x, y] = [await ownedParent('businesses', b.user.id), await ownedParent('businesses', b.user.id)];
-    const trade = await request(t.app).post('/api/business-transactions').set('Authorization', a.auth)
+    const trade = await request(t.app)
+      .post('/api/business-transactions')
+      .set('Authorization', a.auth)
       .send({ ...(await customerBody('business-transactions')), supplier_business_id: x, buyer_business_id: y });
     expect(trade.status).toBe(400);
     expect(trade.body.errors).toHaveProperty('supplier_business_id');
-    const settle = await request(t.app).post('/api/settlement-requests').set('Authorization', a.auth)
+    const settle = await request(t.app)
+      .post('/api/settlement-requests')
+      .set('Authorization', a.auth)
       .send({ case_id: await ownedParent('defaulter-cases', b.user.id), amount: '5000.00', mode: 'full' });
     expect(settle.status).toBe(400);
     expect(settle.body.errors).toHaveProperty('case_id');
@@ -47,11 +55,17 @@ describe('customers may only link their rows to their own records', () => {
     const a = await signedIn(t.db);
     const b = await signedIn(t.db);
     const othersCase = await ownedParent('defaulter-cases', b.user.id);
-    const res = await request(t.app).post('/api/defaulter-contacts').set('Authorization', a.auth).send({ case_id: othersCase, name: 'Suresh Gupta', mobile: '9812345670' });
+    const res = await request(t.app)
+      .post('/api/defaulter-contacts')
+      .set('Authorization', a.auth)
+      .send({ case_id: othersCase, name: 'Suresh Gupta', mobile: '9812345670' });
     expect(res.status).toBe(403);
     expect(res.body.errors).toHaveProperty('case_id');
     const ownCase = await ownedParent('defaulter-cases', a.user.id);
-    const ok = await request(t.app).post('/api/defaulter-contacts').set('Authorization', a.auth).send({ case_id: ownCase, name: 'Suresh Gupta', mobile: '9812345670' });
+    const ok = await request(t.app)
+      .post('/api/defaulter-contacts')
+      .set('Authorization', a.auth)
+      .send({ case_id: ownCase, name: 'Suresh Gupta', mobile: '9812345670' });
     expect(ok.status, JSON.stringify(ok.body)).toBe(201);
   });
 });
@@ -100,15 +114,28 @@ describe('customers', () => {
     const change = await request(t.app).put(`/api/customers/${b.user.id}`).set('Authorization', a.auth).send({ name: 'Hijacked' });
     expect(change.status).toBe(404);
     expect((await t.db('users').where({ id: b.user.id }).first()).name).not.toBe('Hijacked');
-    const rename = await request(t.app).put(`/api/customers/${a.user.id}`).set('Authorization', a.auth).send({ ...own.body, name: 'Asha Verma' });
+    const rename = await request(t.app)
+      .put(`/api/customers/${a.user.id}`)
+      .set('Authorization', a.auth)
+      .send({ ...own.body, name: 'Asha Verma' });
     expect(rename.status, JSON.stringify(rename.body)).toBe(200);
     expect(rename.body.name).toBe('Asha Verma');
   });
 
   it('cannot mass-assign protected fields', async () => {
     const own = (await request(t.app).get(`/api/customers/${a.user.id}`).set('Authorization', a.auth)).body;
-    for (const [field, value] of [['status', 0], ['role_id', 2], ['wallet_balance', '99999.00'], ['registration_source', 'admin'], ['mobile', '9000000001'], ['email', 'taken.over@example.com']] as const) {
-      const res = await request(t.app).put(`/api/customers/${a.user.id}`).set('Authorization', a.auth).send({ ...own, [field]: value });
+    for (const [field, value] of [
+      ['status', 0],
+      ['role_id', 2],
+      ['wallet_balance', '99999.00'],
+      ['registration_source', 'admin'],
+      ['mobile', '9000000001'],
+      ['email', 'taken.over@example.com'],
+    ] as const) {
+      const res = await request(t.app)
+        .put(`/api/customers/${a.user.id}`)
+        .set('Authorization', a.auth)
+        .send({ ...own, [field]: value });
       expect(res.status, field).toBe(403);
       expect(res.body.errors, field).toHaveProperty(field);
     }
@@ -123,29 +150,47 @@ describe('customers', () => {
     expect((await request(t.app).delete(`/api/customers/${a.user.id}`).set('Authorization', a.auth)).status).toBe(403);
   });
 
-  const ownable = resources.filter((r) => r.owner?.actions.includes('list') && r.owner.actions.includes('create') && r.owner.column !== 'id');
+  const ownable = resources.filter(
+    (r) => r.owner?.actions.includes('list') && r.owner.actions.includes('create') && r.owner.column !== 'id',
+  );
   it.each(ownable.map((r) => [r.name, r] as const))('%s: see and create only their own rows', async (_n, r) => {
     const body = await sampleRow(t.db, r, 'api');
     // Fields a hook ties to the caller: their own business on one side, their own case.
     if (r.name === 'business-transactions') body.supplier_business_id = await ownedParent('businesses', a.user.id);
-    if (r.name === 'settlement-requests') body.case_id = await ownedParent('defaulter-cases', a.user.id);
+    if (r.name === 'settlement-requests') {
+      body.case_id = await ownedParent('defaulter-cases', a.user.id);
+      // Open, with its whole due outstanding (₹1,250.50 = the sample's full settlement).
+      await t
+        .db('defaulter_cases')
+        .where({ id: body.case_id })
+        .update({ due_amount: '1250.50', settled_amount: '0.00', write_off_amount: '0.00', status: 'processing' });
+    }
     for (const [k, def] of Object.entries(r.fields)) {
       if (def.staffOnly) delete body[k];
       if (def.ownedByCaller) body[k] = await ownedParent(def.reference!, a.user.id);
     }
     delete body[r.owner!.column];
-    const created = await request(t.app).post(`/api/${r.name}`).set('Authorization', a.auth).send(body);
+    const create = (auth: string, fields: Record<string, unknown>) => {
+      if (!r.upload) return request(t.app).post(`/api/${r.name}`).set('Authorization', auth).send(fields);
+      const req = request(t.app).post(`/api/${r.name}/upload`).set('Authorization', auth).attach('file', samples.pdf, 'evidence.pdf');
+      for (const [k, v] of Object.entries(fields)) if (v !== null && v !== undefined) req.field(k, String(v));
+      return req;
+    };
+    const created = await create(a.auth, body);
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body[r.owner!.column]).toBe(a.user.id);
 
-    const forged = await request(t.app).post(`/api/${r.name}`).set('Authorization', a.auth).send({ ...body, [r.owner!.column]: b.user.id });
+    const forged = await create(a.auth, { ...body, [r.owner!.column]: b.user.id });
     expect(forged.status).toBe(403);
 
     const listB = await request(t.app).get(`/api/${r.name}`).set('Authorization', b.auth);
     expect(listB.status).toBe(200);
     expect(listB.body.map((x: { id: number }) => x.id)).not.toContain(created.body.id);
     expect((await request(t.app).get(`/api/${r.name}/${created.body.id}`).set('Authorization', b.auth)).status).toBe(404);
-    const listA = await request(t.app).get(`/api/${r.name}`).query({ filter: JSON.stringify({ id: [created.body.id] }) }).set('Authorization', a.auth);
+    const listA = await request(t.app)
+      .get(`/api/${r.name}`)
+      .query({ filter: JSON.stringify({ id: [created.body.id] }) })
+      .set('Authorization', a.auth);
     expect(listA.body.map((x: { id: number }) => x.id)).toEqual([created.body.id]);
   });
 });
@@ -157,7 +202,10 @@ describe('staff roles', () => {
     const customer = await signedIn(t.db);
     expect((await request(t.app).get('/api/customers').set('Authorization', staff.auth)).status).toBe(200);
     expect((await request(t.app).get(`/api/customers/${customer.user.id}`).set('Authorization', staff.auth)).status).toBe(403);
-    expect((await request(t.app).post('/api/customers').set('Authorization', staff.auth).send({ name: 'New Member', mobile: '9123456780' })).status).toBe(403);
+    expect(
+      (await request(t.app).post('/api/customers').set('Authorization', staff.auth).send({ name: 'New Member', mobile: '9123456780' }))
+        .status,
+    ).toBe(403);
     expect((await request(t.app).delete(`/api/customers/${customer.user.id}`).set('Authorization', staff.auth)).status).toBe(403);
     expect((await request(t.app).get('/api/admin-users').set('Authorization', staff.auth)).status).toBe(403);
   });

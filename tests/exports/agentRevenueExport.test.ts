@@ -9,7 +9,9 @@ import { createRole, createTestApp, createUser, signedIn, uniqueMobile } from '.
 
 const t = createTestApp();
 let admin: Awaited<ReturnType<typeof signedIn>>;
-beforeAll(async () => { admin = await signedIn(t.db, { roleId: 2 }); });
+beforeAll(async () => {
+  admin = await signedIn(t.db, { roleId: 2 });
+});
 afterAll(() => t.close());
 
 const ist = (s: string) => new Date(`${s}+05:30`);
@@ -20,9 +22,18 @@ async function agent(name: string) {
 }
 
 async function revenue(agentId: number, customer: { id: number }, amount: string, commission: string, at: Date) {
-  const [order] = await t.db('orders').insert({
-    order_number: `AR-${crypto.randomUUID().slice(0, 20)}`, user_id: customer.id, purpose: 'subscription', amount, total: amount, status: 'paid', created_at: at,
-  }).returning(['id', 'order_number']);
+  const [order] = await t
+    .db('orders')
+    .insert({
+      order_number: `AR-${crypto.randomUUID().slice(0, 20)}`,
+      user_id: customer.id,
+      purpose: 'subscription',
+      amount,
+      total: amount,
+      status: 'paid',
+      created_at: at,
+    })
+    .returning(['id', 'order_number']);
   await t.db('agent_revenue').insert({ agent_id: agentId, order_id: order.id, amount, commission, created_at: at });
   return order.order_number as string;
 }
@@ -52,21 +63,42 @@ describe('agent revenue export', () => {
     const res = await exportCsv({ from: '1999-03-01', to: '1999-03-31' });
     expect(res.status, res.text).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="agent-revenue_1999-03-01_to_1999-03-31.csv"; filename*=UTF-8''agent-revenue_1999-03-01_to_1999-03-31.csv`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="agent-revenue_1999-03-01_to_1999-03-31.csv"; filename*=UTF-8''agent-revenue_1999-03-01_to_1999-03-31.csv`,
+    );
     const rows = Papa.parse<string[]>(res.text.trim()).data;
     expect(rows[0]).toEqual([...AGENT_REVENUE_CSV_COLUMNS]);
     expect(rows.slice(1)).toEqual([
       ['1999-03-01', String(manoj.id), 'Manoj Kumar', manoj.mobile, orders[0], 'Subscription', 'Ramesh, "RK" Traders', '1180.00', '100.00'],
       // A name a spreadsheet would run as a formula is escaped with a leading quote.
-      ['1999-03-15', String(pooja.id), `'=HYPERLINK("http://evil")`, pooja.mobile, orders[1], 'Subscription', 'Ramesh, "RK" Traders', '2360.50', '200.05'],
+      [
+        '1999-03-15',
+        String(pooja.id),
+        `'=HYPERLINK("http://evil")`,
+        pooja.mobile,
+        orders[1],
+        'Subscription',
+        'Ramesh, "RK" Traders',
+        '2360.50',
+        '200.05',
+      ],
     ]);
-    expect(await latestJob()).toMatchObject({ status: 'done', row_count: 2, requested_by: admin.user.id, filter: { from: '1999-03-01', to: '1999-03-31' } });
+    expect(await latestJob()).toMatchObject({
+      status: 'done',
+      row_count: 2,
+      requested_by: admin.user.id,
+      filter: { from: '1999-03-01', to: '1999-03-31' },
+    });
   });
 
   it('takes whole IST days at both ends, and one agent when asked', async () => {
     const res = await exportCsv({ from: '1999-02-28', to: '1999-04-01', agent_id: manoj.id });
     const rows = Papa.parse<string[]>(res.text.trim()).data.slice(1);
-    expect(rows.map((r) => [r[0], r[4]])).toEqual([['1999-02-28', orders[3]], ['1999-03-01', orders[0]], ['1999-04-01', orders[2]]]);
+    expect(rows.map((r) => [r[0], r[4]])).toEqual([
+      ['1999-02-28', orders[3]],
+      ['1999-03-01', orders[0]],
+      ['1999-04-01', orders[2]],
+    ]);
     expect(res.headers['content-disposition']).toContain(`agent-revenue_1999-02-28_to_1999-04-01_agent-${manoj.id}.csv`);
     expect(await latestJob()).toMatchObject({ row_count: 3, filter: { agent_id: manoj.id } });
   });
@@ -76,11 +108,20 @@ describe('agent revenue export', () => {
     const customer = await createUser(t.db);
     const n = 1234;
     const orderRows = Array.from({ length: n }, (_, i) => ({
-      order_number: `BULK-${crypto.randomUUID().slice(0, 20)}`, user_id: customer.id, purpose: 'cir', amount: `${i}.50`, total: `${i}.50`,
-      status: 'paid', created_at: new Date(ist('1997-06-01T09:00:00').getTime() + i * 60_000),
+      order_number: `BULK-${crypto.randomUUID().slice(0, 20)}`,
+      user_id: customer.id,
+      purpose: 'cir',
+      amount: `${i}.50`,
+      total: `${i}.50`,
+      status: 'paid',
+      created_at: new Date(ist('1997-06-01T09:00:00').getTime() + i * 60_000),
     }));
     const ids: Array<{ id: number }> = await t.db('orders').insert(orderRows).returning('id');
-    await t.db.batchInsert('agent_revenue', ids.map(({ id }, i) => ({ agent_id: bulk.id, order_id: id, amount: `${i}.50`, created_at: orderRows[i]!.created_at })), 500);
+    await t.db.batchInsert(
+      'agent_revenue',
+      ids.map(({ id }, i) => ({ agent_id: bulk.id, order_id: id, amount: `${i}.50`, created_at: orderRows[i]!.created_at })),
+      500,
+    );
     const res = await exportCsv({ from: '1997-06-01', to: '1997-06-30', agent_id: bulk.id });
     const rows = Papa.parse<string[]>(res.text.trim()).data.slice(1);
     expect(rows).toHaveLength(n);
@@ -111,8 +152,12 @@ describe('agent revenue export', () => {
   });
 
   it('needs Agent Revenue → download; customers 403, anonymous 401', async () => {
-    const reader = await signedIn(t.db, { roleId: (await createRole(t.db, 'Revenue reader', { 'Agent Revenue': ['listView', 'detailView'] })).id });
-    const downloader = await signedIn(t.db, { roleId: (await createRole(t.db, 'Revenue downloader', { 'Agent Revenue': ['download'] })).id });
+    const reader = await signedIn(t.db, {
+      roleId: (await createRole(t.db, 'Revenue reader', { 'Agent Revenue': ['listView', 'detailView'] })).id,
+    });
+    const downloader = await signedIn(t.db, {
+      roleId: (await createRole(t.db, 'Revenue downloader', { 'Agent Revenue': ['download'] })).id,
+    });
     const q = { from: '1999-03-01', to: '1999-03-31' };
     const refused = await exportCsv(q, reader.auth);
     expect(refused.status).toBe(403);

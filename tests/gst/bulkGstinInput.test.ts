@@ -10,18 +10,26 @@ describe('gstinsFromJson', () => {
     expect(gstinsFromJson({}, 10)).toMatchObject({ ok: false, message: expect.stringContaining('"gstins"') });
     expect(gstinsFromJson(null, 10)).toMatchObject({ ok: false });
     expect(gstinsFromJson({ gstins: 'abc' }, 10)).toMatchObject({ ok: false });
-    expect(gstinsFromJson({ gstins: ['a', 5] }, 10)).toMatchObject({ ok: false, message: 'gstins[1] must be text, like "27AAPFU0939F1ZV".' });
+    expect(gstinsFromJson({ gstins: ['a', 5] }, 10)).toMatchObject({
+      ok: false,
+      message: 'gstins[1] must be text, like "27AAPFU0939F1ZV".',
+    });
     expect(gstinsFromJson({ gstins: [] }, 10)).toMatchObject({ ok: false, message: 'Give at least one GSTIN.' });
     expect(gstinsFromJson({ gstins: ['  '] }, 10)).toMatchObject({ ok: false, message: 'Give at least one GSTIN.' });
-    expect(gstinsFromJson({ gstins: Array(11).fill('a') }, 10)).toMatchObject({ ok: false, message: 'At most 10 GSTINs per request; this one has 11.' });
+    expect(gstinsFromJson({ gstins: Array(11).fill('a') }, 10)).toMatchObject({
+      ok: false,
+      message: 'At most 10 GSTINs per request; this one has 11.',
+    });
     expect(gstinsFromJson({ gstins: ['x'.repeat(65)] }, 10)).toMatchObject({ ok: false, message: expect.stringContaining('too long') });
   });
 });
 
 describe('gstinsFromCsv', () => {
   it('reads the "gstin" column, whatever its position and case', () => {
-    expect(gstinsFromCsv('\uFEFFName,GSTIN\r\nA,27AAPFU0939F1ZV\r\n"B, Ltd",08ABCPS1234K1ZM\r\n\r\n', 10))
-      .toEqual({ ok: true, gstins: ['27AAPFU0939F1ZV', '08ABCPS1234K1ZM'] });
+    expect(gstinsFromCsv('\uFEFFName,GSTIN\r\nA,27AAPFU0939F1ZV\r\n"B, Ltd",08ABCPS1234K1ZM\r\n\r\n', 10)).toEqual({
+      ok: true,
+      gstins: ['27AAPFU0939F1ZV', '08ABCPS1234K1ZM'],
+    });
     expect(gstinsFromCsv('gst number\n27AAPFU0939F1ZV\n', 10)).toEqual({ ok: true, gstins: ['27AAPFU0939F1ZV'] });
   });
   it('reads a header-less single column of GSTINs', () => {
@@ -31,6 +39,9 @@ describe('gstinsFromCsv', () => {
     expect(gstinsFromCsv('', 10)).toMatchObject({ ok: false, message: expect.stringContaining('empty') });
     expect(gstinsFromCsv('name,city\nA,Jaipur\n', 10)).toMatchObject({ ok: false, message: expect.stringContaining('headed "gstin"') });
     expect(gstinsFromCsv('gstin\n', 10)).toMatchObject({ ok: false, message: 'Give at least one GSTIN.' });
-    expect(gstinsFromCsv(['gstin', ...Array(3).fill('27AAPFU0939F1ZV')].join('\n'), 2)).toMatchObject({ ok: false, message: 'At most 2 GSTINs per request; this one has 3.' });
+    expect(gstinsFromCsv(['gstin', ...Array(3).fill('27AAPFU0939F1ZV')].join('\n'), 2)).toMatchObject({
+      ok: false,
+      message: 'At most 2 GSTINs per request; this one has 3.',
+    });
   });
 });

@@ -16,7 +16,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const hit = (id: number | string, auth = admin.auth) => request(t.app).post(`/api/businesses/${id}/gst-hit`).set('Authorization', auth);
-const bulk = (body: unknown, auth = admin.auth) => request(t.app).post('/api/businesses/gst-hit/bulk').set('Authorization', auth).send(body as object);
+const bulk = (body: unknown, auth = admin.auth) =>
+  request(t.app)
+    .post('/api/businesses/gst-hit/bulk')
+    .set('Authorization', auth)
+    .send(body as object);
 const ENTITY = '123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 /** A GSTIN with one of the sandbox's documented test PANs that no business in the database has yet. */
 async function unusedTestGstin(pan: string): Promise<string> {
@@ -34,16 +38,33 @@ describe('POST /api/businesses/:id/gst-hit', () => {
     const b = await createBusiness(t.db);
     const res = await hit(b.id).set('X-Request-Id', 'gst-test-1');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toMatchObject({ gstin: b.gstin, status: 'success', verified: true, business_id: b.id, result: { gstin: b.gstin, status: 'Active', state: 'Rajasthan' } });
+    expect(res.body).toMatchObject({
+      gstin: b.gstin,
+      status: 'success',
+      verified: true,
+      business_id: b.id,
+      result: { gstin: b.gstin, status: 'Active', state: 'Rajasthan' },
+    });
     expect(res.body.business.legal_name).toBe(res.body.result.legal_name);
     expect(res.body.business.gst_verified_at).not.toBeNull();
 
     const log = await t.db('gst_hit_logs').where({ id: res.body.log_id }).first();
-    expect(log).toMatchObject({ gstin: b.gstin, business_id: b.id, status: 'success', source: 'single', batch_id: null, requested_by: admin.userId, error: null });
+    expect(log).toMatchObject({
+      gstin: b.gstin,
+      business_id: b.id,
+      status: 'success',
+      source: 'single',
+      batch_id: null,
+      requested_by: admin.userId,
+      error: null,
+    });
     expect(log.response).toMatchObject({ trade_name: res.body.result.trade_name });
     const api = await t.db('api_consumption_logs').where({ user_id: admin.userId, provider: 'gst' }).orderBy('id', 'desc').first();
     expect(api).toMatchObject({ api: 'sandbox/search-taxpayer', status_code: 200, cost: '0.00' });
-    const audit = await t.db('audit_logs').where({ resource: 'businesses', record_id: String(b.id), action: 'gst_hit' }).first();
+    const audit = await t
+      .db('audit_logs')
+      .where({ resource: 'businesses', record_id: String(b.id), action: 'gst_hit' })
+      .first();
     expect(audit.after).toMatchObject({ result: 'Active', log_id: res.body.log_id });
   });
 
@@ -58,7 +79,12 @@ describe('POST /api/businesses/:id/gst-hit', () => {
     const b = await createBusiness(t.db, { gstin: await unusedTestGstin(SANDBOX_TEST_PANS.notFound) });
     const res = await hit(b.id);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'failed', verified: false, error_code: 'not_found', error: `No GST registration was found for ${b.gstin}.` });
+    expect(res.body).toMatchObject({
+      status: 'failed',
+      verified: false,
+      error_code: 'not_found',
+      error: `No GST registration was found for ${b.gstin}.`,
+    });
     expect(res.body.business.gst_verified_at).toBeNull();
     expect(await t.db('gst_hit_logs').where({ id: res.body.log_id }).first()).toMatchObject({ status: 'failed', error: res.body.error });
     const api = await t.db('api_consumption_logs').where({ user_id: admin.userId }).orderBy('id', 'desc').first();
@@ -87,7 +113,14 @@ describe('POST /api/businesses/:id/gst-hit', () => {
 
   it('uses the adapter the app is given', async () => {
     const calls: string[] = [];
-    const spy: GstLookupAdapter = { name: 'spy/search', costPerCall: '1.50', lookupGstin: async (g) => { calls.push(g); return sandboxGstAdapter.lookupGstin(g); } };
+    const spy: GstLookupAdapter = {
+      name: 'spy/search',
+      costPerCall: '1.50',
+      lookupGstin: async (g) => {
+        calls.push(g);
+        return sandboxGstAdapter.lookupGstin(g);
+      },
+    };
     const app = createApp({ ...t.ctx, gst: spy });
     const b = await createBusiness(t.db);
     const res = await request(app).post(`/api/businesses/${b.id}/gst-hit`).set('Authorization', admin.auth);
@@ -107,13 +140,24 @@ describe('POST /api/businesses/gst-hit/bulk', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ total: 5, success: 3, failed: 2, duplicates: 1 });
     expect(res.body.results.map((r: { gstin: string; status: string; verified: boolean }) => [r.gstin, r.status, r.verified])).toEqual([
-      [fresh, 'success', true], ['27AAPFU0939F1ZW', 'failed', false], [notFound, 'failed', false], [cancelled, 'success', false], [known.gstin, 'success', true],
+      [fresh, 'success', true],
+      ['27AAPFU0939F1ZW', 'failed', false],
+      [notFound, 'failed', false],
+      [cancelled, 'success', false],
+      [known.gstin, 'success', true],
     ]);
     expect(res.body.results[1].error).toMatch(/check digit/);
     expect(res.body.results[4].business_id).toBe(known.id);
 
     const batch = await t.db('gst_hit_batches').where({ id: res.body.batch_id }).first();
-    expect(batch).toMatchObject({ total: 5, success_count: 3, failed_count: 2, status: 'done', requested_by: admin.userId, file_name: 'API request (JSON list)' });
+    expect(batch).toMatchObject({
+      total: 5,
+      success_count: 3,
+      failed_count: 2,
+      status: 'done',
+      requested_by: admin.userId,
+      file_name: 'API request (JSON list)',
+    });
     expect(batch.finished_at).not.toBeNull();
     const logs = await t.db('gst_hit_logs').where({ batch_id: res.body.batch_id }).orderBy('id');
     expect(logs).toHaveLength(5);
@@ -128,7 +172,9 @@ describe('POST /api/businesses/gst-hit/bulk', () => {
   it('reads a CSV upload with a "gstin" column', async () => {
     const a = randomGstin('09');
     const b = randomGstin('09');
-    const res = await request(t.app).post('/api/businesses/gst-hit/bulk').set('Authorization', admin.auth)
+    const res = await request(t.app)
+      .post('/api/businesses/gst-hit/bulk')
+      .set('Authorization', admin.auth)
       .attach('file', Buffer.from(`name,gstin\nOne,${a}\nTwo,${b}\n`), 'list.csv');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ total: 2, success: 2, failed: 0 });
@@ -141,16 +187,35 @@ describe('POST /api/businesses/gst-hit/bulk', () => {
       [() => bulk({ gstins: [] }), /at least one GSTIN/],
       [() => bulk({ gstins: [1, 2] }), /must be text/],
       [() => bulk({ gstins: Array(1001).fill('27AAPFU0939F1ZV') }), /At most 1000 GSTINs per request; this one has 1001/],
-      [() => request(t.app).post('/api/businesses/gst-hit/bulk').set('Authorization', admin.auth).attach('file', Buffer.from('%PDF-1.4'), 'list.pdf'), /Upload a .csv file/],
-      [() => request(t.app).post('/api/businesses/gst-hit/bulk').set('Authorization', admin.auth).field('note', 'no file'), /Choose a CSV file/],
-      [() => request(t.app).post('/api/businesses/gst-hit/bulk').set('Authorization', admin.auth).attach('file', Buffer.from('name\nA\n'), 'x.csv'), /headed "gstin"/],
+      [
+        () =>
+          request(t.app)
+            .post('/api/businesses/gst-hit/bulk')
+            .set('Authorization', admin.auth)
+            .attach('file', Buffer.from('%PDF-1.4'), 'list.pdf'),
+        /Upload a .csv file/,
+      ],
+      [
+        () => request(t.app).post('/api/businesses/gst-hit/bulk').set('Authorization', admin.auth).field('note', 'no file'),
+        /Choose a CSV file/,
+      ],
+      [
+        () =>
+          request(t.app)
+            .post('/api/businesses/gst-hit/bulk')
+            .set('Authorization', admin.auth)
+            .attach('file', Buffer.from('name\nA\n'), 'x.csv'),
+        /headed "gstin"/,
+      ],
     ];
     for (const [send, message] of cases) {
       const res = await send();
       expect(res.status, message.source).toBe(400);
       expect(res.body.message).toMatch(message);
     }
-    const big = await request(t.app).post('/api/businesses/gst-hit/bulk').set('Authorization', admin.auth)
+    const big = await request(t.app)
+      .post('/api/businesses/gst-hit/bulk')
+      .set('Authorization', admin.auth)
       .attach('file', Buffer.alloc(1024 * 1024 + 10, 'a'), 'big.csv');
     expect(big.status).toBe(413);
   });
@@ -160,13 +225,22 @@ describe('permissions', () => {
   it('needs Business · process for single and bulk hits', async () => {
     const b = await createBusiness(t.db);
     expect((await request(t.app).post(`/api/businesses/${b.id}/gst-hit`)).status).toBe(401);
-    expect((await request(t.app).post('/api/businesses/gst-hit/bulk').send({ gstins: [b.gstin] })).status).toBe(401);
+    expect(
+      (
+        await request(t.app)
+          .post('/api/businesses/gst-hit/bulk')
+          .send({ gstins: [b.gstin] })
+      ).status,
+    ).toBe(401);
 
     const reader = await createRole(t.db, 'Business reader', { Business: ['listView', 'detailView', 'add_edit'] });
     const readerAuth = (await signedIn(t.db, { roleId: reader.id })).auth;
     expect((await hit(b.id, readerAuth)).status).toBe(403);
     expect((await bulk({ gstins: [b.gstin] }, readerAuth)).status).toBe(403);
-    const upload = await request(t.app).post('/api/businesses/gst-hit/bulk').set('Authorization', readerAuth).attach('file', Buffer.from(`gstin\n${b.gstin}\n`), 'x.csv');
+    const upload = await request(t.app)
+      .post('/api/businesses/gst-hit/bulk')
+      .set('Authorization', readerAuth)
+      .attach('file', Buffer.from(`gstin\n${b.gstin}\n`), 'x.csv');
     expect(upload.status).toBe(403);
 
     const processor = await createRole(t.db, 'GST hitter', { Business: ['process'] });

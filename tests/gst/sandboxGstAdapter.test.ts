@@ -7,7 +7,12 @@ import { GSTIN_MESSAGES, isGstin } from '../../api/src/validation';
 import { randomGstin } from '../domain/fixtures';
 
 const failure = async (gstin: string) => {
-  try { await sandboxGstAdapter.lookupGstin(gstin); } catch (err) { if (err instanceof GstLookupError) return err; throw err; }
+  try {
+    await sandboxGstAdapter.lookupGstin(gstin);
+  } catch (err) {
+    if (err instanceof GstLookupError) return err;
+    throw err;
+  }
   throw new Error('expected a GstLookupError');
 };
 
@@ -16,7 +21,14 @@ describe('sandboxGstAdapter', () => {
     const gstin = sandboxGstin('08', 'ABCPS1234K');
     const a = await sandboxGstAdapter.lookupGstin(gstin);
     expect(await sandboxGstAdapter.lookupGstin(gstin.toLowerCase())).toEqual(a);
-    expect(a).toMatchObject({ gstin, status: 'Active', state_code: '08', state: 'Rajasthan', pan: 'ABCPS1234K', constitution: 'Proprietorship' });
+    expect(a).toMatchObject({
+      gstin,
+      status: 'Active',
+      state_code: '08',
+      state: 'Rajasthan',
+      pan: 'ABCPS1234K',
+      constitution: 'Proprietorship',
+    });
     // An individual's PAN carries the surname's initial in its 5th character.
     expect(a.legal_name).toMatch(/^[A-Z][a-z]+ S[a-z]+$/);
     expect(a.address).toMatch(/Jaipur, Rajasthan 302\d{3}$/);
@@ -62,15 +74,36 @@ describe('sandboxGstAdapter', () => {
 describe('lookup', () => {
   it('does not call the provider for an invalid GSTIN', async () => {
     let calls = 0;
-    const counting = { ...sandboxGstAdapter, lookupGstin: async (g: string) => { calls += 1; return sandboxGstAdapter.lookupGstin(g); } };
-    expect(await lookup(counting, ' 27aapfu0939f1zw ')).toMatchObject({ ok: false, called: false, gstin: '27AAPFU0939F1ZW', code: 'invalid_gstin' });
+    const counting = {
+      ...sandboxGstAdapter,
+      lookupGstin: async (g: string) => {
+        calls += 1;
+        return sandboxGstAdapter.lookupGstin(g);
+      },
+    };
+    expect(await lookup(counting, ' 27aapfu0939f1zw ')).toMatchObject({
+      ok: false,
+      called: false,
+      gstin: '27AAPFU0939F1ZW',
+      code: 'invalid_gstin',
+    });
     expect(calls).toBe(0);
-    expect(await lookup(counting, '27aapfu0939f1zv')).toMatchObject({ ok: true, called: true, statusCode: 200, details: { gstin: '27AAPFU0939F1ZV' } });
+    expect(await lookup(counting, '27aapfu0939f1zv')).toMatchObject({
+      ok: true,
+      called: true,
+      statusCode: 200,
+      details: { gstin: '27AAPFU0939F1ZV' },
+    });
     expect(calls).toBe(1);
   });
 
   it('turns an unexpected provider error into "unavailable"', async () => {
-    const broken = { ...sandboxGstAdapter, lookupGstin: async () => { throw new Error('ECONNRESET'); } };
+    const broken = {
+      ...sandboxGstAdapter,
+      lookupGstin: async () => {
+        throw new Error('ECONNRESET');
+      },
+    };
     expect(await lookup(broken, '27AAPFU0939F1ZV')).toMatchObject({ ok: false, called: true, code: 'unavailable', statusCode: null });
   });
 
@@ -78,7 +111,8 @@ describe('lookup', () => {
     let inFlight = 0;
     let peak = 0;
     const out = await mapLimit([5, 1, 4, 2, 3, 0, 6], 3, async (n) => {
-      inFlight += 1; peak = Math.max(peak, inFlight);
+      inFlight += 1;
+      peak = Math.max(peak, inFlight);
       await new Promise((r) => setTimeout(r, n));
       inFlight -= 1;
       return n * 10;

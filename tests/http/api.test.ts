@@ -48,14 +48,21 @@ describe('error shape', () => {
 
   it('answers a malformed JSON body with 400, never a stack trace', async () => {
     const { auth } = await signedIn(t.db, { roleId: 2 });
-    const res = await request(t.app).post('/api/admin-roles').set('Authorization', auth).set('Content-Type', 'application/json').send('{"name": ');
+    const res = await request(t.app)
+      .post('/api/admin-roles')
+      .set('Authorization', auth)
+      .set('Content-Type', 'application/json')
+      .send('{"name": ');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: 'The request body is not valid JSON.' });
   });
 
   it('answers a body over the limit with 413', async () => {
     const { auth } = await signedIn(t.db, { roleId: 2 });
-    const res = await request(t.app).post('/api/admin-roles').set('Authorization', auth).send({ name: 'x'.repeat(1_100_000) });
+    const res = await request(t.app)
+      .post('/api/admin-roles')
+      .set('Authorization', auth)
+      .send({ name: 'x'.repeat(1_100_000) });
     expect(res.status).toBe(413);
     expect(res.body.message).toMatch(/too large/);
   });
@@ -71,7 +78,10 @@ describe('error shape', () => {
 
   it('shows validation failures beside each field', async () => {
     const { auth } = await signedIn(t.db, { roleId: 2 });
-    const res = await request(t.app).post('/api/customers').set('Authorization', auth).send({ name: 'A', mobile: '5123456789', email: 'not-an-email' });
+    const res = await request(t.app)
+      .post('/api/customers')
+      .set('Authorization', auth)
+      .send({ name: 'A', mobile: '5123456789', email: 'not-an-email' });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.errors).sort()).toEqual(['email', 'mobile', 'name']);
     for (const message of Object.values(res.body.errors)) expect(typeof message).toBe('string');

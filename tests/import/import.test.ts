@@ -7,10 +7,13 @@ import ExcelJS from 'exceljs';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRole, createTestApp, signedIn, uniqueMobile } from '../support/testApp';
+import { createBusiness } from '../domain/fixtures';
 
 const t = createTestApp();
 let admin = '';
-beforeAll(async () => { admin = (await signedIn(t.db, { roleId: 2 })).auth; });
+beforeAll(async () => {
+  admin = (await signedIn(t.db, { roleId: 2 })).auth;
+});
 afterAll(() => t.close());
 
 const tag = () => crypto.randomBytes(3).toString('hex');
@@ -38,10 +41,12 @@ describe('import of cities (CSV, references by name)', () => {
     const res = await preview('cities', bad);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ total_rows: 4, valid_rows: 2, invalid_rows: 2 });
-    expect(res.body.errors).toEqual(expect.arrayContaining([
-      expect.objectContaining({ row: 3, column: 'Name' }),
-      expect.objectContaining({ row: 4, column: 'State', message: expect.stringContaining('Atlantis') }),
-    ]));
+    expect(res.body.errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ row: 3, column: 'Name' }),
+        expect.objectContaining({ row: 4, column: 'State', message: expect.stringContaining('Atlantis') }),
+      ]),
+    );
     expect(res.body.preview[0]).toMatchObject({ row: 2, name: `Kota ${t1}` });
 
     const refused = await commitAndWait(res.body.import_id);
@@ -55,7 +60,11 @@ describe('import of cities (CSV, references by name)', () => {
     const job = await commitAndWait(ok.body.import_id);
     expect(job.body).toMatchObject({ status: 'committed', processed_rows: 3 });
     expect(job.body).not.toHaveProperty('file_path');
-    const rows = await t.db('cities').where('cities.name', 'like', `%${t1}`).join('states', 'states.id', 'cities.state_id').select('states.gst_code');
+    const rows = await t
+      .db('cities')
+      .where('cities.name', 'like', `%${t1}`)
+      .join('states', 'states.id', 'cities.state_id')
+      .select('states.gst_code');
     expect(rows.map((r) => r.gst_code)).toEqual(['08', '08', '08']);
     const audit = await t.db('audit_logs').where({ resource: 'cities', action: 'import' }).orderBy('id', 'desc').first();
     expect(audit.after).toMatchObject({ import_id: ok.body.import_id, rows: 3 });
@@ -66,12 +75,14 @@ describe('import of cities (CSV, references by name)', () => {
 
   it('rolls back every row when the database refuses one at commit', async () => {
     const t1 = tag();
-    const dup = csv(['name,state_id', `Sikar ${t1},Rajasthan`, `Sikar ${t1},Rajasthan`]);
-    const res = await preview('cities', dup);
+    const res = await preview('cities', csv(['name,state_id', `Sikar ${t1},Rajasthan`, `Churu ${t1},Rajasthan`]));
     expect(res.body.invalid_rows).toBe(0);
+    // Someone adds the second city after the preview: the commit meets the duplicate and keeps nothing.
+    const state = await t.db('states').whereRaw('lower(name) = ?', ['rajasthan']).first('id');
+    await t.db('cities').insert({ name: `Churu ${t1}`, state_id: state.id });
     const job = await commitAndWait(res.body.import_id);
     expect(job.body.status).toBe('failed');
-    expect(job.body.error).toMatch(/must be unique.*Nothing was imported/);
+    expect(job.body.error).toMatch(/already in the list.*Nothing was imported/);
     expect(await t.db('cities').where('name', `Sikar ${t1}`).count('* as n').first()).toMatchObject({ n: 0 });
   });
 });
@@ -116,11 +127,19 @@ describe('import of customers', () => {
 
 describe('refusals', () => {
   it('needs the process permission, and staff', async () => {
-    const viewer = await signedIn(t.db, { roleId: (await createRole(t.db, 'Cities viewer', { 'Master Data': ['listView', 'add_edit'] })).id });
+    const viewer = await signedIn(t.db, {
+      roleId: (await createRole(t.db, 'Cities viewer', { 'Master Data': ['listView', 'add_edit'] })).id,
+    });
     expect((await preview('cities', csv(['Name,State', 'X,Rajasthan']), 'a.csv', viewer.auth)).status).toBe(403);
     const customer = await signedIn(t.db);
     expect((await preview('cities', csv(['Name,State', 'X,Rajasthan']), 'a.csv', customer.auth)).status).toBe(403);
-    expect((await request(t.app).post('/api/import/cities/preview').attach('file', csv(['a']), 'a.csv')).status).toBe(401);
+    expect(
+      (
+        await request(t.app)
+          .post('/api/import/cities/preview')
+          .attach('file', csv(['a']), 'a.csv')
+      ).status,
+    ).toBe(401);
   });
 
   it('answers 4xx with a message for bad files and unknown lists', async () => {
@@ -142,5 +161,150 @@ describe('refusals', () => {
     const res = await request(t.app).get('/api/import/cities/template.csv').set('Authorization', admin);
     expect(res.status).toBe(200);
     expect(res.text.trim().split(',')).toEqual(expect.arrayContaining(['name', 'state_id']));
+  });
+});
+
+describe('import commits and the connection pool', () => {
+  it('two commits at once on a two-connection pool both finish: progress never needs a second pooled connection', async () => {
+    const small = createTestApp({ pool: { min: 0, max: 2 }, acquireTimeoutMs: 3000 });
+    try {
+      const auth = (await signedIn(small.db, { roleId: 2 })).auth;
+      const tags = [tag(), tag()];
+      const previews = [];
+      for (const tg of tags) {
+        const res = await request(small.app)
+          .post('/api/import/cities/preview')
+          .set('Authorization', auth)
+          .attach('file', csv(['Name,State', ...Array.from({ length: 30 }, (_, i) => `Town ${i} ${tg},Rajasthan`)]), 'rows.csv');
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        previews.push(res.body.import_id as string);
+      }
+      const started = await Promise.all(
+        previews.map((id) => request(small.app).post(`/api/import/jobs/${id}/commit`).set('Authorization', auth)),
+      );
+      expect(started.map((r) => r.status)).toEqual([202, 202]);
+      const settled = async (id: string) => {
+        for (let i = 0; i < 200; i += 1) {
+          const job = await small.db('import_jobs').where({ id }).first('status', 'processed_rows', 'error');
+          if (job.status === 'committed' || job.status === 'failed') return job;
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        throw new Error('import did not finish');
+      };
+      const jobs = await Promise.all(previews.map(settled));
+      expect(jobs).toEqual([
+        { status: 'committed', processed_rows: 30, error: null },
+        { status: 'committed', processed_rows: 30, error: null },
+      ]);
+    } finally {
+      await small.close();
+    }
+  });
+});
+
+describe('a NUL character in a cell', () => {
+  it('is that row’s error in the preview, not a failed commit', async () => {
+    const tg = tag();
+    const res = await preview('cities', csv(['Name,State', `Kota ${tg},Rajasthan`, `Bun\u0000di ${tg},Rajasthan`]));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ valid_rows: 1, invalid_rows: 1 });
+    expect(res.body.errors).toEqual([expect.objectContaining({ row: 3, column: 'Name', message: expect.stringContaining('NUL') })]);
+  });
+});
+
+describe('duplicates in an import', () => {
+  it('are found by the preview — against the list and within the file — so the commit never meets them', async () => {
+    const tg = tag();
+    const existing = await preview('cities', csv(['Name,State', `Udaipur ${tg},Rajasthan`]));
+    expect((await commitAndWait(existing.body.import_id)).body.status).toBe('committed');
+
+    const res = await preview(
+      'cities',
+      csv(['Name,State', `Udaipur ${tg},Rajasthan`, `Jodhpur ${tg},Rajasthan`, `Jodhpur ${tg},Rajasthan`, `Udaipur ${tg},Gujarat`]),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ total_rows: 4, valid_rows: 2, invalid_rows: 2 });
+    expect(res.body.errors).toEqual([
+      expect.objectContaining({
+        row: 2,
+        column: 'Name',
+        message: `A city with this Name and State (Udaipur ${tg}, Rajasthan) already exists.`,
+      }),
+      expect.objectContaining({
+        row: 4,
+        column: 'Name',
+        message: `This Name and State (Jodhpur ${tg}, Rajasthan) repeats row 3 of the file.`,
+      }),
+    ]);
+  });
+
+  it('met at commit anyway (added meanwhile) are reported in words, without the database’s text', async () => {
+    const tg = tag();
+    const res = await preview('cities', csv(['Name,State', `Kota ${tg},Rajasthan`]));
+    expect(res.body.invalid_rows).toBe(0);
+    const state = await t.db('states').whereRaw('lower(name) = ?', ['rajasthan']).first('id');
+    await t.db('cities').insert({ name: `Kota ${tg}`, state_id: state.id });
+    const job = await commitAndWait(res.body.import_id);
+    expect(job.body.status).toBe('failed');
+    expect(job.body.error).toBe('A row repeats a State and Name that is already in the list. Nothing was imported.');
+    expect(job.body.error).not.toMatch(/Key \(|=\(/);
+  });
+});
+
+describe('references by natural keys', () => {
+  it('the template names what staff know (mobile or email, GSTIN), never an internal id column', async () => {
+    const res = await request(t.app).get('/api/import/defaulter-cases/template.csv').set('Authorization', admin);
+    expect(res.status).toBe(200);
+    const headers = res.text.trim().split(',');
+    expect(headers).toEqual(
+      expect.arrayContaining(['reporter_user (mobile or email)', 'reporter_business (GSTIN)', 'defaulter_business (GSTIN)']),
+    );
+    expect(headers.filter((h) => /_id$/.test(h))).toEqual([]);
+  });
+
+  it('resolves a member by mobile or email and a business by GSTIN (ids still accepted); an unknown one is that row’s error', async () => {
+    const reporter = await createBusiness(t.db);
+    const defaulter = await createBusiness(t.db);
+    const user = await t.db('users').where({ id: reporter.user_id }).first('mobile', 'email');
+    const template = (await request(t.app).get('/api/import/defaulter-cases/template.csv').set('Authorization', admin)).text.trim();
+    const headers = template.split(',');
+    const row = (values: Record<string, string>) => headers.map((h) => values[h.replace(/ \(.*\)$/, '')] ?? '').join(',');
+    const base = { defaulter_gstin: defaulter.gstin, defaulter_name: 'Late Payer Pvt Ltd', due_amount: '25000.00', due_date: '2026-06-30' };
+    const file = csv([
+      template,
+      row({
+        ...base,
+        reporter_user: `+91 ${user.mobile}`,
+        reporter_business: reporter.gstin.toLowerCase(),
+        defaulter_business: defaulter.gstin,
+      }),
+      row({ ...base, reporter_user: user.email.toUpperCase(), reporter_business: reporter.gstin }),
+      row({ ...base, reporter_user: String(reporter.user_id), reporter_business: String(reporter.id) }),
+      row({ ...base, reporter_user: '9000000001', reporter_business: '27AAAAA0000A1Z5' }),
+      row({ ...base, reporter_user: 'nobody@example.com', reporter_business: reporter.gstin }),
+    ]);
+    const res = await preview('defaulter-cases', file);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ total_rows: 5, valid_rows: 3, invalid_rows: 2 });
+    expect(res.body.preview.slice(0, 3)).toEqual([
+      expect.objectContaining({
+        reporter_user_id: reporter.user_id,
+        reporter_business_id: reporter.id,
+        defaulter_business_id: defaulter.id,
+      }),
+      expect.objectContaining({ reporter_user_id: reporter.user_id, reporter_business_id: reporter.id }),
+      expect.objectContaining({ reporter_user_id: reporter.user_id, reporter_business_id: reporter.id }),
+    ]);
+    expect(res.body.errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ row: 5, column: 'reporter_user (mobile or email)', message: expect.stringContaining('9000000001') }),
+        expect.objectContaining({ row: 5, column: 'reporter_business (GSTIN)', message: expect.stringContaining('GSTIN') }),
+        expect.objectContaining({
+          row: 6,
+          column: 'reporter_user (mobile or email)',
+          message: expect.stringContaining('nobody@example.com'),
+        }),
+      ]),
+    );
   });
 });

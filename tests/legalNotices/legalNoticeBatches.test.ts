@@ -8,34 +8,57 @@ import { createRole, createTestApp, signedIn } from '../support/testApp';
 
 const t = createTestApp();
 let admin = '';
-beforeAll(async () => { admin = (await signedIn(t.db, { roleId: 2 })).auth; });
+beforeAll(async () => {
+  admin = (await signedIn(t.db, { roleId: 2 })).auth;
+});
 afterAll(() => t.close());
 
 const word = () => `Lx${crypto.randomUUID().slice(0, 8)}`;
 
 async function makeCase(name: string, o: { status?: string; due?: string; settled?: string; due_date?: string; state?: string } = {}) {
   const reporter = await createBusiness(t.db);
-  const [row] = await t.db('defaulter_cases').insert({
-    reporter_user_id: reporter.user_id, reporter_business_id: reporter.id, defaulter_gstin: randomGstin(o.state ?? '08'),
-    defaulter_name: name, due_amount: o.due ?? '100000.00', settled_amount: o.settled ?? '0.00', due_date: o.due_date ?? '2026-03-31',
-    status: o.status ?? 'verified',
-  }).returning('id');
+  const [row] = await t
+    .db('defaulter_cases')
+    .insert({
+      reporter_user_id: reporter.user_id,
+      reporter_business_id: reporter.id,
+      defaulter_gstin: randomGstin(o.state ?? '08'),
+      defaulter_name: name,
+      due_amount: o.due ?? '100000.00',
+      settled_amount: o.settled ?? '0.00',
+      due_date: o.due_date ?? '2026-03-31',
+      status: o.status ?? 'verified',
+    })
+    .returning('id');
   return Number(row.id);
 }
 
 async function template(notice_for: 'buyer' | 'supplier', o: { status?: 0 | 1; kind?: string } = {}) {
-  const [row] = await t.db('legal_notice_documents').insert({
-    title: `Demand notice ${word()}`, notice_for, kind: o.kind ?? 'document', body: '<p>Pay {{due_amount}}</p>', status: o.status ?? 1,
-  }).returning('id');
+  const [row] = await t
+    .db('legal_notice_documents')
+    .insert({
+      title: `Demand notice ${word()}`,
+      notice_for,
+      kind: o.kind ?? 'document',
+      body: '<p>Pay {{due_amount}}</p>',
+      status: o.status ?? 1,
+    })
+    .returning('id');
   return Number(row.id);
 }
 
 const eligible = (noticeFor: string, filter: Record<string, unknown>, extra: Record<string, unknown> = {}, auth = admin) =>
-  request(t.app).get('/api/legal-notices/eligible-cases')
-    .query({ notice_for: noticeFor, filter: JSON.stringify(filter), ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, JSON.stringify(v)])) })
+  request(t.app)
+    .get('/api/legal-notices/eligible-cases')
+    .query({
+      notice_for: noticeFor,
+      filter: JSON.stringify(filter),
+      ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k, JSON.stringify(v)])),
+    })
     .set('Authorization', auth);
 const ids = (res: request.Response) => (res.body as EligibleCase[]).map((c) => c.id);
-const createBatch = (body: Record<string, unknown>, auth = admin) => request(t.app).post('/api/legal-notices/batches').send(body).set('Authorization', auth);
+const createBatch = (body: Record<string, unknown>, auth = admin) =>
+  request(t.app).post('/api/legal-notices/batches').send(body).set('Authorization', auth);
 const counts = async () => ({
   batches: Number((await t.db('legal_notice_batches').count({ n: '*' }).first())!.n),
   notices: Number((await t.db('legal_notices').count({ n: '*' }).first())!.n),
@@ -46,7 +69,13 @@ describe('eligible cases', () => {
   const made: Record<string, number> = {};
   beforeAll(async () => {
     made.verified = await makeCase(`${name} Verified`, { due: '50000.00', due_date: '2026-01-15' });
-    made.partial = await makeCase(`${name} Partial`, { status: 'partial_settled', due: '90000.00', settled: '10000.00', due_date: '2026-02-15', state: '27' });
+    made.partial = await makeCase(`${name} Partial`, {
+      status: 'partial_settled',
+      due: '90000.00',
+      settled: '10000.00',
+      due_date: '2026-02-15',
+      state: '27',
+    });
     made.processing = await makeCase(`${name} Processing`, { status: 'processing' });
     made.settled = await makeCase(`${name} Settled`, { status: 'full_settled', settled: '100000.00' });
     made.rejected = await makeCase(`${name} Rejected`, { status: 'rejected' });
@@ -57,7 +86,14 @@ describe('eligible cases', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(ids(res)).toEqual([made.partial, made.verified]);
     expect(res.headers['content-range']).toBe('eligible-cases 0-1/2');
-    expect(res.body[0]).toMatchObject({ status: 'partial_settled', due_amount: '90000.00', settled_amount: '10000.00', outstanding: '80000.00', state_code: '27', due_date: '2026-02-15' });
+    expect(res.body[0]).toMatchObject({
+      status: 'partial_settled',
+      due_amount: '90000.00',
+      settled_amount: '10000.00',
+      outstanding: '80000.00',
+      state_code: '27',
+      due_date: '2026-02-15',
+    });
     expect(res.body[0].reporter_business).toMatch(/^Test Traders/);
   });
 
@@ -95,7 +131,12 @@ describe('eligible cases', () => {
 
 describe('templates', () => {
   it('lists the active notice documents of the audience, not footers or deactivated ones', async () => {
-    const [buyer, supplier, off, footer] = [await template('buyer'), await template('supplier'), await template('buyer', { status: 0 }), await template('buyer', { kind: 'footer_header' })];
+    const [buyer, supplier, off, footer] = [
+      await template('buyer'),
+      await template('supplier'),
+      await template('buyer', { status: 0 }),
+      await template('buyer', { kind: 'footer_header' }),
+    ];
     const res = await request(t.app).get('/api/legal-notices/templates').query({ notice_for: 'buyer' }).set('Authorization', admin);
     expect(res.status).toBe(200);
     const got = res.body.map((d: { id: number }) => d.id);
@@ -115,12 +156,25 @@ describe('creating a batch', () => {
     const batch = res.body as CreatedBatch;
     expect(batch).toMatchObject({ notice_for: 'supplier', document_id: doc, status: 'draft', total: 2 });
     expect(batch.name).toMatch(/^Supplier notices · \d{2}, \w{3}, \d{4} · 2 cases$/);
-    expect(batch.notices.map((n) => [n.case_id, n.status])).toEqual([[cases[0], 'pending'], [cases[1], 'pending']]);
+    expect(batch.notices.map((n) => [n.case_id, n.status])).toEqual([
+      [cases[0], 'pending'],
+      [cases[1], 'pending'],
+    ]);
     const stored = await t.db('legal_notices').where({ batch_id: batch.id }).orderBy('case_id');
-    expect(stored.map((n) => [Number(n.case_id), n.notice_for, Number(n.document_id), n.status])).toEqual(cases.map((c) => [c, 'supplier', doc, 'pending']));
-    const audit = await t.db('audit_logs').where({ resource: 'legal-notice-batches', record_id: String(batch.id), action: 'create' }).first();
+    expect(stored.map((n) => [Number(n.case_id), n.notice_for, Number(n.document_id), n.status])).toEqual(
+      cases.map((c) => [c, 'supplier', doc, 'pending']),
+    );
+    const audit = await t
+      .db('audit_logs')
+      .where({ resource: 'legal-notice-batches', record_id: String(batch.id), action: 'create' })
+      .first();
     expect(audit.after).toMatchObject({ total: 2, case_ids: cases });
-    const named = await createBatch({ notice_for: 'buyer', document_id: await template('buyer'), case_ids: [cases[0]], name: '  March demand notices  ' });
+    const named = await createBatch({
+      notice_for: 'buyer',
+      document_id: await template('buyer'),
+      case_ids: [cases[0]],
+      name: '  March demand notices  ',
+    });
     expect(named.body.name).toBe('March demand notices');
   });
 
@@ -131,7 +185,9 @@ describe('creating a batch', () => {
     const before = await counts();
     const res = await createBatch({ notice_for: 'buyer', document_id: await template('buyer'), case_ids: [good, bad] });
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe(`No batch was created: case ${bad} is not verified or partly settled. Refresh the list and choose again.`);
+    expect(res.body.message).toBe(
+      `No batch was created: case ${bad} is not verified or partly settled. Refresh the list and choose again.`,
+    );
     expect(await counts()).toEqual(before);
   });
 
@@ -146,7 +202,13 @@ describe('creating a batch', () => {
       const res = await createBatch({ notice_for: 'buyer', document_id: await template('buyer'), case_ids: [first, second] });
       expect(res.status).toBe(500);
       expect(await counts()).toEqual(before);
-      expect(await t.db('audit_logs').where({ resource: 'legal-notice-batches' }).whereRaw(`after->'case_ids' @> ?::jsonb`, [JSON.stringify([first])]).first()).toBeUndefined();
+      expect(
+        await t
+          .db('audit_logs')
+          .where({ resource: 'legal-notice-batches' })
+          .whereRaw(`after->'case_ids' @> ?::jsonb`, [JSON.stringify([first])])
+          .first(),
+      ).toBeUndefined();
     } finally {
       await t.db.raw('DROP TRIGGER test_refuse_notice ON legal_notices');
       await t.db.raw('DROP FUNCTION test_refuse_notice()');
@@ -178,7 +240,9 @@ describe('creating a batch', () => {
     const other = await createBatch({ notice_for: 'buyer', document_id: await template('supplier'), case_ids: [kase] });
     expect(other.status).toBe(400);
     expect(other.body.errors.document_id).toBe('This template is for suppliers; choose one for buyers.');
-    expect((await createBatch({ notice_for: 'buyer', document_id: await template('buyer', { status: 0 }), case_ids: [kase] })).body.message).toMatch(/deactivated/);
+    expect(
+      (await createBatch({ notice_for: 'buyer', document_id: await template('buyer', { status: 0 }), case_ids: [kase] })).body.message,
+    ).toMatch(/deactivated/);
     expect((await createBatch({ notice_for: 'buyer', document_id: 987654321, case_ids: [kase] })).status).toBe(404);
     const missing = await createBatch({ notice_for: 'buyer', document_id: await template('buyer'), case_ids: [kase, 987654321] });
     expect(missing.status).toBe(404);
@@ -188,8 +252,13 @@ describe('creating a batch', () => {
 
 describe('access', () => {
   it('needs Legal Notice Process → process for the list, the templates and creation', async () => {
-    const reader = (await signedIn(t.db, { roleId: (await createRole(t.db, 'Notice reader', { 'Legal Notice Process': ['listView', 'detailView', 'add_edit'] })).id })).auth;
-    const doer = (await signedIn(t.db, { roleId: (await createRole(t.db, 'Notice clerk', { 'Legal Notice Process': ['process'] })).id })).auth;
+    const reader = (
+      await signedIn(t.db, {
+        roleId: (await createRole(t.db, 'Notice reader', { 'Legal Notice Process': ['listView', 'detailView', 'add_edit'] })).id,
+      })
+    ).auth;
+    const doer = (await signedIn(t.db, { roleId: (await createRole(t.db, 'Notice clerk', { 'Legal Notice Process': ['process'] })).id }))
+      .auth;
     const kase = await makeCase(word());
     const doc = await template('buyer');
     expect((await eligible('buyer', {}, {}, reader)).status).toBe(403);

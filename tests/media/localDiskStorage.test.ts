@@ -10,11 +10,19 @@ import { extensionOf, localDiskStorage, resolveInside } from '../../api/src/stor
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'bakaya-storage-'));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 const storage = localDiskStorage(root);
-const text = async (r: Readable) => { const parts: Buffer[] = []; for await (const c of r) parts.push(c as Buffer); return Buffer.concat(parts).toString(); };
+const text = async (r: Readable) => {
+  const parts: Buffer[] = [];
+  for await (const c of r) parts.push(c as Buffer);
+  return Buffer.concat(parts).toString();
+};
 
 describe('localDiskStorage', () => {
   it('stores under a random name with the extension only, and reads it back', async () => {
-    const stored = await storage.put(Readable.from(Buffer.from('hello world')), { name: 'My Secret Plan.PNG', mime: 'image/png', folder: 'media' });
+    const stored = await storage.put(Readable.from(Buffer.from('hello world')), {
+      name: 'My Secret Plan.PNG',
+      mime: 'image/png',
+      folder: 'media',
+    });
     expect(stored.size).toBe(11);
     expect(stored.path).toMatch(/^media\/\d{4}\/\d{2}\/[0-9a-f-]{36}\.png$/);
     expect(stored.path).not.toContain('Secret');
@@ -28,7 +36,9 @@ describe('localDiskStorage', () => {
   });
 
   it('refuses more than maxBytes and leaves nothing behind', async () => {
-    await expect(storage.put(Readable.from(Buffer.alloc(2048)), { name: 'a.bin', mime: 'x', folder: 'media', maxBytes: 1024 })).rejects.toBeInstanceOf(FileTooLargeError);
+    await expect(
+      storage.put(Readable.from(Buffer.alloc(2048)), { name: 'a.bin', mime: 'x', folder: 'media', maxBytes: 1024 }),
+    ).rejects.toBeInstanceOf(FileTooLargeError);
     const files = (fs.readdirSync(root, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(root, f)).isFile());
     expect(files).toEqual([]);
   });
@@ -40,7 +50,9 @@ describe('localDiskStorage', () => {
       await expect(storage.remove(bad)).rejects.toBeInstanceOf(InvalidStoragePathError);
     }
     expect(resolveInside(root, 'media/2026/11/a.png')).toBe(path.join(root, 'media/2026/11/a.png'));
-    await expect(storage.put(Readable.from(Buffer.from('x')), { name: 'a.png', mime: 'x', folder: '../up' })).rejects.toBeInstanceOf(InvalidStoragePathError);
+    await expect(storage.put(Readable.from(Buffer.from('x')), { name: 'a.png', mime: 'x', folder: '../up' })).rejects.toBeInstanceOf(
+      InvalidStoragePathError,
+    );
   });
 
   it('takes only a short alphanumeric extension from the client name', () => {

@@ -5,12 +5,19 @@ import { testKnex } from '../support/db';
 const knex = testKnex();
 afterAll(() => knex.destroy());
 
-interface Column { table_name: string; column_name: string; is_nullable: 'YES' | 'NO'; column_default: string | null }
+interface Column {
+  table_name: string;
+  column_name: string;
+  is_nullable: 'YES' | 'NO';
+  column_default: string | null;
+}
 
 /** The registry and the migrations must describe the same tables, or the engine would 500. */
 describe('registry ↔ database schema', async () => {
-  const columns: Column[] = (await knex.raw(`SELECT table_name, column_name, is_nullable, column_default
-    FROM information_schema.columns WHERE table_schema = current_schema()`)).rows;
+  const columns: Column[] = (
+    await knex.raw(`SELECT table_name, column_name, is_nullable, column_default
+    FROM information_schema.columns WHERE table_schema = current_schema()`)
+  ).rows;
   const byTable = new Map<string, Map<string, Column>>();
   for (const c of columns) {
     if (!byTable.has(c.table_name)) byTable.set(c.table_name, new Map());
@@ -29,7 +36,7 @@ describe('registry ↔ database schema', async () => {
       const table = byTable.get(resource.table);
       expect(table, `table ${resource.table} is missing`).toBeDefined();
       for (const [field, def] of Object.entries(resource.fields)) {
-        if (def.virtual) continue;
+        if (def.virtual || def.computed) continue; // computed: an expression, not a column
         expect(table!.has(field), `${resource.table}.${field} is missing`).toBe(true);
       }
       for (const key of Object.keys(resource.baseFilter ?? {})) expect(table!.has(key)).toBe(true);
@@ -51,7 +58,11 @@ describe('registry ↔ database schema', async () => {
       expect(resource.fields[sortField], `default sort ${sortField}`).toBeDefined();
       expect(resource.fields[resource.titleField], `title field ${resource.titleField}`).toBeDefined();
       for (const [name, def] of Object.entries(resource.fields)) {
-        if (def.type === 'reference') expect(resources.some((r) => r.name === def.reference), `${name} → ${def.reference}`).toBe(true);
+        if (def.type === 'reference')
+          expect(
+            resources.some((r) => r.name === def.reference),
+            `${name} → ${def.reference}`,
+          ).toBe(true);
         if (def.type === 'enum') expect(def.choices?.length, `${name} choices`).toBeGreaterThan(0);
       }
     });
@@ -60,18 +71,22 @@ describe('registry ↔ database schema', async () => {
 
 /** Every filter and sort the admin offers must be served by an index (spec scale: millions of cases). */
 describe('indexes behind filters and sorts', async () => {
-  const rows: Array<{ table_name: string; first_column: string }> = (await knex.raw(`
+  const rows: Array<{ table_name: string; first_column: string }> = (
+    await knex.raw(`
     SELECT t.relname AS table_name, a.attname AS first_column
     FROM pg_index i
     JOIN pg_class t ON t.oid = i.indrelid
     JOIN pg_namespace n ON n.oid = t.relnamespace AND n.nspname = current_schema()
-    JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = i.indkey[0]`)).rows;
+    JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = i.indkey[0]`)
+  ).rows;
   const leading = new Set(rows.map((r) => `${r.table_name}.${r.first_column}`));
 
   for (const resource of resources) {
     it(`${resource.name}: filterable, sortable and reference fields lead an index`, () => {
       const missing = Object.entries(resource.fields)
-        .filter(([name, d]) => name !== 'id' && !d.hidden && !d.virtual && (d.filter || d.sortable || d.type === 'reference'))
+        .filter(
+          ([name, d]) => name !== 'id' && !d.hidden && !d.virtual && !d.computed && (d.filter || d.sortable || d.type === 'reference'),
+        )
         .map(([name]) => name)
         .filter((name) => !leading.has(`${resource.table}.${name}`));
       expect(missing, `${resource.table}: no index starts with ${missing.join(', ')}`).toEqual([]);

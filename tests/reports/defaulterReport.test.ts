@@ -9,23 +9,39 @@ import { createRole, createTestApp, signedIn } from '../support/testApp';
 
 const t = createTestApp();
 let admin = '';
-beforeAll(async () => { admin = (await signedIn(t.db, { roleId: 2 })).auth; });
+beforeAll(async () => {
+  admin = (await signedIn(t.db, { roleId: 2 })).auth;
+});
 afterAll(() => t.close());
 
 /** A word no other test uses, so a search for it returns exactly our defaulters. */
 const token = () => `Zq${crypto.randomUUID().slice(0, 8)}`;
 
-async function report(reporterId: number, gstin: string, name: string, o: { due: string; settled?: string; status: string; created_at?: Date }) {
+async function report(
+  reporterId: number,
+  gstin: string,
+  name: string,
+  o: { due: string; settled?: string; status: string; created_at?: Date },
+) {
   const reporter = await t.db('businesses').where({ id: reporterId }).first('user_id');
   await t.db('defaulter_cases').insert({
-    reporter_user_id: reporter.user_id, reporter_business_id: reporterId, defaulter_gstin: gstin, defaulter_name: name,
-    due_amount: o.due, settled_amount: o.settled ?? '0.00', due_date: '2026-01-31', status: o.status,
+    reporter_user_id: reporter.user_id,
+    reporter_business_id: reporterId,
+    defaulter_gstin: gstin,
+    defaulter_name: name,
+    due_amount: o.due,
+    settled_amount: o.settled ?? '0.00',
+    due_date: '2026-01-31',
+    status: o.status,
     ...(o.created_at ? { created_at: o.created_at } : {}),
   });
 }
 
-const list = (query: Record<string, unknown>, auth = admin) => request(t.app).get('/api/admin/reports/defaulters')
-  .query(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)]))).set('Authorization', auth);
+const list = (query: Record<string, unknown>, auth = admin) =>
+  request(t.app)
+    .get('/api/admin/reports/defaulters')
+    .query(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)])))
+    .set('Authorization', auth);
 
 describe('the reported-defaulters report', () => {
   const word = token();
@@ -34,11 +50,25 @@ describe('the reported-defaulters report', () => {
   const c = randomGstin('08');
   beforeAll(async () => {
     const [r1, r2] = [await createBusiness(t.db), await createBusiness(t.db)];
-    await report(r1.id, a, `${word} Old Name Traders`, { due: '100000.50', status: 'verified', created_at: new Date('2026-03-01T10:00:00Z') });
-    await report(r1.id, a, `${word} Traders`, { due: '50000.00', settled: '20000.25', status: 'partial_settled', created_at: new Date('2026-04-02T10:00:00Z') });
+    await report(r1.id, a, `${word} Old Name Traders`, {
+      due: '100000.50',
+      status: 'verified',
+      created_at: new Date('2026-03-01T10:00:00Z'),
+    });
+    await report(r1.id, a, `${word} Traders`, {
+      due: '50000.00',
+      settled: '20000.25',
+      status: 'partial_settled',
+      created_at: new Date('2026-04-02T10:00:00Z'),
+    });
     await report(r2.id, a, `${word} Traders`, { due: '999.99', status: 'rejected', created_at: new Date('2026-02-01T10:00:00Z') });
     await report(r2.id, b, `${word} Bombay Co`, { due: '75000.00', status: 'processing', created_at: new Date('2026-05-01T10:00:00Z') });
-    await report(r1.id, c, `${word} Paid Up`, { due: '3000.00', settled: '3000.00', status: 'full_settled', created_at: new Date('2026-01-01T10:00:00Z') });
+    await report(r1.id, c, `${word} Paid Up`, {
+      due: '3000.00',
+      settled: '3000.00',
+      status: 'full_settled',
+      created_at: new Date('2026-01-01T10:00:00Z'),
+    });
   });
 
   it('groups the cases of one GSTIN: reporters, cases, sums, outstanding, worst status, latest name and date', async () => {
@@ -49,11 +79,26 @@ describe('the reported-defaulters report', () => {
     // Outstanding, most first; b (processing) and c (paid) owe nothing live, so the GSTIN breaks the tie.
     expect(rows.map((r) => r.gstin)).toEqual([a, ...[b, c].sort()]);
     expect(rows[0]).toEqual({
-      id: a, gstin: a, name: `${word} Traders`, state_code: '08', state_name: 'Rajasthan', reporters: 2, cases: 3,
-      total_due: '151000.49', total_settled: '20000.25', outstanding: '130000.25', worst_status: 'verified',
+      id: a,
+      gstin: a,
+      name: `${word} Traders`,
+      state_code: '08',
+      state_name: 'Rajasthan',
+      reporters: 2,
+      cases: 3,
+      total_due: '151000.49',
+      total_settled: '20000.25',
+      outstanding: '130000.25',
+      worst_status: 'verified',
       last_reported_at: '2026-04-02T10:00:00.000Z',
     });
-    expect(rows.find((r) => r.gstin === b)).toMatchObject({ state_code: '27', state_name: 'Maharashtra', cases: 1, outstanding: '0.00', worst_status: 'processing' });
+    expect(rows.find((r) => r.gstin === b)).toMatchObject({
+      state_code: '27',
+      state_name: 'Maharashtra',
+      cases: 1,
+      outstanding: '0.00',
+      worst_status: 'processing',
+    });
     expect(rows.find((r) => r.gstin === c)).toMatchObject({ worst_status: 'full_settled', total_settled: '3000.00', outstanding: '0.00' });
   });
 
@@ -95,22 +140,51 @@ describe('the reported-defaulters report', () => {
   });
 
   it('downloads the filtered report as CSV (download permission) and records the export', async () => {
-    const res = await request(t.app).get('/api/admin/reports/defaulters.csv')
-      .query({ filter: JSON.stringify({ q: word }), sort: JSON.stringify(['gstin', 'ASC']) }).set('Authorization', admin);
+    const res = await request(t.app)
+      .get('/api/admin/reports/defaulters.csv')
+      .query({ filter: JSON.stringify({ q: word }), sort: JSON.stringify(['gstin', 'ASC']) })
+      .set('Authorization', admin);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="reported-defaulters_\d{4}-\d{2}-\d{2}\.csv"/);
     const rows = Papa.parse<string[]>(res.text.trim()).data;
-    expect(rows[0]).toEqual(['GSTIN', 'Defaulter', 'State code', 'State', 'Reporters', 'Cases', 'Total due', 'Total settled', 'Outstanding', 'Worst status', 'Last reported']);
+    expect(rows[0]).toEqual([
+      'GSTIN',
+      'Defaulter',
+      'State code',
+      'State',
+      'Reporters',
+      'Cases',
+      'Total due',
+      'Total settled',
+      'Outstanding',
+      'Worst status',
+      'Last reported',
+    ]);
     expect(rows.slice(1).map((r) => r[0])).toEqual([a, b, c].sort());
-    expect(rows.find((r) => r[0] === a)).toEqual([a, `${word} Traders`, '08', 'Rajasthan', '2', '3', '151000.49', '20000.25', '130000.25', 'Verified', '2026-04-02']);
+    expect(rows.find((r) => r[0] === a)).toEqual([
+      a,
+      `${word} Traders`,
+      '08',
+      'Rajasthan',
+      '2',
+      '3',
+      '151000.49',
+      '20000.25',
+      '130000.25',
+      'Verified',
+      '2026-04-02',
+    ]);
     const job = await t.db('export_jobs').where({ resource: 'defaulter-report' }).orderBy('id', 'desc').first();
     expect(job).toMatchObject({ status: 'done', row_count: 3 });
     expect(job.filter).toMatchObject({ q: word, sort: ['gstin', 'ASC'] });
   });
 
   it('answers 204 when the filters match nothing', async () => {
-    const res = await request(t.app).get('/api/admin/reports/defaulters.csv').query({ filter: JSON.stringify({ q: token() }) }).set('Authorization', admin);
+    const res = await request(t.app)
+      .get('/api/admin/reports/defaulters.csv')
+      .query({ filter: JSON.stringify({ q: token() }) })
+      .set('Authorization', admin);
     expect(res.status).toBe(204);
     expect(res.text).toBe('');
   });

@@ -5,7 +5,9 @@ import { createThrowawayDatabase } from '../../api/src/db/throwawayDatabase';
 import { seedAll } from '../../seeds/index';
 
 declare module 'vitest' {
-  export interface ProvidedContext { databaseUrl: string }
+  export interface ProvidedContext {
+    databaseUrl: string;
+  }
 }
 
 /**

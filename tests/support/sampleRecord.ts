@@ -41,20 +41,40 @@ const partnerCode: Override = (_db, mode) => (mode === 'api' ? {} : { code: `SAM
 /** Per-resource values a generic generator cannot guess (hook rules, cross-field checks, unique keys). */
 export const SAMPLE_OVERRIDES: Record<string, Override> = {
   'role-permissions': async (db) => {
-    const [role] = await db('roles').insert({ name: `Sample role ${uid()}`, role_type: 'admin' }).returning('id');
+    const [role] = await db('roles')
+      .insert({ name: `Sample role ${uid()}`, role_type: 'admin' })
+      .returning('id');
     return { role_id: role.id, feature: 'Audit' };
   },
   'admin-users': () => ({ role_id: 3 }),
   // Every GST code in use today is seeded; a sample takes a free one of 01-99.
   states: async (db) => ({
-    gst_code: await unusedValue(db, 'states', 'gst_code', Array.from({ length: 99 }, (_, i) => String(i + 1).padStart(2, '0'))),
+    gst_code: await unusedValue(
+      db,
+      'states',
+      'gst_code',
+      Array.from({ length: 99 }, (_, i) => String(i + 1).padStart(2, '0')),
+    ),
   }),
   'score-bands': async (db) => {
-    const min = await unusedValue(db, 'score_bands', 'min_score', Array.from({ length: 901 }, (_, i) => i));
+    const min = await unusedValue(
+      db,
+      'score_bands',
+      'min_score',
+      Array.from({ length: 901 }, (_, i) => i),
+    );
     return { min_score: min, max_score: Math.min(900, min + 10) };
   },
   // Supplier and buyer must be different businesses.
-  'business-transactions': async (db) => ({ supplier_business_id: await referenceId(db, 'businesses'), buyer_business_id: await freshId(db, 'businesses') }),
+  'business-transactions': async (db) => ({
+    supplier_business_id: await referenceId(db, 'businesses'),
+    buyer_business_id: await freshId(db, 'businesses'),
+  }),
+  // An open case of its own: the sample amount (₹1,250.50, 'full') is exactly its outstanding due.
+  'settlement-requests': async (db, mode) => (mode === 'api' ? { case_id: await openCase(db), mode: 'full' } : {}),
+  // A request of its own, so the sample payment (₹1,250.50) is within what it agreed (₹1,250.50).
+  'settlement-payment-details': async (db, mode) =>
+    mode === 'api' ? { settlement_request_id: await freshId(db, 'settlement-requests') } : {},
   'bank-accounts': (_db, mode) => (mode === 'api' ? { account_number: `50100${digits(9)}` } : {}),
   'free-trials': () => window30(),
   'promo-codes': () => ({ code: `SAVE${pick(LETTERS + '0123456789', 8)}`, ...window30() }),
@@ -71,9 +91,15 @@ export const SAMPLE_OVERRIDES: Record<string, Override> = {
    */
   'wallet-ledger-entries': async (db) => {
     const userId = await referenceId(db, 'customers');
-    const [journal] = await db('wallet_journal').insert({
-      user_id: userId, kind: 'topup', amount: '500.00', idempotency_key: `sample-${uid()}`, narration: 'Sample top-up',
-    }).returning('id');
+    const [journal] = await db('wallet_journal')
+      .insert({
+        user_id: userId,
+        kind: 'topup',
+        amount: '500.00',
+        idempotency_key: `sample-${uid()}`,
+        narration: 'Sample top-up',
+      })
+      .returning('id');
     await db.transaction(async (trx) => {
       await trx.raw('ALTER TABLE wallet_ledger_entries DISABLE TRIGGER wallet_ledger_entries_balanced');
       await trx('wallet_ledger_entries').insert({ journal_id: journal.id, account: 'bank', debit: '500.00', credit: '0.00' });
@@ -103,7 +129,9 @@ export const SAMPLE_OVERRIDES: Record<string, Override> = {
   'contact-blocks': () => ({ contact: uniqueMobile(), contact_type: 'mobile' }),
   // A limit is for one role or one admin user; one row per role.
   'export-day-settings': async (db) => {
-    const [role] = await db('roles').insert({ name: `Sample export role ${uid()}`, role_type: 'admin' }).returning('id');
+    const [role] = await db('roles')
+      .insert({ name: `Sample export role ${uid()}`, role_type: 'admin' })
+      .returning('id');
     return { role_id: role.id, user_id: null };
   },
   // One open deactivation request per member.
@@ -114,10 +142,24 @@ export const SAMPLE_OVERRIDES: Record<string, Override> = {
   'legal-notices-pdf-generated': async (db) => ({ case_id: await freshId(db, 'defaulter-cases') }),
 };
 
+/** A new case in review with its whole due (₹1,250.50) outstanding. */
+export async function openCase(db: Knex): Promise<number> {
+  const id = await freshId(db, 'defaulter-cases');
+  await db('defaulter_cases')
+    .where({ id })
+    .update({ due_amount: '1250.50', settled_amount: '0.00', write_off_amount: '0.00', status: 'processing' });
+  return id;
+}
+
 async function invoiceSample(db: Knex) {
   return {
-    order_id: await freshId(db, 'orders'), sequence: crypto.randomInt(1, 2_000_000_000),
-    taxable_amount: '1000.00', igst: '180.00', cgst: '0.00', sgst: '0.00', total: '1180.00',
+    order_id: await freshId(db, 'orders'),
+    sequence: crypto.randomInt(1, 2_000_000_000),
+    taxable_amount: '1000.00',
+    igst: '180.00',
+    cgst: '0.00',
+    sgst: '0.00',
+    total: '1180.00',
   };
 }
 
@@ -131,34 +173,60 @@ function textOf(def: FieldDef, prefix: string, suffix = ` ${uid()}`): string {
 
 export function sampleValue(def: FieldDef, name: string): unknown {
   switch (def.type) {
-    case 'string': return textOf(def, def.label);
-    case 'text': case 'richtext': return textOf(def, `Sample ${def.label.toLowerCase()} written for a test`, ` ${uid()}.`);
-    case 'email': return `t${uid()}@example.com`;
-    case 'mobile': return uniqueMobile();
-    case 'gstin': return sampleGstin();
-    case 'pan': return `${pick(LETTERS, 5)}${digits(4)}${pick(LETTERS, 1)}`;
-    case 'ifsc': return `HDFC0${pick(LETTERS + '0123456789', 6)}`;
-    case 'udin': return `${digits(8)}${pick(LETTERS + '0123456789', 10)}`;
-    case 'url': return `https://example.com/${uid()}`;
-    case 'slug': return `sample-${uid()}`;
-    case 'integer': return Math.max(def.min ?? 1, Math.min(def.max ?? 1, 1)) || (def.min ?? 0);
-    case 'money': return '1250.50';
-    case 'percent': return '18.00';
-    case 'boolean': return true;
-    case 'date': return '2026-11-21';
-    case 'datetime': return '2026-11-21T10:30:00.000Z';
-    case 'enum': return def.choices![0]!.id;
-    case 'json': return { sample: true };
-    case 'ip': return `203.0.113.${crypto.randomInt(1, 250)}`;
-    case 'colour': return '#1e88e5';
-    case 'id': case 'reference': throw new Error(`no direct sample for ${name}`);
+    case 'string':
+      return textOf(def, def.label);
+    case 'text':
+    case 'richtext':
+      return textOf(def, `Sample ${def.label.toLowerCase()} written for a test`, ` ${uid()}.`);
+    case 'email':
+      return `t${uid()}@example.com`;
+    case 'mobile':
+      return uniqueMobile();
+    case 'gstin':
+      return sampleGstin();
+    case 'pan':
+      return `${pick(LETTERS, 5)}${digits(4)}${pick(LETTERS, 1)}`;
+    case 'ifsc':
+      return `HDFC0${pick(LETTERS + '0123456789', 6)}`;
+    case 'udin':
+      return `${digits(8)}${pick(LETTERS + '0123456789', 10)}`;
+    case 'url':
+      return `https://example.com/${uid()}`;
+    case 'slug':
+      return `sample-${uid()}`;
+    case 'integer':
+      return Math.max(def.min ?? 1, Math.min(def.max ?? 1, 1)) || (def.min ?? 0);
+    case 'money':
+      return '1250.50';
+    case 'percent':
+      return '18.00';
+    case 'boolean':
+      return true;
+    case 'date':
+      return '2026-11-21';
+    case 'datetime':
+      return '2026-11-21T10:30:00.000Z';
+    case 'enum':
+      return def.choices![0]!.id;
+    case 'json':
+      return { sample: true };
+    case 'ip':
+      return `203.0.113.${crypto.randomInt(1, 250)}`;
+    case 'colour':
+      return '#1e88e5';
+    case 'id':
+    case 'reference':
+      throw new Error(`no direct sample for ${name}`);
   }
 }
 
 /** Id of a row of `resourceName` (existing, or created for the purpose). */
 export async function referenceId(db: Knex, resourceName: string, depth = 0): Promise<number> {
   const target = getResource(resourceName)!;
-  const existing = await db(target.table).where(target.baseFilter ?? {}).orderBy('id').first('id');
+  const existing = await db(target.table)
+    .where(target.baseFilter ?? {})
+    .orderBy('id')
+    .first('id');
   if (existing) return existing.id;
   return freshId(db, resourceName, depth);
 }
@@ -169,7 +237,9 @@ export async function freshId(db: Knex, resourceName: string, depth = 0): Promis
   if (depth > 6) throw new Error(`reference chain too deep at ${resourceName}`);
   // A system-kept resource declares no required fields (nothing is written through the engine): fill them all.
   const row = await sampleRow(db, target, target.readOnly ? 'insert-full' : 'insert-minimal', depth + 1);
-  const [created] = await db(target.table).insert({ ...row, ...(target.baseFilter ?? {}) }).returning('id');
+  const [created] = await db(target.table)
+    .insert({ ...row, ...(target.baseFilter ?? {}) })
+    .returning('id');
   return created.id;
 }
 
@@ -184,7 +254,7 @@ export async function sampleRow(db: Knex, resource: ResourceDef, mode: SampleMod
   for (const [name, def] of Object.entries(resource.fields)) {
     if (def.type === 'id' || name === 'created_at' || name === 'updated_at') continue;
     if (mode === 'api' && (def.readOnly || def.hidden)) continue;
-    if (mode !== 'api' && def.virtual) continue;
+    if (mode !== 'api' && (def.virtual || def.computed)) continue;
     // Direct inserts fill required fields and server-set ones (often NOT NULL, e.g. numbers).
     if (mode === 'insert-minimal' && !def.required && !def.readOnly && !def.hidden) {
       if (def.default !== undefined) row[name] = def.default;
@@ -192,7 +262,8 @@ export async function sampleRow(db: Knex, resource: ResourceDef, mode: SampleMod
     }
     if (def.example !== undefined) row[name] = def.example;
     else if (def.type === 'reference') row[name] = await referenceId(db, def.reference!, depth);
-    else if (def.zod && def.type === 'string') continue; // a custom rule on free text: needs an example
+    else if (def.zod && def.type === 'string')
+      continue; // a custom rule on free text: needs an example
     else row[name] = sampleValue(def, name);
   }
   const override = SAMPLE_OVERRIDES[resource.name];

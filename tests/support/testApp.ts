@@ -2,27 +2,55 @@ import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import pino from 'pino';
 import { bypassableCaptcha } from '../../api/src/adapters/captcha';
-import { devOutbox } from '../../api/src/adapters/messaging';
+import { createDevOutbox } from '../../api/src/adapters/messaging';
 import { createApp } from '../../api/src/app';
+import { closeSidePool } from '../../api/src/db/sidePool';
 import { issueToken } from '../../api/src/auth/tokens';
 import { defaultRateLimits, type AppContext, type RateLimits } from '../../api/src/context';
 import { ROLE } from '../../api/src/registry/features';
 import { testKnex } from './db';
+import { resourceHookTable } from '../../api/src/domain/resourceHooks';
 
 /** The real Express app on this run's database, with a silent logger. Call `close()` in afterAll. */
-export function createTestApp(overrides: { limits?: Partial<RateLimits>; production?: boolean } = {}) {
-  const db = testKnex();
+export function createTestApp(
+  overrides: {
+    limits?: Partial<RateLimits>;
+    production?: boolean;
+    devOutbox?: boolean;
+    pool?: { min: number; max: number };
+    acquireTimeoutMs?: number;
+    authCacheMs?: number;
+  } = {},
+) {
+  const db = testKnex(overrides.pool, overrides.acquireTimeoutMs);
   const ctx: AppContext = {
     db,
     logger: pino({ level: 'silent' }),
-    messaging: devOutbox,
+    messaging: createDevOutbox({ revealSecrets: !overrides.production && (overrides.devOutbox ?? true) }),
     captcha: bypassableCaptcha(true),
     // Generous by default so unrelated tests are not throttled; rate-limit tests pass their own.
-    limits: { ...defaultRateLimits, otpSendsPerIp: { max: 10_000, windowSeconds: 900 }, otpVerifiesPerIp: { max: 10_000, windowSeconds: 900 }, ...overrides.limits },
+    limits: {
+      ...defaultRateLimits,
+      otpSendsPerIp: { max: 10_000, windowSeconds: 900 },
+      otpVerifiesPerIp: { max: 10_000, windowSeconds: 900 },
+      ...overrides.limits,
+    },
+    hooks: resourceHookTable(),
+    // Off by default: many tests change accounts straight in the database. tests/security/callerCache.test.ts turns it on.
+    authCacheMs: overrides.authCacheMs ?? 0,
     production: overrides.production ?? false,
+    devOutbox: overrides.devOutbox ?? true,
   };
   const app = createApp(ctx);
-  return { app, db, ctx, close: () => db.destroy() };
+  return {
+    app,
+    db,
+    ctx,
+    close: async () => {
+      await closeSidePool(db);
+      await db.destroy();
+    },
+  };
 }
 
 let counter = 0;
@@ -37,14 +65,16 @@ export async function createUser(db: Knex, opts: { roleId?: number; name?: strin
   const roleId = opts.roleId ?? ROLE.USER;
   const role = await db('roles').where({ id: roleId }).first('role_type');
   const mobile = uniqueMobile();
-  const [user] = await db('users').insert({
-    name: opts.name ?? `Test user ${mobile}`,
-    mobile,
-    email: `u${mobile}@example.com`,
-    role_id: roleId,
-    account_type: role.role_type,
-    status: opts.status ?? 1,
-  }).returning('*');
+  const [user] = await db('users')
+    .insert({
+      name: opts.name ?? `Test user ${mobile}`,
+      mobile,
+      email: `u${mobile}@example.com`,
+      role_id: roleId,
+      account_type: role.role_type,
+      status: opts.status ?? 1,
+    })
+    .returning('*');
   return user as { id: number; role_id: number; mobile: string; email: string; name: string };
 }
 
@@ -57,8 +87,17 @@ export async function signedIn(db: Knex, opts: Parameters<typeof createUser>[1] 
 
 /** A new admin role with exactly these (feature → kinds) rules. */
 export async function createRole(db: Knex, name: string, rules: Record<string, string[]>) {
-  const [role] = await db('roles').insert({ name: `${name} ${crypto.randomUUID().slice(0, 8)}`, role_type: 'admin' }).returning('*');
-  const columns: Record<string, string> = { listView: 'list_view', detailView: 'detail_view', add_edit: 'add_edit', deactivate_activate: 'deactivate_activate', download: 'download', process: 'process' };
+  const [role] = await db('roles')
+    .insert({ name: `${name} ${crypto.randomUUID().slice(0, 8)}`, role_type: 'admin' })
+    .returning('*');
+  const columns: Record<string, string> = {
+    listView: 'list_view',
+    detailView: 'detail_view',
+    add_edit: 'add_edit',
+    deactivate_activate: 'deactivate_activate',
+    download: 'download',
+    process: 'process',
+  };
   for (const [feature, kinds] of Object.entries(rules)) {
     const row: Record<string, unknown> = { role_id: role.id, feature };
     for (const k of kinds) row[columns[k]!] = 1;

@@ -9,7 +9,11 @@ export function fileNameFromDisposition(header: string | null | undefined, fallb
   const h = header ?? '';
   const star = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(h);
   if (star) {
-    try { return decodeURIComponent(star[1]!.trim()); } catch { /* fall through to filename= */ }
+    try {
+      return decodeURIComponent(star[1]!.trim());
+    } catch {
+      /* fall through to filename= */
+    }
   }
   const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/.exec(h);
   const name = (plain?.[1] ?? plain?.[2] ?? '').trim();

@@ -30,7 +30,7 @@ export function requestMessage(error: unknown, fallback?: string): string {
     if (error instanceof TypeError || !e.message) return OFFLINE;
     return e.message;
   }
-  if (status >= 500) return bodyMessage && status !== 500 ? bodyMessage : fallback ?? SERVER;
+  if (status >= 500) return bodyMessage && status !== 500 ? bodyMessage : (fallback ?? SERVER);
   if (bodyMessage) return bodyMessage;
   // Without a body message, HttpError's message is only the status text: say it in words instead.
   return BY_STATUS[status] ?? fallback ?? SERVER;

@@ -22,8 +22,7 @@ export function formatPercent(value: unknown): string {
   return Number.isFinite(n) ? `${n.toFixed(2)}%` : String(value);
 }
 
-const asDateInput = (value: unknown): string | Date | null =>
-  value instanceof Date || typeof value === 'string' ? value : null;
+const asDateInput = (value: unknown): string | Date | null => (value instanceof Date || typeof value === 'string' ? value : null);
 
 /** '2026-11-21' or an ISO instant → '21, Nov, 2026' (IST calendar date). */
 export function formatDay(value: unknown): string {
@@ -56,11 +55,60 @@ export function formatJson(value: unknown): string {
   return JSON.stringify(value, null, 2);
 }
 
-/** Text colour that stays readable on a chip of the given #rrggbb background. */
-export function contrastText(hex: string): string {
+/** WCAG 2 relative luminance of a #rrggbb colour (null when it is not one). */
+export function luminance(hex: string): number | null {
   const m = /^#?([0-9a-f]{6})$/i.exec(hex);
-  if (!m) return '#000';
+  if (!m) return null;
   const n = parseInt(m[1]!, 16);
-  const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-  return (0.299 * r + 0.587 * g + 0.114 * b) / 255 > 0.6 ? '#000' : '#fff';
+  const lin = (c: number) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+  const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((c) => lin(c / 255)) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG contrast ratio of two #rrggbb colours (1 to 21). */
+export function contrastRatio(a: string, b: string): number {
+  const [la, lb] = [luminance(a) ?? 0, luminance(b) ?? 0];
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+}
+
+/**
+ * Text colour for a chip of the given #rrggbb background: black or white, whichever contrasts more
+ * (by WCAG's ratio, so always at least 4.5:1 — black or white reaches it on any background).
+ */
+export function contrastText(hex: string): string {
+  if (luminance(hex) === null) return '#000';
+  return contrastRatio(hex, '#000000') >= contrastRatio(hex, '#ffffff') ? '#000' : '#fff';
+}
+
+/** The shape of a registry field these formats need (the admin imports FieldDef from the registry). */
+interface TypedField {
+  type: string;
+  choices?: ReadonlyArray<{ id: string | number; name: string }>;
+}
+
+/**
+ * A stored value as the screens show it, by its field's type: a choice's name, ₹ amounts, percentages,
+ * 'DD, Mon, YYYY' dates (with the IST time for date-times), '#12' for a reference, Yes/No.
+ * Other types, and values of unknown fields, come back as text.
+ */
+export function fieldText(value: unknown, field: TypedField | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  switch (field?.type) {
+    case 'enum':
+      return field.choices?.find((c) => String(c.id) === String(value))?.name ?? String(value);
+    case 'boolean':
+      return value === true || value === 'true' || value === 1 || value === '1' ? 'Yes' : 'No';
+    case 'money':
+      return formatMoney(value);
+    case 'percent':
+      return formatPercent(value);
+    case 'date':
+      return formatDay(value);
+    case 'datetime':
+      return formatDateTime(value);
+    case 'reference':
+      return `#${String(value)}`;
+    default:
+      return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
 }

@@ -11,13 +11,28 @@ export const MediaImageButton = () => {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <ToggleButton value="media" size="small" aria-label="Image from the media library" title="Image from the media library"
-        disabled={!editor || !editor.isEditable} onClick={() => setOpen(true)}>
+      <ToggleButton
+        value="media"
+        size="small"
+        aria-label="Image from the media library"
+        title="Image from the media library"
+        disabled={!editor || !editor.isEditable}
+        onClick={() => setOpen(true)}
+      >
         <PhotoLibraryIcon fontSize="inherit" />
       </ToggleButton>
       {open && (
-        <MediaPickerDialog open={open} onClose={() => setOpen(false)}
-          onPick={(m) => editor?.chain().focus().insertContent({ type: 'image', attrs: { src: mediaFilePath(m.id), alt: m.alt_text ?? m.original_name } }).run()} />
+        <MediaPickerDialog
+          open={open}
+          onClose={() => setOpen(false)}
+          onPick={(m) =>
+            editor
+              ?.chain()
+              .focus()
+              .insertContent({ type: 'image', attrs: { src: mediaFilePath(m.id), alt: m.alt_text ?? m.original_name } })
+              .run()
+          }
+        />
       )}
     </>
   );

@@ -4,8 +4,18 @@
  * RichTextInput.tsx, so TipTap never weighs on the first load of /admin.
  */
 import {
-  AlignmentButtons, ClearButtons, ColorButtons, FormatButtons, ImageButtons, LevelSelect, LinkButtons, ListButtons, QuoteButtons,
-  RichTextInput as RaRichTextInput, RichTextInputToolbar, type RichTextInputProps,
+  AlignmentButtons,
+  ClearButtons,
+  ColorButtons,
+  FormatButtons,
+  ImageButtons,
+  LevelSelect,
+  LinkButtons,
+  ListButtons,
+  QuoteButtons,
+  RichTextInput as RaRichTextInput,
+  RichTextInputToolbar,
+  type RichTextInputProps,
 } from 'ra-input-rich-text';
 import { MediaImageButton } from './MediaImageButton';
 import { RICH_TEXT_EDITOR_HEIGHT } from './richTextConfig';
@@ -33,7 +43,10 @@ const RichTextEditor = (props: RichTextInputProps) => (
     toolbar={toolbar}
     sx={{
       '& .RaRichTextInput-editorContent .ProseMirror': {
-        height: RICH_TEXT_EDITOR_HEIGHT, boxSizing: 'border-box', overflowY: 'auto', resize: 'vertical',
+        height: RICH_TEXT_EDITOR_HEIGHT,
+        boxSizing: 'border-box',
+        overflowY: 'auto',
+        resize: 'vertical',
       },
       '& .ProseMirror img': { maxWidth: '100%' },
     }}

@@ -12,7 +12,11 @@ const RichTextEditor = lazy(() => import('./RichTextEditor'));
 
 const Loading = ({ label }: { label?: RichTextInputProps['label'] }) => (
   <Box sx={{ width: '100%', mb: 2 }} aria-busy="true">
-    {typeof label === 'string' && <Typography variant="caption" color="text.secondary">{label}</Typography>}
+    {typeof label === 'string' && (
+      <Typography variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+    )}
     <Skeleton variant="rectangular" height={40} sx={{ mb: 0.5 }} />
     <Skeleton variant="rectangular" height={RICH_TEXT_EDITOR_HEIGHT} />
   </Box>

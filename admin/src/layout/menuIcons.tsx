@@ -15,17 +15,17 @@ import type { MenuGroup } from '@bakaya/api/registry';
 import type { ComponentType } from 'react';
 
 export const GROUP_ICONS: Record<MenuGroup, ComponentType> = {
-  'Dashboard': DashboardIcon,
+  Dashboard: DashboardIcon,
   'Customer management': PeopleIcon,
   'Partner management': HandshakeIcon,
   'List views': ViewListIcon,
   'Promotion management': LocalOfferIcon,
   'Content management': ArticleIcon,
   'Master data': StorageIcon,
-  'Settings': SettingsIcon,
+  Settings: SettingsIcon,
   'User management': ManageAccountsIcon,
-  'Settlement': AccountBalanceIcon,
+  Settlement: AccountBalanceIcon,
   'Business-accounting sync': SyncIcon,
   'Legal notice': GavelIcon,
-  'Monitoring': MonitorHeartIcon,
+  Monitoring: MonitorHeartIcon,
 };

@@ -5,8 +5,14 @@
 import type { MenuGroup } from '@bakaya/api/registry';
 import { MENU_GROUPS, type AdminRoute } from '../routes/routeTypes';
 
-export interface MenuEntry { path: string; title: string }
-export interface MenuSection { group: MenuGroup; entries: MenuEntry[] }
+export interface MenuEntry {
+  path: string;
+  title: string;
+}
+export interface MenuSection {
+  group: MenuGroup;
+  entries: MenuEntry[];
+}
 
 /** Same screen twice in a group (a spec alias and the registry's own list): keep the first. */
 const screenKey = (r: AdminRoute) => (r.screen.kind === 'list' ? `list:${r.screen.resource}` : `path:${r.path}`);

@@ -31,10 +31,13 @@ export const LoginPage = () => {
   const [error, setError] = useState<string>();
 
   // Already signed in (spec: the sign-in page redirects away): go to the dashboard.
-  useEffect(() => { if (readSession()?.token) navigate('/', { replace: true }); }, [navigate]);
+  useEffect(() => {
+    if (readSession()?.token) navigate('/', { replace: true });
+  }, [navigate]);
 
   const send = async (id: Identifier, resend: boolean) => {
-    setBusy(true); setError(undefined);
+    setBusy(true);
+    setError(undefined);
     try {
       const r = await authProvider.sendCode(id, { resend });
       cooldown.start(r.resendIn);
@@ -53,14 +56,21 @@ export const LoginPage = () => {
   const onIdentify = (text: string) => {
     setRaw(text);
     const id = parseIdentifier(text);
-    if ('error' in id) { setError(id.error); return; }
+    if ('error' in id) {
+      setError(id.error);
+      return;
+    }
     void send(id, false);
   };
 
   const onCode = async (code: string) => {
     if (step.kind !== 'code') return;
-    if (!isOtp(code)) { setError('Please enter the 6 digits of the code.'); return; }
-    setBusy(true); setError(undefined);
+    if (!isOtp(code)) {
+      setError('Please enter the 6 digits of the code.');
+      return;
+    }
+    setBusy(true);
+    setError(undefined);
     try {
       await login({ identifier: step.id, otp: code });
     } catch (e) {
@@ -75,15 +85,32 @@ export const LoginPage = () => {
       <Card sx={{ width: '100%', maxWidth: 400 }}>
         <CardContent sx={{ p: 4 }}>
           <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', mb: 1 }}>
-            <Avatar sx={{ bgcolor: 'primary.main', mb: 1 }}><LockIcon /></Avatar>
-            <Typography variant="h5" component="h1">{BRAND} Admin</Typography>
-            <Typography variant="body2" color="text.secondary">Sign in with a one-time code</Typography>
+            <Avatar sx={{ bgcolor: 'primary.main', mb: 1 }}>
+              <LockIcon />
+            </Avatar>
+            <Typography variant="h5" component="h1">
+              {BRAND} Admin
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              Sign in with a one-time code
+            </Typography>
           </Box>
-          {step.kind === 'identify'
-            ? <IdentifierStep initial={raw} busy={busy} error={error} onSubmit={onIdentify} />
-            : <CodeStep sentTo={step.sentTo} busy={busy} error={error} resendIn={cooldown.left}
-                onSubmit={onCode} onResend={() => void send(step.id, true)}
-                onBack={() => { setStep({ kind: 'identify' }); setError(undefined); }} />}
+          {step.kind === 'identify' ? (
+            <IdentifierStep initial={raw} busy={busy} error={error} onSubmit={onIdentify} />
+          ) : (
+            <CodeStep
+              sentTo={step.sentTo}
+              busy={busy}
+              error={error}
+              resendIn={cooldown.left}
+              onSubmit={onCode}
+              onResend={() => void send(step.id, true)}
+              onBack={() => {
+                setStep({ kind: 'identify' });
+                setError(undefined);
+              }}
+            />
+          )}
         </CardContent>
       </Card>
     </Box>

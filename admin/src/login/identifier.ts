@@ -12,7 +12,9 @@ export function parseIdentifier(raw: string): Identifier | { error: string } {
   if (!text) return { error: 'Please enter your mobile number or email address.' };
   if (text.includes('@')) {
     const email = text.toLowerCase();
-    return EMAIL_PATTERN.test(email) ? { field: 'email', value: email } : { error: 'This email address does not look right. Please check it.' };
+    return EMAIL_PATTERN.test(email)
+      ? { field: 'email', value: email }
+      : { error: 'This email address does not look right. Please check it.' };
   }
   const digits = text.replace(/[\s-]/g, '').replace(/^(\+91|91(?=\d{10}$)|0(?=\d{10}$))/, '');
   return MOBILE_PATTERN.test(digits)

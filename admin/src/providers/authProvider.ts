@@ -15,7 +15,12 @@ import { httpClient } from './httpClient';
 import { clearStorages, readSession, updateSessionUser, writeSession, type SessionUser } from './session';
 import { identifierBody, type Identifier } from '../login/identifier';
 
-export interface SendCodeResult { message: string; masked?: string; resendIn: number; expiresIn: number }
+export interface SendCodeResult {
+  message: string;
+  masked?: string;
+  resendIn: number;
+  expiresIn: number;
+}
 
 export interface BakayaAuthProvider extends AuthProvider {
   sendCode(id: Identifier, opts?: { resend?: boolean }): Promise<SendCodeResult>;
@@ -85,7 +90,11 @@ export const authProvider: BakayaAuthProvider = {
     const session = readSession();
     startupCheck = null;
     if (session?.token) {
-      try { await post('/user/logout', {}); } catch { /* the session may already be gone */ }
+      try {
+        await post('/user/logout', {});
+      } catch {
+        /* the session may already be gone */
+      }
     }
     clearStorages();
   },

@@ -18,12 +18,19 @@ export const ALLOWED_FOR_ALL: ReadonlySet<string> = new Set(['Dashboard']);
 export function accessKindOf(action: string): AccessKind {
   if ((ACCESS_KINDS as readonly string[]).includes(action)) return action as AccessKind;
   switch (action) {
-    case 'list': return 'listView';
-    case 'show': return 'detailView';
-    case 'create': case 'edit': return 'add_edit';
-    case 'delete': return 'deactivate_activate';
-    case 'export': return 'download';
-    default: return 'process';
+    case 'list':
+      return 'listView';
+    case 'show':
+      return 'detailView';
+    case 'create':
+    case 'edit':
+      return 'add_edit';
+    case 'delete':
+      return 'deactivate_activate';
+    case 'export':
+      return 'download';
+    default:
+      return 'process';
   }
 }
 

@@ -16,7 +16,9 @@ export interface RangeListParams {
 
 /** Drops blank filter values, so an emptied input does not filter by ''. */
 export function cleanFilter(filter: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && !v.length)));
+  return Object.fromEntries(
+    Object.entries(filter).filter(([, v]) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && !v.length)),
+  );
 }
 
 export function rangeListUrl(base: string, p: RangeListParams, extra: Record<string, string> = {}): string {

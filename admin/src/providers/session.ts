@@ -52,6 +52,14 @@ export const readToken = (storage?: Storage) => readSession(storage)?.token ?? n
 
 /** Spec §4/§8: a forced logout clears both storages (persistent and session). */
 export function clearStorages(): void {
-  try { localStorage.clear(); } catch { /* storage unavailable */ }
-  try { sessionStorage.clear(); } catch { /* storage unavailable */ }
+  try {
+    localStorage.clear();
+  } catch {
+    /* storage unavailable */
+  }
+  try {
+    sessionStorage.clear();
+  } catch {
+    /* storage unavailable */
+  }
 }

@@ -2,33 +2,118 @@
  * How registry fields become screens: which are columns, filters, form inputs and detail rows,
  * and what kind of cell or input each type gets. Pure, so the mapping is unit-tested.
  */
+import { MEDIA_TYPES } from '@bakaya/api/contracts';
 import type { FieldDef, FieldType, ResourceDef } from '@bakaya/api/registry';
 
 export type DisplayKind =
-  | 'id' | 'text' | 'longText' | 'richText' | 'email' | 'mobile' | 'url' | 'money' | 'percent' | 'number'
-  | 'boolean' | 'date' | 'datetime' | 'enum' | 'reference' | 'json' | 'colour';
+  | 'id'
+  | 'text'
+  | 'longText'
+  | 'richText'
+  | 'email'
+  | 'mobile'
+  | 'url'
+  | 'money'
+  | 'percent'
+  | 'number'
+  | 'boolean'
+  | 'date'
+  | 'datetime'
+  | 'enum'
+  | 'reference'
+  | 'json'
+  | 'colour';
 
 export type InputKind =
-  | 'text' | 'longText' | 'richText' | 'email' | 'mobile' | 'upperCase' | 'url' | 'money' | 'percent'
-  | 'integer' | 'boolean' | 'date' | 'datetime' | 'enum' | 'reference' | 'json' | 'colour';
+  | 'text'
+  | 'longText'
+  | 'richText'
+  | 'email'
+  | 'mobile'
+  | 'upperCase'
+  | 'url'
+  | 'money'
+  | 'percent'
+  | 'integer'
+  | 'boolean'
+  | 'date'
+  | 'datetime'
+  | 'enum'
+  | 'reference'
+  | 'json'
+  | 'colour';
 
 export type FieldEntry = [name: string, def: FieldDef];
 
 const DISPLAY: Record<FieldType, DisplayKind> = {
-  id: 'id', string: 'text', text: 'longText', richtext: 'richText', email: 'email', mobile: 'mobile',
-  gstin: 'text', pan: 'text', ifsc: 'text', udin: 'text', url: 'url', slug: 'text', ip: 'text',
-  integer: 'number', money: 'money', percent: 'percent', boolean: 'boolean', date: 'date',
-  datetime: 'datetime', enum: 'enum', reference: 'reference', json: 'json', colour: 'colour',
+  id: 'id',
+  string: 'text',
+  text: 'longText',
+  richtext: 'richText',
+  email: 'email',
+  mobile: 'mobile',
+  gstin: 'text',
+  pan: 'text',
+  ifsc: 'text',
+  udin: 'text',
+  url: 'url',
+  slug: 'text',
+  ip: 'text',
+  integer: 'number',
+  money: 'money',
+  percent: 'percent',
+  boolean: 'boolean',
+  date: 'date',
+  datetime: 'datetime',
+  enum: 'enum',
+  reference: 'reference',
+  json: 'json',
+  colour: 'colour',
 };
 
 const INPUT: Record<Exclude<FieldType, 'id'>, InputKind> = {
-  string: 'text', slug: 'text', ip: 'text', text: 'longText', richtext: 'richText', email: 'email',
-  mobile: 'mobile', gstin: 'upperCase', pan: 'upperCase', ifsc: 'upperCase', udin: 'upperCase', url: 'url',
-  integer: 'integer', money: 'money', percent: 'percent', boolean: 'boolean', date: 'date',
-  datetime: 'datetime', enum: 'enum', reference: 'reference', json: 'json', colour: 'colour',
+  string: 'text',
+  slug: 'text',
+  ip: 'text',
+  text: 'longText',
+  richtext: 'richText',
+  email: 'email',
+  mobile: 'mobile',
+  gstin: 'upperCase',
+  pan: 'upperCase',
+  ifsc: 'upperCase',
+  udin: 'upperCase',
+  url: 'url',
+  integer: 'integer',
+  money: 'money',
+  percent: 'percent',
+  boolean: 'boolean',
+  date: 'date',
+  datetime: 'datetime',
+  enum: 'enum',
+  reference: 'reference',
+  json: 'json',
+  colour: 'colour',
 };
 
-export const displayKind = (def: FieldDef): DisplayKind => DISPLAY[def.type];
+/**
+ * How a value is displayed. An amount with `unitFrom` follows that field of its record: ₹ for
+ * `flat`, % for `percent`, a bare number while the unit is not chosen.
+ */
+export function displayKind(def: FieldDef, record?: Record<string, unknown> | null): DisplayKind {
+  if (def.unitFrom) return amountUnit(def, record ?? undefined);
+  return DISPLAY[def.type];
+}
+
+/** The unit of an amount whose `unitFrom` names its type field (registry AMOUNT_UNITS: flat / percent). */
+export function amountUnit(def: FieldDef, record: Record<string, unknown> | undefined): 'money' | 'percent' | 'number' {
+  if (!def.unitFrom) return def.type === 'percent' ? 'percent' : 'money';
+  const unit = record?.[def.unitFrom];
+  return unit === 'percent' ? 'percent' : unit === 'flat' ? 'money' : 'number';
+}
+
+/** The sign an amount is written with: '₹', '%' or '' (unit not chosen). */
+export const unitSign = (kind: DisplayKind) => (kind === 'money' ? '₹' : kind === 'percent' ? '%' : '');
 
 /** Input kind of a writable field; null for fields no form may edit (ids, read-only, hidden). */
 export function inputKind(def: FieldDef): InputKind | null {
@@ -40,6 +125,37 @@ const visible = (r: ResourceDef): FieldEntry[] => Object.entries(r.fields).filte
 
 /** List columns: fields marked `list`, in declaration order. */
 export const listColumns = (r: ResourceDef): FieldEntry[] => visible(r).filter(([, d]) => d.list);
+
+/** How many columns a list shows before staff pick more (fits 1280 px beside the menu). */
+export const DEFAULT_COLUMN_COUNT = 6;
+
+/**
+ * The columns a list shows by default: the first DEFAULT_COLUMN_COUNT `list` fields, and the record's
+ * status always (it is what staff scan for). The other `list` fields stay one click away (Columns).
+ */
+/**
+ * The column that tells a record's state at a glance, always shown: the record status, or else a
+ * computed state (e.g. a promo code's scheduled / active / ended).
+ */
+export function stateColumn(r: ResourceDef): string | undefined {
+  const cols = listColumns(r);
+  return cols.find(([name]) => name === 'status')?.[0] ?? cols.find(([, d]) => d.type === 'enum' && d.computed)?.[0];
+}
+
+export function defaultColumns(r: ResourceDef, omit?: string): FieldEntry[] {
+  const state = stateColumn(r);
+  const all = listColumns(r).filter(([name]) => name !== omit);
+  const firsts = all.filter(([name]) => name !== state).slice(0, DEFAULT_COLUMN_COUNT);
+  return all.filter((e) => firsts.includes(e) || e[0] === state);
+}
+
+/** The `list` fields a configurable list hides until staff pick them. */
+export function hiddenColumns(r: ResourceDef): string[] {
+  const shown = new Set(defaultColumns(r).map(([n]) => n));
+  return listColumns(r)
+    .map(([n]) => n)
+    .filter((n) => !shown.has(n));
+}
 
 /** Detail rows: every field the server sends (hidden ones never leave it). */
 export const showFields = (r: ResourceDef): FieldEntry[] => visible(r);
@@ -72,19 +188,30 @@ export function filterInputs(r: ResourceDef): FilterInput[] {
   for (const [name, def] of visible(r)) {
     if (!def.filter || def.type === 'id' || def.type === 'json') continue;
     switch (def.type) {
-      case 'date': case 'datetime':
+      case 'date':
+      case 'datetime':
         out.push({ source: `${name}_gte`, field: name, kind: 'dateFrom', label: `${def.label} from` });
         out.push({ source: `${name}_lte`, field: name, kind: 'dateTo', label: `${def.label} to` });
         break;
-      case 'money': case 'percent':
+      case 'money':
+      case 'percent':
         out.push({ source: `${name}_gte`, field: name, kind: 'amountFrom', label: `${def.label} at least` });
         out.push({ source: `${name}_lte`, field: name, kind: 'amountTo', label: `${def.label} at most` });
         break;
-      case 'enum': out.push({ source: name, field: name, kind: 'enum', label: def.label }); break;
-      case 'reference': out.push({ source: name, field: name, kind: 'reference', label: def.label }); break;
-      case 'boolean': out.push({ source: name, field: name, kind: 'boolean', label: def.label }); break;
-      case 'integer': out.push({ source: name, field: name, kind: 'number', label: def.label }); break;
-      default: out.push({ source: name, field: name, kind: 'text', label: def.label });
+      case 'enum':
+        out.push({ source: name, field: name, kind: 'enum', label: def.label });
+        break;
+      case 'reference':
+        out.push({ source: name, field: name, kind: 'reference', label: def.label });
+        break;
+      case 'boolean':
+        out.push({ source: name, field: name, kind: 'boolean', label: def.label });
+        break;
+      case 'integer':
+        out.push({ source: name, field: name, kind: 'number', label: def.label });
+        break;
+      default:
+        out.push({ source: name, field: name, kind: 'text', label: def.label });
     }
   }
   return out;
@@ -116,10 +243,14 @@ export function relatedResources(all: readonly ResourceDef[], target: ResourceDe
 }
 
 /**
- * The generic create form applies: not read-only, and not added only through a dedicated
- * endpoint such as a file upload (`createdThrough`, where the engine's POST answers 405).
+ * The generic create form applies: not read-only, and not added only through a dedicated endpoint
+ * (`createdThrough`, where the engine's POST answers 405) — except an upload resource, whose
+ * generic form adds the file input and posts to its upload route (see dataProvider.create).
  */
-export const canCreateGeneric = (r: ResourceDef) => !r.readOnly && !(r as { createdThrough?: string }).createdThrough;
+export const canCreateGeneric = (r: ResourceDef) => !r.readOnly && (!r.createdThrough || !!r.upload);
+
+/** The `accept` attribute of an upload resource's file input: the MIME types it takes. */
+export const uploadAccept = (r: ResourceDef) => (r.upload ? r.upload.accept.map((k) => MEDIA_TYPES[k].mime).join(',') : undefined);
 
 /** The record status pair (0 Deleted / 1 Active) that bulk activate/deactivate toggles. */
 export const hasRecordStatus = (r: ResourceDef) => {

@@ -21,13 +21,19 @@ export const RelatedRecords = ({ def }: { def: ResourceDef }) => {
   if (!related.length) return null;
   const current = related[Math.min(tab, related.length - 1)]!;
   const labelOf = (r: { resource: ResourceDef; field: string }) =>
-    related.filter((x) => x.resource === r.resource).length > 1 ? `${r.resource.label} (${r.resource.fields[r.field]!.label})` : r.resource.label;
+    related.filter((x) => x.resource === r.resource).length > 1
+      ? `${r.resource.label} (${r.resource.fields[r.field]!.label})`
+      : r.resource.label;
   return (
     <Box sx={{ px: 2, pb: 2 }}>
-      <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>Related records</Typography>
+      <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+        Related records
+      </Typography>
       <Card variant="outlined">
         <Tabs value={Math.min(tab, related.length - 1)} onChange={(_, v) => setTab(v)} variant="scrollable" scrollButtons="auto">
-          {related.map((r) => <Tab key={`${r.resource.name}.${r.field}`} label={labelOf(r)} />)}
+          {related.map((r) => (
+            <Tab key={`${r.resource.name}.${r.field}`} label={labelOf(r)} />
+          ))}
         </Tabs>
         <ReferenceManyField
           key={`${current.resource.name}.${current.field}`}

@@ -4,6 +4,7 @@ import { Create, SimpleForm } from 'react-admin';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { createDefaults, writablePayload } from '../registry/fieldKinds';
 import { ResourceInputs } from './ResourceInputs';
+import { UPLOAD_SOURCE, UploadFileInput } from './UploadFileInput';
 import { useResourceDef } from './useResourceDef';
 import { validateRecord } from './validateRecord';
 
@@ -13,8 +14,14 @@ const ResourceCreate = ({ defaults, title }: { defaults?: Record<string, unknown
   useDocumentTitle(page);
   const record = useMemo(() => ({ ...createDefaults(def), ...defaults }), [def, defaults]);
   return (
-    <Create title={page} record={record} redirect="show" transform={(data) => writablePayload(def, data)}>
-      <SimpleForm validate={(values) => validateRecord(def, 'create', values)} sx={{ maxWidth: 720 }}>
+    <Create
+      title={page}
+      record={record}
+      redirect="show"
+      transform={(data) => ({ ...writablePayload(def, data), ...(def.upload ? { [UPLOAD_SOURCE]: data[UPLOAD_SOURCE] } : {}) })}
+    >
+      <SimpleForm noValidate validate={(values) => validateRecord(def, 'create', values)} sx={{ maxWidth: 720 }}>
+        {def.upload && <UploadFileInput def={def} />}
         <ResourceInputs def={def} />
       </SimpleForm>
     </Create>

@@ -1,9 +1,10 @@
 /** The generic edit screen (lazy-loaded). Pessimistic, so the API's field errors reach the form. */
 import type { Identifier } from 'react-admin';
-import { DeleteButton, Edit, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
+import { Edit, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
 import type { ResourceDef } from '@bakaya/api/registry';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { writablePayload } from '../registry/fieldKinds';
+import { RemoveButton } from './RemoveButton';
 import { ResourceInputs } from './ResourceInputs';
 import { useResourceDef } from './useResourceDef';
 import { validateRecord } from './validateRecord';
@@ -18,16 +19,26 @@ const EditTitle = ({ def, title }: { def: ResourceDef; title?: string }) => {
 const EditToolbar = ({ def }: { def: ResourceDef }) => (
   <Toolbar sx={{ justifyContent: 'space-between' }}>
     <SaveButton />
-    <DeleteButton label={def.softDelete ? 'Deactivate' : 'Delete'} mutationMode="pessimistic" />
+    <RemoveButton def={def} />
   </Toolbar>
 );
 
 const ResourceEdit = ({ id, title }: { id?: Identifier; title?: string }) => {
   const def = useResourceDef();
   return (
-    <Edit id={id} title={<EditTitle def={def} title={title} />} mutationMode="pessimistic" redirect="show"
-      transform={(data) => writablePayload(def, data)}>
-      <SimpleForm toolbar={<EditToolbar def={def} />} validate={(values) => validateRecord(def, 'edit', values)} sx={{ maxWidth: 720 }}>
+    <Edit
+      id={id}
+      title={<EditTitle def={def} title={title} />}
+      mutationMode="pessimistic"
+      redirect="show"
+      transform={(data) => writablePayload(def, data)}
+    >
+      <SimpleForm
+        noValidate
+        toolbar={<EditToolbar def={def} />}
+        validate={(values) => validateRecord(def, 'edit', values)}
+        sx={{ maxWidth: 720 }}
+      >
         <ResourceInputs def={def} />
       </SimpleForm>
     </Edit>

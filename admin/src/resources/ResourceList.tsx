@@ -1,4 +1,5 @@
 /** The generic list screen of every registry resource (lazy-loaded). */
+import { useMediaQuery, type Theme } from '@mui/material';
 import { useMemo } from 'react';
 import { List, useCanAccess, type FilterPayload } from 'react-admin';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
@@ -6,6 +7,7 @@ import { BulkActions } from './BulkActions';
 import { csvExporter } from './csvExporter';
 import { ListActionsBar } from './ListActionsBar';
 import { ResourceDatagrid } from './ResourceDatagrid';
+import { ResourceSimpleList } from './ResourceSimpleList';
 import { resourceFilters } from './resourceFilters';
 import { useResourceDef } from './useResourceDef';
 
@@ -22,6 +24,8 @@ const ResourceList = ({ filter, title }: ResourceListProps) => {
   const filters = useMemo(() => resourceFilters(def).filter((i) => !filter || !(i.props.source in filter)), [def, filter]);
   const { canAccess: canExport } = useCanAccess({ action: 'export' });
   const { canAccess: canDeactivate } = useCanAccess({ action: 'delete' });
+  // Under the `sm` breakpoint (phones) a compact list replaces the table.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const bulk = !def.readOnly && canDeactivate ? <BulkActions def={def} /> : false;
   return (
     <List
@@ -34,7 +38,7 @@ const ResourceList = ({ filter, title }: ResourceListProps) => {
       storeKey={filter ? false : undefined}
       perPage={25}
     >
-      <ResourceDatagrid def={def} bulkActionButtons={bulk} />
+      {phone ? <ResourceSimpleList def={def} /> : <ResourceDatagrid def={def} bulkActionButtons={bulk} configurable />}
     </List>
   );
 };

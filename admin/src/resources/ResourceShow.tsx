@@ -1,21 +1,28 @@
 /** The generic detail screen: every visible field, then the records that point at this one. */
 import type { Identifier } from 'react-admin';
-import { DeleteButton, EditButton, Show, TopToolbar, useRecordContext } from 'react-admin';
+import { EditButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { recordTitle } from '../registry/recordTitle';
 import { DetailGrid } from './DetailGrid';
+import { DownloadFileButton } from './DownloadFileButton';
+import { RemoveButton } from './RemoveButton';
 import { RelatedRecords } from './RelatedRecords';
-import { ShowExtraActions } from './resourceOverrides';
+import { overridesOf } from './screenOverrides';
 import { useResourceDef } from './useResourceDef';
 import type { ResourceDef } from '@bakaya/api/registry';
 
-const ShowActions = ({ def }: { def: ResourceDef }) => (
-  <TopToolbar>
-    <ShowExtraActions def={def} />
-    {!def.readOnly && <EditButton />}
-    {!def.readOnly && <DeleteButton label={def.softDelete ? 'Deactivate' : 'Delete'} mutationMode="pessimistic" />}
-  </TopToolbar>
-);
+/** The resource's own buttons (screenOverrides' showActions), "Download file" on an uploaded file, edit and delete. */
+const ShowActions = ({ def }: { def: ResourceDef }) => {
+  const Own = overridesOf(def).showActions;
+  return (
+    <TopToolbar>
+      {Own && <Own def={def} />}
+      {def.upload && <DownloadFileButton def={def} />}
+      {!def.readOnly && <EditButton />}
+      {!def.readOnly && <RemoveButton def={def} />}
+    </TopToolbar>
+  );
+};
 
 const ShowTitle = ({ def, title }: { def: ResourceDef; title?: string }) => {
   const record = useRecordContext();

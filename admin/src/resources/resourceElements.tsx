@@ -3,19 +3,20 @@ import { Resource } from 'react-admin';
 import { canCreateGeneric } from '../registry/fieldKinds';
 import { recordTitle } from '../registry/recordTitle';
 import { adminResources } from '../registry/resourceIndex';
-import { ResourceCreate, ResourceEdit, ResourceList, ResourceShow } from './lazyScreens';
-import { LIST_SCREENS } from './listScreenOverrides';
-import { CREATE_SCREENS, EDIT_SCREENS, SHOW_SCREENS } from './recordScreenOverrides';
+import { GENERIC_SCREENS, overridesOf } from './screenOverrides';
 
-export const resourceElements = adminResources.map((def) => (
-  <Resource
-    key={def.name}
-    name={def.route}
-    options={{ label: def.label }}
-    recordRepresentation={(record) => recordTitle(def, record)}
-    list={LIST_SCREENS[def.name] ?? ResourceList}
-    show={SHOW_SCREENS[def.name] ?? ResourceShow}
-    edit={def.readOnly ? undefined : EDIT_SCREENS[def.name] ?? ResourceEdit}
-    create={canCreateGeneric(def) ? CREATE_SCREENS[def.name] ?? ResourceCreate : undefined}
-  />
-));
+export const resourceElements = adminResources.map((def) => {
+  const own = overridesOf(def);
+  return (
+    <Resource
+      key={def.name}
+      name={def.route}
+      options={{ label: def.label }}
+      recordRepresentation={(record) => recordTitle(def, record)}
+      list={own.list ?? GENERIC_SCREENS.list}
+      show={own.show ?? GENERIC_SCREENS.show}
+      edit={def.readOnly ? undefined : (own.edit ?? GENERIC_SCREENS.edit)}
+      create={canCreateGeneric(def) ? (own.create ?? GENERIC_SCREENS.create) : undefined}
+    />
+  );
+});

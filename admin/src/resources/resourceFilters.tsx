@@ -1,7 +1,14 @@
 /** Filter inputs of a list, from the registry: `q` search when any field is searchable, then `filter` fields. */
 import type { ResourceDef } from '@bakaya/api/registry';
 import {
-  AutocompleteInput, DateInput, NullableBooleanInput, NumberInput, ReferenceInput, SearchInput, SelectInput, TextInput,
+  AutocompleteInput,
+  DateInput,
+  NullableBooleanInput,
+  NumberInput,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  TextInput,
 } from 'react-admin';
 import { filterInputs, isSearchable } from '../registry/fieldKinds';
 import { findResource, raNameOf } from '../registry/resourceIndex';
@@ -13,10 +20,21 @@ export function resourceFilters(def: ResourceDef) {
     const field = def.fields[f.field]!;
     const common = { key: f.source, source: f.source, label: f.label };
     switch (f.kind) {
-      case 'enum': inputs.push(<SelectInput {...common} choices={[...(field.choices ?? [])]} />); break;
-      case 'boolean': inputs.push(<NullableBooleanInput {...common} />); break;
-      case 'number': case 'amountFrom': case 'amountTo': inputs.push(<NumberInput {...common} />); break;
-      case 'dateFrom': case 'dateTo': inputs.push(<DateInput {...common} />); break;
+      case 'enum':
+        inputs.push(<SelectInput {...common} choices={[...(field.choices ?? [])]} />);
+        break;
+      case 'boolean':
+        inputs.push(<NullableBooleanInput {...common} />);
+        break;
+      case 'number':
+      case 'amountFrom':
+      case 'amountTo':
+        inputs.push(<NumberInput {...common} />);
+        break;
+      case 'dateFrom':
+      case 'dateTo':
+        inputs.push(<DateInput {...common} />);
+        break;
       case 'reference': {
         const target = findResource(field.reference);
         inputs.push(
@@ -26,7 +44,8 @@ export function resourceFilters(def: ResourceDef) {
         );
         break;
       }
-      default: inputs.push(<TextInput {...common} />);
+      default:
+        inputs.push(<TextInput {...common} />);
     }
   }
   return inputs;

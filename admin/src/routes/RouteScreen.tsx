@@ -6,10 +6,8 @@ import { Loading, ResourceContextProvider, useCanAccess } from 'react-admin';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { resourceByName } from '../registry/resourceIndex';
-import { ResourceCreate, ResourceEdit, ResourceList, ResourceShow } from '../resources/lazyScreens';
-import { CREATE_SCREENS, EDIT_SCREENS, SHOW_SCREENS } from '../resources/recordScreenOverrides';
+import { CUSTOM_SCREENS, GENERIC_SCREENS, overridesOf } from '../resources/screenOverrides';
 import { AccessDeniedRedirect } from '../screens/AccessDeniedRedirect';
-import { CUSTOM_SCREENS } from '../screens/customScreens';
 import { NotFoundScreen } from '../screens/NotFoundScreen';
 import type { AdminRoute } from './routeTypes';
 
@@ -23,20 +21,33 @@ const RouteBody = ({ route }: { route: AdminRoute }) => {
   }
   const def = resourceByName(s.resource);
   if (!def) return <NotFoundScreen />;
+  const own = overridesOf(def);
   const body = (() => {
     switch (s.kind) {
-      case 'list':
-        return <ResourceList title={route.title} filter={s.filterBy ? { [s.filterBy.field]: params[s.filterBy.param] } : undefined} />;
-      case 'show': case 'edit': {
+      case 'list': {
+        // A resource's own list takes no fixed filter: a filtered route is always the generic list
+        // (tests/admin/screenOverrides checks that no filtered route targets a resource with its own list).
+        if (s.filterBy) return <GENERIC_SCREENS.list title={route.title} filter={{ [s.filterBy.field]: params[s.filterBy.param] }} />;
+        const List = own.list ?? GENERIC_SCREENS.list;
+        return <List title={route.title} />;
+      }
+      case 'show':
+      case 'edit': {
         const id = s.idQuery ? search.get(s.idQuery) : params[s.idParam ?? 'id'];
         if (!id) return <NotFoundScreen />;
-        const Screen = (s.kind === 'show' ? SHOW_SCREENS : EDIT_SCREENS)[def.name] ?? (s.kind === 'show' ? ResourceShow : ResourceEdit);
+        const Screen = s.kind === 'show' ? (own.show ?? GENERIC_SCREENS.show) : (own.edit ?? GENERIC_SCREENS.edit);
         return <Screen id={id} />;
       }
       case 'create': {
-        const Create = CREATE_SCREENS[def.name];
-        if (Create) return <Create title={route.title} />;
-        return <ResourceCreate title={route.title} defaults={s.defaultsFrom ? { [s.defaultsFrom.field]: Number(params[s.defaultsFrom.param]) || params[s.defaultsFrom.param] } : undefined} />;
+        if (own.create) return <own.create title={route.title} />;
+        return (
+          <GENERIC_SCREENS.create
+            title={route.title}
+            defaults={
+              s.defaultsFrom ? { [s.defaultsFrom.field]: Number(params[s.defaultsFrom.param]) || params[s.defaultsFrom.param] } : undefined
+            }
+          />
+        );
       }
     }
   })();

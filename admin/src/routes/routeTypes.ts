@@ -2,12 +2,10 @@
 import type { AccessKind, MenuGroup } from '@bakaya/api/registry';
 import { canCreateGeneric } from '../registry/fieldKinds';
 import { resourceByName } from '../registry/resourceIndex';
+import type { CUSTOM_SCREENS } from '../resources/screenOverrides';
 
-/** Custom screens, one component per kind in screens/ (see customScreens.ts). */
-export type CustomScreenName =
-  | 'dashboard' | 'defaulterCaseDetail' | 'bulkImport' | 'defaulterReport' | 'exportDownload'
-  | 'transactionBills' | 'settingsForm' | 'resetTool' | 'temporaryOtp' | 'legalNoticeProcess'
-  | 'auditReport' | 'legalDocumentEdit' | 'bulkGstHit';
+/** Custom screens, one component per kind in screens/: the names of resources/screenOverrides' CUSTOM_SCREENS. */
+export type CustomScreenName = keyof typeof CUSTOM_SCREENS;
 
 /** What a route opens: a registry resource's generic screen, or a named custom screen. */
 export type Screen =
@@ -33,9 +31,19 @@ export interface AdminRoute {
 }
 
 export const MENU_GROUPS: readonly MenuGroup[] = [
-  'Dashboard', 'Customer management', 'Partner management', 'List views', 'Promotion management',
-  'Content management', 'Master data', 'Settings', 'User management', 'Settlement',
-  'Business-accounting sync', 'Legal notice', 'Monitoring',
+  'Dashboard',
+  'Customer management',
+  'Partner management',
+  'List views',
+  'Promotion management',
+  'Content management',
+  'Master data',
+  'Settings',
+  'User management',
+  'Settlement',
+  'Business-accounting sync',
+  'Legal notice',
+  'Monitoring',
 ];
 
 /** Named parameters of a path pattern: 'a/:x/b/:y' → ['x', 'y']. */
@@ -54,14 +62,23 @@ export function isServedByResource(route: AdminRoute): boolean {
   const def = resourceByName(s.resource);
   if (!def) return false;
   switch (s.kind) {
-    case 'list': return !s.filterBy && route.path === def.route;
-    case 'create': return !s.defaultsFrom && route.path === `${def.route}/create` && canCreateGeneric(def);
-    case 'edit': return !s.idQuery && (s.idParam ?? 'id') === 'id' && route.path === `${def.route}/:id` && !def.readOnly;
-    case 'show': return !s.idQuery && (s.idParam ?? 'id') === 'id' && route.path === `${def.route}/:id/show`;
+    case 'list':
+      return !s.filterBy && route.path === def.route;
+    case 'create':
+      return !s.defaultsFrom && route.path === `${def.route}/create` && canCreateGeneric(def);
+    case 'edit':
+      return !s.idQuery && (s.idParam ?? 'id') === 'id' && route.path === `${def.route}/:id` && !def.readOnly;
+    case 'show':
+      return !s.idQuery && (s.idParam ?? 'id') === 'id' && route.path === `${def.route}/:id/show`;
   }
 }
 
 /** react-admin action asked of canAccess for a route's access kind. */
 export const ACTION_OF_ACCESS: Record<AccessKind, string> = {
-  listView: 'list', detailView: 'show', add_edit: 'edit', deactivate_activate: 'delete', download: 'export', process: 'process',
+  listView: 'list',
+  detailView: 'show',
+  add_edit: 'edit',
+  deactivate_activate: 'delete',
+  download: 'export',
+  process: 'process',
 };

@@ -9,7 +9,13 @@ export const EmbeddedList = ({ resource, filter, title }: { resource: string; fi
   if (!def) return null;
   return (
     <ResourceContextProvider value={def.route}>
-      <ListBase filter={filter} perPage={10} sort={{ field: def.defaultSort[0], order: def.defaultSort[1] }} disableSyncWithLocation storeKey={false}>
+      <ListBase
+        filter={filter}
+        perPage={10}
+        sort={{ field: def.defaultSort[0], order: def.defaultSort[1] }}
+        disableSyncWithLocation
+        storeKey={false}
+      >
         <Card variant="outlined" sx={{ mt: 2 }}>
           <CardHeader title={title ?? def.label} slotProps={{ title: { variant: 'subtitle1', fontWeight: 600 } }} />
           <ResourceDatagrid def={def} />

@@ -18,7 +18,10 @@ const LegalDocumentEditScreen = ({ route, search }: CustomScreenProps) => {
         <Title title={route.title} />
         <Alert severity="info">
           This page edits one document and needs ?id= and ?type= in its address: open the document from the{' '}
-          <MuiLink component={Link} to={`/${def.route}`}>{def.label}</MuiLink> list.
+          <MuiLink component={Link} to={`/${def.route}`}>
+            {def.label}
+          </MuiLink>{' '}
+          list.
         </Alert>
       </Box>
     );

@@ -11,9 +11,13 @@ export const NotFoundScreen = () => {
       <Title title="Page not found" />
       <Card>
         <CardContent>
-          <Typography variant="h5" component="h1" gutterBottom>Page not found</Typography>
+          <Typography variant="h5" component="h1" gutterBottom>
+            Page not found
+          </Typography>
           <Typography sx={{ mb: 2 }}>The page you asked for is not found. Check the address, or go back to the dashboard.</Typography>
-          <Button variant="contained" component={Link} to="/dashboard">Go to the dashboard</Button>
+          <Button variant="contained" component={Link} to="/dashboard">
+            Go to the dashboard
+          </Button>
         </CardContent>
       </Card>
     </Box>

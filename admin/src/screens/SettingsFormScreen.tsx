@@ -12,7 +12,8 @@ const SettingsFormScreen = ({ route }: CustomScreenProps) => {
     <Box sx={{ mt: 1 }}>
       <Title title={route.title} />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        The global settings of the “{group ?? 'general'}” group. Add a setting to this group in Global settings (group “{group ?? 'general'}”).
+        The global settings of the “{group ?? 'general'}” group. Add a setting to this group in Global settings (group “{group ?? 'general'}
+        ”).
       </Typography>
       <GlobalSettingsPanel group={group ?? 'general'} />
     </Box>

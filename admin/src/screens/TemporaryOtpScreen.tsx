@@ -4,9 +4,7 @@
  */
 import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
 import { useState } from 'react';
-import {
-  AutocompleteInput, ReferenceInput, SaveButton, SimpleForm, TextInput, Title, Toolbar, required, useNotify,
-} from 'react-admin';
+import { AutocompleteInput, ReferenceInput, SaveButton, SimpleForm, TextInput, Title, Toolbar, required, useNotify } from 'react-admin';
 import { API_URL } from '../config';
 import { formatDateTime } from '../format/display';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
@@ -14,7 +12,10 @@ import { httpClient } from '../providers/httpClient';
 import { resourceByName } from '../registry/resourceIndex';
 import type { CustomScreenProps } from './screenTypes';
 
-interface Issued { otp: string; expires_at: string }
+interface Issued {
+  otp: string;
+  expires_at: string;
+}
 
 const TemporaryOtpScreen = ({ route }: CustomScreenProps) => {
   useDocumentTitle(route.title);
@@ -41,20 +42,39 @@ const TemporaryOtpScreen = ({ route }: CustomScreenProps) => {
       <Title title={route.title} />
       <Card>
         <CardContent>
-          <Typography variant="h5" component="h1" gutterBottom>{route.title}</Typography>
-          <Typography>A single-use code (30 minutes) that lets a customer sign in when SMS or email does not reach them. Every code is audited.</Typography>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {route.title}
+          </Typography>
+          <Typography>
+            A single-use code (30 minutes) that lets a customer sign in when SMS or email does not reach them. Every code is audited.
+          </Typography>
         </CardContent>
-        <SimpleForm onSubmit={submit} toolbar={<Toolbar><SaveButton label="Create code" /></Toolbar>}>
+        <SimpleForm
+          noValidate
+          onSubmit={submit}
+          toolbar={
+            <Toolbar>
+              <SaveButton label="Create code" />
+            </Toolbar>
+          }
+        >
           <ReferenceInput source="user_id" reference={customers}>
             <AutocompleteInput label="Customer" validate={required('Please choose the customer.')} fullWidth />
           </ReferenceInput>
-          <TextInput source="reason" label="Reason" multiline minRows={2} fullWidth validate={required('Please give the reason for this code.')} />
+          <TextInput
+            source="reason"
+            label="Reason"
+            multiline
+            minRows={2}
+            fullWidth
+            validate={required('Please give the reason for this code.')}
+          />
         </SimpleForm>
         {issued && (
           <CardContent>
             <Alert severity="success">
-              Code <strong style={{ fontSize: 20, letterSpacing: 2 }}>{issued.otp}</strong> — valid until {formatDateTime(issued.expires_at)}.
-              It will not be shown again.
+              Code <strong style={{ fontSize: 20, letterSpacing: 2 }}>{issued.otp}</strong> — valid until{' '}
+              {formatDateTime(issued.expires_at)}. It will not be shown again.
             </Alert>
           </CardContent>
         )}

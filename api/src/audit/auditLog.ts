@@ -1,31 +1,30 @@
-import type { Request } from 'express';
 import type { Knex } from 'knex';
-import { clientIp } from '../auth/clientIp';
+import type { CallContext } from '../callContext';
 
-export interface AuditEntry {
-  actorUserId: number | null;
-  actorRole?: string | null;
+/** What happened, to which record: one audit_logs row together with the call that did it. */
+export interface AuditRecord {
   resource: string;
   recordId?: string | number | null;
   action: string;
   before?: unknown;
   after?: unknown;
-  /** Explicit ip / request id, for callers without the Express request at hand. */
-  ip?: string | null;
-  requestId?: string | null;
 }
 
-/** Appends one audit_logs row; ip and request id come from the request when given. */
-export async function writeAudit(db: Knex | Knex.Transaction, entry: AuditEntry, req?: Request): Promise<void> {
+/**
+ * Appends one audit_logs row: who did it, from where and under which request come from the call
+ * context (callContextOf(req), or callAs(…) outside a request); pass the transaction the audited
+ * write runs in as `db`, so the row commits or rolls back with it.
+ */
+export async function writeAudit(db: Knex | Knex.Transaction, call: CallContext, record: AuditRecord): Promise<void> {
   await db('audit_logs').insert({
-    actor_user_id: entry.actorUserId,
-    actor_role: entry.actorRole?.slice(0, 80) ?? null,
-    ip: entry.ip ?? (req ? clientIp(req) : null),
-    request_id: (entry.requestId ?? (req?.id ? String(req.id) : null))?.slice(0, 64) ?? null,
-    resource: entry.resource,
-    record_id: entry.recordId == null ? null : String(entry.recordId),
-    action: entry.action.slice(0, 24),
-    before: entry.before === undefined ? null : JSON.stringify(entry.before),
-    after: entry.after === undefined ? null : JSON.stringify(entry.after),
+    actor_user_id: call.who?.userId ?? null,
+    actor_role: call.who?.roleName?.slice(0, 80) ?? null,
+    ip: call.ip,
+    request_id: call.requestId?.slice(0, 64) ?? null,
+    resource: record.resource,
+    record_id: record.recordId == null ? null : String(record.recordId),
+    action: record.action.slice(0, 24),
+    before: record.before === undefined ? null : JSON.stringify(record.before),
+    after: record.after === undefined ? null : JSON.stringify(record.after),
   });
 }

@@ -49,11 +49,13 @@ export interface SignInUser {
 
 /** The account an identifier belongs to (with its role type), or undefined. */
 export async function findUserByIdentifier(db: Knex, id: Identifier): Promise<SignInUser | undefined> {
-  const q = db('users as u').join('roles as r', 'r.id', 'u.role_id')
+  const q = db('users as u')
+    .join('roles as r', 'r.id', 'u.role_id')
     .first('u.id', 'u.name', 'u.mobile', 'u.email', 'u.role_id', 'u.status', 'r.role_type', 'r.name as role_name');
   return id.field === 'mobile' ? q.where('u.mobile', id.value) : q.whereRaw('lower(u.email) = ?', [id.value]);
 }
 
-export const notRegisteredMessage = (id: Identifier) => id.field === 'mobile'
-  ? 'No account uses this mobile number. Please register first.'
-  : 'No account uses this email address. Please register first.';
+export const notRegisteredMessage = (id: Identifier) =>
+  id.field === 'mobile'
+    ? 'No account uses this mobile number. Please register first.'
+    : 'No account uses this email address. Please register first.';

@@ -3,8 +3,7 @@ import type { HttpError } from '../http/httpError';
 
 /** Reason codes written to login_restriction_logs (admin "user/login/restriction/logs" list). */
 export type RestrictionReason =
-  | 'ip_blocked' | 'ip_not_allowed' | 'user_deactivated' | 'unknown_account'
-  | 'otp_locked' | 'otp_wrong' | 'otp_expired' | 'rate_limited';
+  'ip_blocked' | 'ip_not_allowed' | 'user_deactivated' | 'unknown_account' | 'otp_locked' | 'otp_wrong' | 'otp_expired' | 'rate_limited';
 
 export interface RestrictionEntry {
   identifier?: string | null;

@@ -10,31 +10,61 @@ export type OtpPurpose = 'login' | `update:${number}`;
 
 const scopeOf = (purpose: string, identifier: string) => `${purpose}:${identifier}`;
 
+/** Advisory-lock keys: one per identifier (a phone or mailbox) and one per account. */
+const identifierKey = (identifier: string) => `otp:${identifier}`;
+const accountKey = (userId: number) => `otp:user:${userId}`;
+
 /**
- * Serialises sends and verifies per identifier across processes for the rest of the transaction,
- * so two simultaneous requests cannot both pass the cool-down check.
+ * Serialises code sends for an identifier and an account across processes for the rest of the
+ * transaction (staff sign-in resets wait for it). Waits for a lock held by another transaction.
  */
-export async function lockIdentifier(trx: Knex.Transaction, identifier: string) {
-  await trx.raw(`SELECT pg_advisory_xact_lock(hashtext('otp:' || ?))`, [identifier]);
+export async function lockIdentifier(trx: Knex.Transaction, identifier: string, userId?: number) {
+  await trx.raw(`SELECT pg_advisory_xact_lock(hashtext(?))`, [identifierKey(identifier)]);
+  if (userId !== undefined) await trx.raw(`SELECT pg_advisory_xact_lock(hashtext(?))`, [accountKey(userId)]);
+}
+
+/**
+ * The same locks without waiting: false when another request is sending a code to this identifier
+ * or account right now. A send never queues behind another (each waiter would hold a pooled
+ * connection, and twenty at once would drain the pool); the loser is told to wait instead.
+ */
+export async function tryLockIdentifier(trx: Knex.Transaction, identifier: string, userId: number): Promise<boolean> {
+  const { rows } = await trx.raw(`SELECT pg_try_advisory_xact_lock(hashtext(?)) AND pg_try_advisory_xact_lock(hashtext(?)) AS locked`, [
+    identifierKey(identifier),
+    accountKey(userId),
+  ]);
+  return rows[0]?.locked === true;
 }
 
 /** Creates a new challenge and supersedes (expires now) the identifier's earlier unused ones. */
-export async function createChallenge(trx: Knex.Transaction, c: {
-  identifier: string; channel: 'sms' | 'email'; purpose: OtpPurpose; ip: string | null; ttlSeconds: number;
-}): Promise<{ id: number; code: string; expiresAt: Date }> {
+export async function createChallenge(
+  trx: Knex.Transaction,
+  c: {
+    identifier: string;
+    channel: 'sms' | 'email';
+    purpose: OtpPurpose;
+    ip: string | null;
+    ttlSeconds: number;
+    userId: number;
+  },
+): Promise<{ id: number; code: string; expiresAt: Date }> {
   await trx('otp_challenges')
     .where({ identifier: c.identifier, purpose: c.purpose })
-    .whereNull('consumed_at').where('expires_at', '>', trx.fn.now())
+    .whereNull('consumed_at')
+    .where('expires_at', '>', trx.fn.now())
     .update({ expires_at: trx.fn.now() });
   const code = generateOtp();
-  const [row] = await trx('otp_challenges').insert({
-    identifier: c.identifier,
-    channel: c.channel,
-    purpose: c.purpose,
-    code_hash: hashOtp(scopeOf(c.purpose, c.identifier), code),
-    expires_at: trx.raw(`now() + (?::int * interval '1 second')`, [c.ttlSeconds]),
-    ip: c.ip,
-  }).returning(['id', 'expires_at']);
+  const [row] = await trx('otp_challenges')
+    .insert({
+      identifier: c.identifier,
+      channel: c.channel,
+      purpose: c.purpose,
+      code_hash: hashOtp(scopeOf(c.purpose, c.identifier), code),
+      expires_at: trx.raw(`now() + (?::int * interval '1 second')`, [c.ttlSeconds]),
+      ip: c.ip,
+      user_id: c.userId,
+    })
+    .returning(['id', 'expires_at']);
   return { id: row.id, code, expiresAt: new Date(row.expires_at) };
 }
 
@@ -56,12 +86,20 @@ export type ChallengeCheck =
  * row lock: a wrong code increments failed_attempts (locking the challenge at `maxFailed`), a
  * right one marks it consumed. Two concurrent verifies of one code therefore give one 'ok'.
  */
-export async function checkChallenge(db: Knex, c: {
-  identifier: string; purpose: OtpPurpose; code: string; maxFailed: number;
-}): Promise<ChallengeCheck> {
+export async function checkChallenge(
+  db: Knex,
+  c: {
+    identifier: string;
+    purpose: OtpPurpose;
+    code: string;
+    maxFailed: number;
+  },
+): Promise<ChallengeCheck> {
   return db.transaction(async (trx) => {
-    const ch = await trx('otp_challenges').where({ identifier: c.identifier, purpose: c.purpose })
-      .orderBy('id', 'desc').forUpdate()
+    const ch = await trx('otp_challenges')
+      .where({ identifier: c.identifier, purpose: c.purpose })
+      .orderBy('id', 'desc')
+      .forUpdate()
       .first('id', 'code_hash', 'failed_attempts', 'locked_at', 'consumed_at', trx.raw('expires_at <= now() AS expired'));
     if (!ch || ch.consumed_at) return { kind: 'none' } as const;
     if (ch.locked_at) return { kind: 'locked' } as const;
@@ -69,12 +107,17 @@ export async function checkChallenge(db: Knex, c: {
     if (!otpMatches(ch.code_hash, scopeOf(c.purpose, c.identifier), c.code)) {
       const failed = ch.failed_attempts + 1;
       const nowLocked = failed >= c.maxFailed;
-      await trx('otp_challenges').where({ id: ch.id })
+      await trx('otp_challenges')
+        .where({ id: ch.id })
         .update({ failed_attempts: failed, locked_at: nowLocked ? trx.fn.now() : null });
       return { kind: 'wrong', attemptsLeft: Math.max(0, c.maxFailed - failed), nowLocked } as const;
     }
-    const consumed = await trx('otp_challenges').where({ id: ch.id }).whereNull('consumed_at').whereNull('locked_at')
-      .update({ consumed_at: trx.fn.now() }).returning('id');
-    return consumed.length ? { kind: 'ok', challengeId: ch.id } as const : { kind: 'none' } as const;
+    const consumed = await trx('otp_challenges')
+      .where({ id: ch.id })
+      .whereNull('consumed_at')
+      .whereNull('locked_at')
+      .update({ consumed_at: trx.fn.now() })
+      .returning('id');
+    return consumed.length ? ({ kind: 'ok', challengeId: ch.id } as const) : ({ kind: 'none' } as const);
   });
 }

@@ -35,6 +35,7 @@ export function otpMatches(storedHash: string, scope: string, code: string): boo
 /** The `otp` field: exactly 6 digits (a JSON number is accepted when it has 6 digits). */
 export const otpSchema = z.preprocess(
   (v) => (typeof v === 'number' && Number.isSafeInteger(v) ? String(v) : typeof v === 'string' ? v.trim() : v),
-  z.string({ error: (iss) => (iss.input == null ? 'Please enter the 6-digit code.' : 'Enter the 6-digit code we sent you.') })
+  z
+    .string({ error: (iss) => (iss.input == null ? 'Please enter the 6-digit code.' : 'Enter the 6-digit code we sent you.') })
     .regex(/^\d{6}$/, 'Enter the 6-digit code we sent you.'),
 );

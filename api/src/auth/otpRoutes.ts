@@ -1,13 +1,19 @@
 import { Router } from 'express';
+import { signedInCallOf } from '../callContext';
 import type { AppContext } from '../context';
 import { badRequest, conflict } from '../http/httpError';
 import { principalOf } from './authenticate';
 import { assertCaptcha } from './captcha';
 import { clientIp } from './clientIp';
 import { findUserByIdentifier, parseIdentifier } from './identifier';
-import { hasPendingChallenge } from './otpChallenge';
-import { assertIpMaySend } from './rateLimit';
-import { bodyOf } from './requestBody';
+import { changePrimaryContact } from './contactChange';
+import { codeRefusal } from './codeRefusal';
+import { refuse } from './loginRestrictionLog';
+import { checkChallenge, hasPendingChallenge } from './otpChallenge';
+import { otpSchema } from './otpCode';
+import { assertIpMaySend, assertIpMayVerify } from './rateLimit';
+import { bodyOf, parseField } from './requestBody';
+import { loadUserDetails } from './userDetails';
 import { sendOtp } from './sendOtp';
 import { assertMaySignIn } from './signInGuard';
 
@@ -16,7 +22,9 @@ import { assertMaySignIn } from './signInGuard';
  *  POST /user/sendotp        { mobile | email, captcha_token? } → sign-in code to an existing, active account
  *  POST /user/resentLoginOtp { mobile | email, captcha_token? } → a fresh sign-in code when one was requested
  *  POST /user/sendupdateotp  { mobile | email, captcha_token? } (signed in) → code to a new mobile/email of the caller
- * All answer { status: true, message: 'We have sent a 6-digit code to xxxxxxxx10', masked, expires_in, resend_in }.
+ *  POST /user/verifyupdateotp { mobile | email, otp } (signed in) → checks that code and makes it the caller's
+ *       primary mobile/email: { status: true, message, user }
+ * The send calls answer { status: true, message: 'We have sent a 6-digit code to xxxxxxxx10', masked, expires_in, resend_in }.
  */
 export function otpRoutes(ctx: AppContext) {
   const router = Router();
@@ -58,6 +66,31 @@ export function otpRoutes(ctx: AppContext) {
       throw conflict(message, { [id.field]: message });
     }
     res.json(await sendOtp(ctx, { id, purpose: `update:${principal.userId}`, ip, userId: principal.userId }));
+  });
+
+  router.post('/user/verifyupdateotp', async (req, res) => {
+    const call = signedInCallOf(req);
+    const { who: principal, ip } = call;
+    const body = bodyOf(req);
+    const id = parseIdentifier(body);
+    const code = parseField(otpSchema, body.otp, 'otp', 'Please enter the 6-digit code we sent you.');
+    await assertIpMayVerify(ctx.db, ip, ctx.limits, id.value);
+    const result = await checkChallenge(ctx.db, {
+      identifier: id.value,
+      purpose: `update:${principal.userId}`,
+      code,
+      maxFailed: ctx.limits.otpMaxFailedAttempts,
+    });
+    if (result.kind !== 'ok') {
+      const { reason, detail, error } = codeRefusal(result);
+      throw await refuse(ctx.db, { identifier: id.value, userId: principal.userId, ip, reason, detail }, error);
+    }
+    await changePrimaryContact(ctx.db, call, id);
+    res.json({
+      status: true,
+      message: id.field === 'mobile' ? 'Your mobile number is updated.' : 'Your email address is updated.',
+      user: await loadUserDetails(ctx.db, principal.userId),
+    });
   });
 
   return router;

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { RateLimits } from '../context';
-import { tooManyRequests } from '../http/httpError';
+import { tooManyRequests, type HttpError } from '../http/httpError';
 import { FAILED_VERIFY_REASONS, refuse } from './loginRestrictionLog';
 
 /**
@@ -28,53 +28,86 @@ const since = `created_at > now() - (?::int * interval '1 second')`;
 export async function assertIpMaySend(db: Knex, ip: string | null, limits: RateLimits, identifier: string) {
   if (!ip) return;
   const { max, windowSeconds } = limits.otpSendsPerIp;
-  const { n, retry } = await windowCount(db,
+  const { n, retry } = await windowCount(
+    db,
     `SELECT created_at FROM otp_challenges WHERE ip = ?::inet AND ${since}
      UNION ALL
      SELECT created_at FROM login_restriction_logs WHERE ip = ?::inet AND reason = 'unknown_account' AND ${since}`,
-    [ip, windowSeconds, ip, windowSeconds], windowSeconds);
+    [ip, windowSeconds, ip, windowSeconds],
+    windowSeconds,
+  );
   if (n >= max) {
-    throw await refuse(db, { identifier, ip, reason: 'rate_limited', detail: `otp sends per IP (${max}/${windowSeconds}s)` },
-      tooManyRequests('Too many code requests from your network. Please try again later.', seconds(retry ?? windowSeconds)));
+    throw await refuse(
+      db,
+      { identifier, ip, reason: 'rate_limited', detail: `otp sends per IP (${max}/${windowSeconds}s)` },
+      tooManyRequests('Too many code requests from your network. Please try again later.', seconds(retry ?? windowSeconds)),
+    );
   }
 }
 
+/** Why a code may not be sent now: the log entry and the answer, for the caller to log and throw. */
+export interface SendRefusal {
+  detail: string;
+  error: HttpError;
+}
+
 /**
- * Resend cool-down and sends-per-window for one identifier (all purposes: it limits how often a
- * phone or mailbox can be messaged). Call inside the transaction holding the identifier's lock.
- * Codes released by a staff sign-in reset (released_at, see signInReset.ts) do not count.
+ * Resend cool-down per identifier (how often one phone or mailbox is messaged) and codes per window
+ * per identifier and per account (a member's mobile and email share one allowance). Runs inside
+ * the transaction holding the send locks and only reads: it returns the refusal instead of logging
+ * it, so the caller writes the log after the transaction — no second connection is needed while
+ * the locks are held. Codes released by a staff sign-in reset (released_at) do not count.
  */
-export async function assertIdentifierMaySend(trx: Knex, identifier: string, limits: RateLimits, log: { db: Knex; ip: string | null; userId?: number }) {
+export async function identifierSendRefusal(
+  trx: Knex,
+  identifier: string,
+  userId: number,
+  limits: RateLimits,
+): Promise<SendRefusal | undefined> {
   const cooldown = limits.otpResendCooldownSeconds;
   const { max, windowSeconds } = limits.otpSendsPerIdentifier;
   const { rows } = await trx.raw(
     `SELECT extract(epoch FROM (max(created_at) + (?::int * interval '1 second') - now()))::float AS cooldown_left
-     FROM otp_challenges WHERE identifier = ? AND released_at IS NULL`, [cooldown, identifier]);
+     FROM otp_challenges WHERE identifier = ? AND released_at IS NULL`,
+    [cooldown, identifier],
+  );
   const cooldownLeft = rows[0]?.cooldown_left as number | null;
   if (cooldownLeft !== null && cooldownLeft > 0) {
     const wait = seconds(cooldownLeft);
-    throw await refuse(log.db, { identifier, userId: log.userId, ip: log.ip, reason: 'rate_limited', detail: 'resend cool-down' },
-      tooManyRequests(`Please wait ${wait} seconds before asking for another code.`, wait));
+    return { detail: 'resend cool-down', error: tooManyRequests(`Please wait ${wait} seconds before asking for another code.`, wait) };
   }
-  const { n, retry } = await windowCount(trx, `SELECT created_at FROM otp_challenges WHERE identifier = ? AND released_at IS NULL AND ${since}`,
-    [identifier, windowSeconds], windowSeconds);
+  const { n, retry } = await windowCount(
+    trx,
+    `SELECT created_at FROM otp_challenges WHERE (identifier = ? OR user_id = ?) AND released_at IS NULL AND ${since}`,
+    [identifier, userId, windowSeconds],
+    windowSeconds,
+  );
   if (n >= max) {
-    throw await refuse(log.db, { identifier, userId: log.userId, ip: log.ip, reason: 'rate_limited', detail: `otp sends per identifier (${max}/${windowSeconds}s)` },
-      tooManyRequests('Too many codes were requested for this account. Please try again later.', seconds(retry ?? windowSeconds)));
+    return {
+      detail: `otp sends per account (${max}/${windowSeconds}s)`,
+      error: tooManyRequests('Too many codes were requested for this account. Please try again later.', seconds(retry ?? windowSeconds)),
+    };
   }
+  return undefined;
 }
 
 /** Verify attempts from one IP: failed verifies logged from it plus sessions issued to it. */
 export async function assertIpMayVerify(db: Knex, ip: string | null, limits: RateLimits, identifier: string) {
   if (!ip) return;
   const { max, windowSeconds } = limits.otpVerifiesPerIp;
-  const { n, retry } = await windowCount(db,
+  const { n, retry } = await windowCount(
+    db,
     `SELECT created_at FROM login_restriction_logs WHERE ip = ?::inet AND reason IN (${FAILED_VERIFY_REASONS.map(() => '?').join(', ')}) AND ${since}
      UNION ALL
      SELECT created_at FROM sessions WHERE ip = ?::inet AND ${since}`,
-    [ip, ...FAILED_VERIFY_REASONS, windowSeconds, ip, windowSeconds], windowSeconds);
+    [ip, ...FAILED_VERIFY_REASONS, windowSeconds, ip, windowSeconds],
+    windowSeconds,
+  );
   if (n >= max) {
-    throw await refuse(db, { identifier, ip, reason: 'rate_limited', detail: `otp verifies per IP (${max}/${windowSeconds}s)` },
-      tooManyRequests('Too many sign-in attempts from your network. Please try again later.', seconds(retry ?? windowSeconds)));
+    throw await refuse(
+      db,
+      { identifier, ip, reason: 'rate_limited', detail: `otp verifies per IP (${max}/${windowSeconds}s)` },
+      tooManyRequests('Too many sign-in attempts from your network. Please try again later.', seconds(retry ?? windowSeconds)),
+    );
   }
 }

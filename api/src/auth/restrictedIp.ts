@@ -21,6 +21,10 @@ export async function adminIpRestriction(db: Knex, ip: string | null): Promise<R
   return null;
 }
 
-export const ipRefusal = (reason: RestrictionReason) => new HttpError(403, reason === 'ip_blocked'
-  ? 'Sign-in from this network is blocked. Please contact your administrator.'
-  : 'Sign-in from this network is not allowed. Please contact your administrator.');
+export const ipRefusal = (reason: RestrictionReason) =>
+  new HttpError(
+    403,
+    reason === 'ip_blocked'
+      ? 'Sign-in from this network is blocked. Please contact your administrator.'
+      : 'Sign-in from this network is not allowed. Please contact your administrator.',
+  );

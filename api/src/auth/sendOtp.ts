@@ -1,9 +1,10 @@
 import { env } from '../config/env';
 import type { AppContext } from '../context';
-import { HttpError } from '../http/httpError';
+import { HttpError, tooManyRequests } from '../http/httpError';
 import type { Identifier } from './identifier';
-import { createChallenge, lockIdentifier, type OtpPurpose } from './otpChallenge';
-import { assertIdentifierMaySend } from './rateLimit';
+import { refuse } from './loginRestrictionLog';
+import { createChallenge, tryLockIdentifier, type OtpPurpose } from './otpChallenge';
+import { identifierSendRefusal, type SendRefusal } from './rateLimit';
 
 function duration(totalSeconds: number): string {
   if (totalSeconds < 60) return `${totalSeconds} second${totalSeconds === 1 ? '' : 's'}`;
@@ -28,19 +29,58 @@ export interface SentOtp {
 }
 
 /**
- * Issues a code to an identifier: under the identifier's lock, applies the cool-down and the
- * per-identifier window, supersedes earlier codes, stores the new code's hash, then sends it.
+ * Issues a code to an identifier for an account. Under the send locks (taken without waiting: a
+ * concurrent send for the same phone, mailbox or account answers 429 at once) it applies the
+ * cool-down and the per-identifier and per-account windows, supersedes earlier codes and stores the
+ * new code's hash; it then sends the code, masked in every copy we keep. A refusal is logged after
+ * the transaction, so a request never holds a connection while it waits for another.
  * The caller has already checked the account and the per-IP limit.
  */
-export async function sendOtp(ctx: AppContext, o: { id: Identifier; purpose: OtpPurpose; ip: string | null; userId?: number }): Promise<SentOtp> {
+export async function sendOtp(
+  ctx: AppContext,
+  o: { id: Identifier; purpose: OtpPurpose; ip: string | null; userId: number },
+): Promise<SentOtp> {
   const ttl = ctx.limits.otpTtlSeconds;
-  const challenge = await ctx.db.transaction(async (trx) => {
-    await lockIdentifier(trx, o.id.value);
-    await assertIdentifierMaySend(trx, o.id.value, ctx.limits, { db: ctx.db, ip: o.ip, userId: o.userId });
-    return createChallenge(trx, { identifier: o.id.value, channel: o.id.channel, purpose: o.purpose, ip: o.ip, ttlSeconds: ttl });
-  });
+  const outcome = await ctx.db.transaction(
+    async (trx): Promise<{ refusal: SendRefusal } | { challenge: Awaited<ReturnType<typeof createChallenge>> }> => {
+      if (!(await tryLockIdentifier(trx, o.id.value, o.userId))) {
+        const wait = ctx.limits.otpResendCooldownSeconds;
+        return {
+          refusal: {
+            detail: 'a code is already being sent',
+            error: tooManyRequests(`A code is already on its way. Please wait ${wait} seconds before asking for another.`, wait),
+          },
+        };
+      }
+      const refusal = await identifierSendRefusal(trx, o.id.value, o.userId, ctx.limits);
+      if (refusal) return { refusal };
+      return {
+        challenge: await createChallenge(trx, {
+          identifier: o.id.value,
+          channel: o.id.channel,
+          purpose: o.purpose,
+          ip: o.ip,
+          ttlSeconds: ttl,
+          userId: o.userId,
+        }),
+      };
+    },
+  );
+  if ('refusal' in outcome) {
+    throw await refuse(
+      ctx.db,
+      { identifier: o.id.value, userId: o.userId, ip: o.ip, reason: 'rate_limited', detail: outcome.refusal.detail },
+      outcome.refusal.error,
+    );
+  }
+  const { challenge } = outcome;
   try {
-    await ctx.messaging.send(ctx.db, { channel: o.id.channel, to: o.id.value, ...messageFor(o.purpose, challenge.code, ttl) });
+    await ctx.messaging.send(ctx.db, {
+      channel: o.id.channel,
+      to: o.id.value,
+      ...messageFor(o.purpose, challenge.code, ttl),
+      secret: challenge.code,
+    });
   } catch (err) {
     // A code that never left must not count towards cool-downs or be verifiable.
     await ctx.db('otp_challenges').where({ id: challenge.id }).delete();

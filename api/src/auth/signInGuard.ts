@@ -13,16 +13,27 @@ import { adminIpRestriction, ipRefusal } from './restrictedIp';
  */
 export async function assertMaySignIn(db: Knex, id: Identifier, user: SignInUser | undefined, ip: string | null): Promise<SignInUser> {
   if (!user) {
-    throw await refuse(db, { identifier: id.value, ip, reason: 'unknown_account' },
-      new HttpError(404, notRegisteredMessage(id), { [id.field]: notRegisteredMessage(id) }));
+    throw await refuse(
+      db,
+      { identifier: id.value, ip, reason: 'unknown_account' },
+      new HttpError(404, notRegisteredMessage(id), { [id.field]: notRegisteredMessage(id) }),
+    );
   }
   if (user.status !== 1) {
-    throw await refuse(db, { identifier: id.value, userId: user.id, ip, reason: 'user_deactivated' },
-      new HttpError(403, 'This account is deactivated. Please contact support.'));
+    throw await refuse(
+      db,
+      { identifier: id.value, userId: user.id, ip, reason: 'user_deactivated' },
+      new HttpError(403, 'This account is deactivated. Please contact support.'),
+    );
   }
   if (user.role_type === 'admin') {
     const reason = await adminIpRestriction(db, ip);
-    if (reason) throw await refuse(db, { identifier: id.value, userId: user.id, ip, reason, detail: `admin sign-in from ${ip ?? 'unknown IP'}` }, ipRefusal(reason));
+    if (reason)
+      throw await refuse(
+        db,
+        { identifier: id.value, userId: user.id, ip, reason, detail: `admin sign-in from ${ip ?? 'unknown IP'}` },
+        ipRefusal(reason),
+      );
   }
   return user;
 }

@@ -10,14 +10,22 @@
  * not an account. Members only: staff accounts are not reset from here.
  */
 import type { Knex } from 'knex';
+import { writeAudit } from '../audit/auditLog';
+import type { CallContext } from '../callContext';
 import type { RateLimits } from '../context';
 import {
-  RECENT_REFUSALS, type IdentifierLock, type SignInLockStatus, type SignInMember, type SignInRefusal,
+  RECENT_REFUSALS,
+  type IdentifierLock,
+  type SignInLockStatus,
+  type SignInMember,
+  type SignInRefusal,
 } from '../contracts/signInReset';
 import { badRequest, forbidden, notFound } from '../http/httpError';
 import { lockIdentifier } from './otpChallenge';
 
-interface MemberRow extends SignInMember { role_type: 'customer' | 'admin' }
+interface MemberRow extends SignInMember {
+  role_type: 'customer' | 'admin';
+}
 
 /** The sign-in identifiers of a member, as otp_challenges stores them (mobile; lower-cased email). */
 function identifiersOf(m: SignInMember): Array<{ identifier: string; channel: 'sms' | 'email' }> {
@@ -29,15 +37,21 @@ function identifiersOf(m: SignInMember): Array<{ identifier: string; channel: 's
 
 /** A member by id or by mobile/email; 404 when nobody, 403 for a staff account. */
 export async function findMember(db: Knex, by: { userId: number } | { mobile: string } | { email: string }): Promise<SignInMember> {
-  const q = db('users as u').join('roles as r', 'r.id', 'u.role_id')
+  const q = db('users as u')
+    .join('roles as r', 'r.id', 'u.role_id')
     .first<MemberRow | undefined>('u.id', 'u.name', 'u.mobile', 'u.email', 'u.status', 'r.role_type');
   if ('userId' in by) q.where('u.id', by.userId);
   else if ('mobile' in by) q.where('u.mobile', by.mobile);
   else q.whereRaw('lower(u.email) = ?', [by.email]);
   const row = await q;
   if (!row) {
-    throw notFound('userId' in by ? 'No member has this id.'
-      : 'mobile' in by ? 'No member uses this mobile number.' : 'No member uses this email address.');
+    throw notFound(
+      'userId' in by
+        ? 'No member has this id.'
+        : 'mobile' in by
+          ? 'No member uses this mobile number.'
+          : 'No member uses this email address.',
+    );
   }
   if (row.role_type !== 'customer') throw forbidden('This is a staff account. This tool resets the sign-in of members only.');
   const { role_type: _staffOrMember, ...member } = row;
@@ -46,7 +60,8 @@ export async function findMember(db: Knex, by: { userId: number } | { mobile: st
 
 async function identifierLock(db: Knex, limits: RateLimits, id: { identifier: string; channel: 'sms' | 'email' }): Promise<IdentifierLock> {
   const { max, windowSeconds } = limits.otpSendsPerIdentifier;
-  const { rows } = await db.raw(`
+  const { rows } = await db.raw(
+    `
     WITH mine AS (SELECT * FROM otp_challenges WHERE identifier = :identifier),
     latest AS (SELECT locked_at, consumed_at, released_at FROM mine WHERE purpose = 'login' ORDER BY id DESC LIMIT 1),
     counted AS (SELECT created_at FROM mine WHERE released_at IS NULL)
@@ -57,8 +72,15 @@ async function identifierLock(db: Knex, limits: RateLimits, id: { identifier: st
       (SELECT count(*)::int FROM counted WHERE created_at > now() - (:window::int * interval '1 second')) AS in_window,
       (SELECT extract(epoch FROM (min(created_at) + (:window::int * interval '1 second') - now()))::float
          FROM counted WHERE created_at > now() - (:window::int * interval '1 second')) AS window_left`,
-  { identifier: id.identifier, cooldown: limits.otpResendCooldownSeconds, window: windowSeconds });
-  const r = rows[0] as { locked_at: Date | null; pending_codes: number; cooldown_left: number | null; in_window: number; window_left: number | null };
+    { identifier: id.identifier, cooldown: limits.otpResendCooldownSeconds, window: windowSeconds },
+  );
+  const r = rows[0] as {
+    locked_at: Date | null;
+    pending_codes: number;
+    cooldown_left: number | null;
+    in_window: number;
+    window_left: number | null;
+  };
   const cooldown = Math.max(0, Math.ceil(r.cooldown_left ?? 0));
   const limit = r.in_window >= max ? Math.max(0, Math.ceil(r.window_left ?? 0)) : 0;
   const wait = Math.max(cooldown, limit);
@@ -77,8 +99,15 @@ async function identifierLock(db: Knex, limits: RateLimits, id: { identifier: st
 async function recentRefusals(db: Knex, member: SignInMember): Promise<SignInRefusal[]> {
   const ids = identifiersOf(member).map((i) => i.identifier);
   const rows = await db('login_restriction_logs')
-    .where((w) => { w.where('user_id', member.id); if (ids.length) w.orWhereIn('identifier', ids); })
-    .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(RECENT_REFUSALS)
+    .where((w) => {
+      w.where('user_id', member.id);
+      if (ids.length) w.orWhereIn('identifier', ids);
+    })
+    .orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ])
+    .limit(RECENT_REFUSALS)
     .select('id', 'identifier', db.raw('host(ip) AS ip'), 'reason', 'detail', 'created_at');
   return rows.map((r) => ({ ...r, id: Number(r.id), created_at: new Date(r.created_at).toISOString() }));
 }
@@ -98,19 +127,44 @@ export async function signInLockStatus(db: Knex, limits: RateLimits, member: Sig
  */
 export async function resetSignInLock(trx: Knex.Transaction, limits: RateLimits, member: SignInMember) {
   if (member.status !== 1) {
-    throw badRequest('This account is deactivated, so it cannot sign in. Reactivate it first.', { user_id: 'This account is deactivated.' });
+    throw badRequest('This account is deactivated, so it cannot sign in. Reactivate it first.', {
+      user_id: 'This account is deactivated.',
+    });
   }
-  const ids = identifiersOf(member).map((i) => i.identifier).sort();
-  for (const id of ids) await lockIdentifier(trx, id);
+  const ids = identifiersOf(member)
+    .map((i) => i.identifier)
+    .sort();
+  for (const id of ids) await lockIdentifier(trx, id, member.id);
   if (!ids.length) return { expired: 0, released: 0 };
-  const expired = await trx('otp_challenges').whereIn('identifier', ids)
-    .whereNull('consumed_at').where('expires_at', '>', trx.fn.now())
+  const expired = await trx('otp_challenges')
+    .where((w) => w.whereIn('identifier', ids).orWhere('user_id', member.id))
+    .whereNull('consumed_at')
+    .where('expires_at', '>', trx.fn.now())
     .update({ expires_at: trx.fn.now() });
   const window = Math.max(limits.otpSendsPerIdentifier.windowSeconds, limits.otpResendCooldownSeconds);
   // The window's codes (the limits count them) and any still-locked older code (it shows as locked).
-  const released = await trx('otp_challenges').whereIn('identifier', ids).whereNull('released_at')
-    .where((w) => w.where('created_at', '>', trx.raw(`now() - (?::int * interval '1 second')`, [window]))
-      .orWhere((l) => l.whereNotNull('locked_at').whereNull('consumed_at')))
+  const released = await trx('otp_challenges')
+    .where((w) => w.whereIn('identifier', ids).orWhere('user_id', member.id))
+    .whereNull('released_at')
+    .where((w) =>
+      w
+        .where('created_at', '>', trx.raw(`now() - (?::int * interval '1 second')`, [window]))
+        .orWhere((l) => l.whereNotNull('locked_at').whereNull('consumed_at')),
+    )
     .update({ released_at: trx.fn.now() });
   return { expired, released };
+}
+
+/** POST /admin/reset/sign-in: resetSignInLock in one transaction with its audit row (the staff member's reason). */
+export async function resetMemberSignIn(db: Knex, limits: RateLimits, call: CallContext, member: SignInMember, reason: string) {
+  return db.transaction(async (trx) => {
+    const done = await resetSignInLock(trx, limits, member);
+    await writeAudit(trx, call, {
+      resource: 'customers',
+      recordId: member.id,
+      action: 'sign_in_reset',
+      after: { reason, expired_codes: done.expired, released_codes: done.released },
+    });
+    return done;
+  });
 }

@@ -6,25 +6,29 @@
  */
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { writeAudit } from '../audit/auditLog';
+import { signedInCallOf } from '../callContext';
 import type { AppContext } from '../context';
 import { RESET_REASON_MAX, RESET_REASON_MIN, type SignInResetResult } from '../contracts/signInReset';
 import { badRequest } from '../http/httpError';
-import { principalOf, requireAccess } from './authenticate';
+import { requireAccess } from './authenticate';
 import { parseIdentifier } from './identifier';
 import { bodyOf, isBlank, parseBody, parseField } from './requestBody';
-import { findMember, resetSignInLock, signInLockStatus } from './signInReset';
+import { findMember, resetMemberSignIn, signInLockStatus } from './signInReset';
 
 const userId = z.preprocess(
   (v) => (typeof v === 'string' && /^\d{1,15}$/.test(v.trim()) ? Number(v) : v),
-  z.number({ error: (iss) => (iss.input == null ? 'Please choose the member.' : 'The member id must be a whole number.') })
-    .int('The member id must be a whole number.').positive('The member id must be a whole number.'),
+  z
+    .number({ error: (iss) => (iss.input == null ? 'Please choose the member.' : 'The member id must be a whole number.') })
+    .int('The member id must be a whole number.')
+    .positive('The member id must be a whole number.'),
 );
 
 const resetBody = z.object({
   user_id: userId,
-  reason: z.string({ error: (iss) => (iss.input == null ? 'Please give the reason for this reset.' : 'Enter the reason as text.') })
-    .trim().min(RESET_REASON_MIN, `Please give the reason for this reset (at least ${RESET_REASON_MIN} characters).`)
+  reason: z
+    .string({ error: (iss) => (iss.input == null ? 'Please give the reason for this reset.' : 'Enter the reason as text.') })
+    .trim()
+    .min(RESET_REASON_MIN, `Please give the reason for this reset (at least ${RESET_REASON_MIN} characters).`)
     .max(RESET_REASON_MAX, `The reason can have at most ${RESET_REASON_MAX} characters.`),
 });
 
@@ -40,7 +44,9 @@ function memberQuery(req: Request) {
     const id = parseIdentifier(raw.includes('@') ? { email: raw } : { mobile: raw });
     return id.field === 'mobile' ? { mobile: id.value } : { email: id.value };
   } catch {
-    throw badRequest('Enter a 10-digit mobile number or an email address.', { identifier: 'Enter a 10-digit mobile number or an email address.' });
+    throw badRequest('Enter a 10-digit mobile number or an email address.', {
+      identifier: 'Enter a 10-digit mobile number or an email address.',
+    });
   }
 }
 
@@ -54,17 +60,10 @@ export function signInResetRoutes(ctx: AppContext) {
   });
 
   router.post('/admin/reset/sign-in', requireAccess('Customer', 'process'), async (req, res) => {
-    const principal = principalOf(req);
+    const call = signedInCallOf(req);
     const input = parseBody(resetBody, bodyOf(req));
     const member = await findMember(ctx.db, { userId: input.user_id });
-    const outcome = await ctx.db.transaction(async (trx) => {
-      const done = await resetSignInLock(trx, ctx.limits, member);
-      await writeAudit(trx, {
-        actorUserId: principal.userId, actorRole: principal.roleName, resource: 'customers', recordId: member.id,
-        action: 'sign_in_reset', after: { reason: input.reason, expired_codes: done.expired, released_codes: done.released },
-      }, req);
-      return done;
-    });
+    const outcome = await resetMemberSignIn(ctx.db, ctx.limits, call, member, input.reason);
     const answer: SignInResetResult = {
       status: true,
       message: `Sign-in lock reset for ${member.name}: they can ask for a new code now.`,

@@ -9,7 +9,7 @@ import { verifyRoutes } from './verifyRoutes';
 
 /**
  * OTP sign-in, registration, token check and user details (spec §7 "User"), the admin temporary
- * OTP, and (outside production) the dev outbox. Mounted under /api after authenticate().
+ * OTP, and (outside production, with DEV_OUTBOX on) the dev outbox. Mounted under /api after authenticate().
  */
 export function signInRoutes(ctx: AppContext) {
   const router = Router();
@@ -18,6 +18,6 @@ export function signInRoutes(ctx: AppContext) {
   router.use(registerRoutes(ctx));
   router.use(userRoutes(ctx));
   router.use(tempOtpRoutes(ctx));
-  if (!ctx.production) router.use(devOutboxRoutes(ctx));
+  if (!ctx.production && ctx.devOutbox) router.use(devOutboxRoutes(ctx));
   return router;
 }

@@ -1,4 +1,8 @@
 import type { Knex } from 'knex';
+import { writeAudit } from '../audit/auditLog';
+import { actingAs, type CallContext, type SignedInCall } from '../callContext';
+import { HttpError, badRequest, notFound } from '../http/httpError';
+import type { SignInUser } from './identifier';
 import { generateOtp, hashOtp, otpMatches } from './otpCode';
 
 /**
@@ -12,23 +16,60 @@ const scopeOf = (userId: number) => `temp:${userId}`;
 
 /** A new code for the user; older unused codes of the user stop working (expire now). */
 export async function createTempOtp(trx: Knex.Transaction, t: { userId: number; createdBy: number; reason: string }) {
-  await trx('temp_otps').where({ user_id: t.userId }).whereNull('used_at').where('expires_at', '>', trx.fn.now())
+  await trx('temp_otps')
+    .where({ user_id: t.userId })
+    .whereNull('used_at')
+    .where('expires_at', '>', trx.fn.now())
     .update({ expires_at: trx.fn.now(), updated_at: trx.fn.now() });
   const code = generateOtp();
-  const [row] = await trx('temp_otps').insert({
-    user_id: t.userId,
-    code_hash: hashOtp(scopeOf(t.userId), code),
-    created_by: t.createdBy,
-    reason: t.reason,
-    expires_at: trx.raw(`now() + (?::int * interval '1 second')`, [TEMP_OTP_TTL_SECONDS]),
-  }).returning(['id', 'expires_at', 'created_at']);
+  const [row] = await trx('temp_otps')
+    .insert({
+      user_id: t.userId,
+      code_hash: hashOtp(scopeOf(t.userId), code),
+      created_by: t.createdBy,
+      reason: t.reason,
+      expires_at: trx.raw(`now() + (?::int * interval '1 second')`, [TEMP_OTP_TTL_SECONDS]),
+    })
+    .returning(['id', 'expires_at', 'created_at']);
   return { id: row.id as number, code, expiresAt: new Date(row.expires_at), createdAt: new Date(row.created_at) };
+}
+
+/**
+ * POST /admin/save/TempOtp: a new code for a customer account, with its audit row, in one
+ * transaction. 404 unknown user, 403 a staff account, 400 a deactivated one.
+ */
+export async function issueTempOtp(db: Knex, call: SignedInCall, input: { userId: number; reason: string }) {
+  const user = await db('users as u')
+    .join('roles as r', 'r.id', 'u.role_id')
+    .where('u.id', input.userId)
+    .first('u.id', 'u.status', 'r.role_type');
+  if (!user) throw notFound('No user has this id.');
+  if (user.role_type !== 'customer') throw new HttpError(403, 'Temporary codes can be made only for customer accounts.');
+  if (user.status !== 1)
+    throw badRequest('This account is deactivated, so a temporary code would not let it sign in.', {
+      user_id: 'This account is deactivated.',
+    });
+
+  return db.transaction(async (trx) => {
+    const t = await createTempOtp(trx, { userId: user.id, createdBy: call.who.userId, reason: input.reason });
+    await writeAudit(trx, call, {
+      resource: 'temp_otps',
+      recordId: t.id,
+      action: 'temp_otp_create',
+      after: { user_id: user.id, reason: input.reason, expires_at: t.expiresAt },
+    });
+    return t;
+  });
 }
 
 /** The user's usable temp OTP (unused, unexpired), metadata only. */
 export async function activeTempOtp(db: Knex, userId: number) {
-  return db('temp_otps').where({ user_id: userId }).whereNull('used_at').where('expires_at', '>', db.fn.now())
-    .orderBy('id', 'desc').first('id', 'code_hash', 'created_by', 'created_at', 'expires_at', 'reason');
+  return db('temp_otps')
+    .where({ user_id: userId })
+    .whereNull('used_at')
+    .where('expires_at', '>', db.fn.now())
+    .orderBy('id', 'desc')
+    .first('id', 'code_hash', 'created_by', 'created_at', 'expires_at', 'reason');
 }
 
 /**
@@ -40,10 +81,33 @@ export async function activeTempOtp(db: Knex, userId: number) {
 export async function consumeTempOtp(db: Knex, userId: number, code: string, maxFailed: number) {
   const active = await activeTempOtp(db, userId);
   if (!active || !otpMatches(active.code_hash, scopeOf(userId), code)) return undefined;
-  const [{ n }] = await db('login_restriction_logs').where({ user_id: userId, reason: 'otp_wrong' })
-    .where('created_at', '>=', active.created_at).count<{ n: number }[]>({ n: '*' });
+  const [{ n }] = await db('login_restriction_logs')
+    .where({ user_id: userId, reason: 'otp_wrong' })
+    .where('created_at', '>=', active.created_at)
+    .count<{ n: number }[]>({ n: '*' });
   if (Number(n) >= maxFailed) return undefined;
-  const [used] = await db('temp_otps').where({ id: active.id }).whereNull('used_at').where('expires_at', '>', db.fn.now())
-    .update({ used_at: db.fn.now(), updated_at: db.fn.now() }).returning(['id', 'created_by']);
+  const [used] = await db('temp_otps')
+    .where({ id: active.id })
+    .whereNull('used_at')
+    .where('expires_at', '>', db.fn.now())
+    .update({ used_at: db.fn.now(), updated_at: db.fn.now() })
+    .returning(['id', 'created_by']);
   return used as { id: number; created_by: number } | undefined;
+}
+
+/**
+ * Signing in with a temporary OTP (user/verifyOtp): uses the code as consumeTempOtp does and, when
+ * it worked, records the sign-in in the audit log under the user it signs in.
+ */
+export async function redeemTempOtp(db: Knex, call: CallContext, user: SignInUser, code: string, maxFailed: number) {
+  const used = await consumeTempOtp(db, user.id, code, maxFailed);
+  if (used) {
+    await writeAudit(db, actingAs(call, { userId: user.id, roleName: user.role_name }), {
+      resource: 'temp_otps',
+      recordId: used.id,
+      action: 'temp_otp_login',
+      after: { user_id: user.id, created_by: used.created_by },
+    });
+  }
+  return used;
 }

@@ -1,22 +1,27 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { writeAudit } from '../audit/auditLog';
+import { signedInCallOf } from '../callContext';
 import type { AppContext } from '../context';
-import { HttpError, badRequest, notFound } from '../http/httpError';
-import { principalOf, requireAccess } from './authenticate';
-import { activeTempOtp, createTempOtp } from './tempOtp';
+import { badRequest } from '../http/httpError';
+import { requireAccess } from './authenticate';
+import { activeTempOtp, issueTempOtp } from './tempOtp';
 import { bodyOf, parseBody } from './requestBody';
 
 const userIdSchema = z.preprocess(
   (v) => (typeof v === 'string' && /^\d{1,15}$/.test(v.trim()) ? Number(v) : v),
-  z.number({ error: (iss) => (iss.input == null ? 'Please choose the user.' : 'The user id must be a whole number.') })
-    .int('The user id must be a whole number.').positive('The user id must be a whole number.'),
+  z
+    .number({ error: (iss) => (iss.input == null ? 'Please choose the user.' : 'The user id must be a whole number.') })
+    .int('The user id must be a whole number.')
+    .positive('The user id must be a whole number.'),
 );
 
 const saveSchema = z.object({
   user_id: userIdSchema,
-  reason: z.string({ error: (iss) => (iss.input == null ? 'Please give the reason for this code.' : 'Enter the reason as text.') })
-    .trim().min(3, 'Please give the reason for this code.').max(300, 'The reason can have at most 300 characters.'),
+  reason: z
+    .string({ error: (iss) => (iss.input == null ? 'Please give the reason for this code.' : 'Enter the reason as text.') })
+    .trim()
+    .min(3, 'Please give the reason for this code.')
+    .max(300, 'The reason can have at most 300 characters.'),
 });
 
 /**
@@ -34,22 +39,8 @@ export function tempOtpRoutes(ctx: AppContext) {
   const router = Router();
 
   router.post('/admin/save/TempOtp', requireAccess('Temporary OTP', 'process'), async (req, res) => {
-    const principal = principalOf(req);
     const input = parseBody(saveSchema, bodyOf(req));
-    const user = await ctx.db('users as u').join('roles as r', 'r.id', 'u.role_id').where('u.id', input.user_id)
-      .first('u.id', 'u.status', 'r.role_type');
-    if (!user) throw notFound('No user has this id.');
-    if (user.role_type !== 'customer') throw new HttpError(403, 'Temporary codes can be made only for customer accounts.');
-    if (user.status !== 1) throw badRequest('This account is deactivated, so a temporary code would not let it sign in.', { user_id: 'This account is deactivated.' });
-
-    const created = await ctx.db.transaction(async (trx) => {
-      const t = await createTempOtp(trx, { userId: user.id, createdBy: principal.userId, reason: input.reason });
-      await writeAudit(trx, {
-        actorUserId: principal.userId, actorRole: principal.roleName, resource: 'temp_otps', recordId: t.id,
-        action: 'temp_otp_create', after: { user_id: user.id, reason: input.reason, expires_at: t.expiresAt },
-      }, req);
-      return t;
-    });
+    const created = await issueTempOtp(ctx.db, signedInCallOf(req), { userId: input.user_id, reason: input.reason });
     res.setHeader('Cache-Control', 'no-store');
     res.json({ status: true, otp: created.code, expires_at: created.expiresAt });
   });

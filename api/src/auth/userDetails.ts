@@ -39,10 +39,24 @@ async function accessActionFor(db: Knex, role: { id: number; role_type: string; 
 }
 
 export async function loadUserDetails(db: Knex, userId: number): Promise<UserDetails | undefined> {
-  const row = await db('users as u').join('roles as r', 'r.id', 'u.role_id').where('u.id', userId).first(
-    'u.id', 'u.name', 'u.mobile', 'u.email', 'u.role_id', 'u.status', 'u.wallet_balance', 'u.referral_code',
-    'u.last_login_at', 'u.created_at', 'r.name as role_name', 'r.role_type', 'r.status as role_status',
-  );
+  const row = await db('users as u')
+    .join('roles as r', 'r.id', 'u.role_id')
+    .where('u.id', userId)
+    .first(
+      'u.id',
+      'u.name',
+      'u.mobile',
+      'u.email',
+      'u.role_id',
+      'u.status',
+      'u.wallet_balance',
+      'u.referral_code',
+      'u.last_login_at',
+      'u.created_at',
+      'r.name as role_name',
+      'r.role_type',
+      'r.status as role_status',
+    );
   if (!row) return undefined;
   const role = { id: row.role_id, name: row.role_name, role_type: row.role_type };
   return {

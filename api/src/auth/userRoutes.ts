@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/httpError';
 import { principalOf } from './authenticate';
 import { can } from './principal';
+import { sessionExpiresAt } from './sessions';
 import { revokeSession } from './tokens';
 import { loadUserDetails } from './userDetails';
 
@@ -18,8 +19,7 @@ export function userRoutes(ctx: AppContext) {
 
   router.get('/user/validate-token', async (req, res) => {
     if (!req.principal) throw unauthorized('Please sign in to continue.', { force_logout: true });
-    const session = await ctx.db('sessions').where({ id: req.principal.sessionId }).first('expires_at');
-    res.json({ status: true, user_id: req.principal.userId, expires_at: session?.expires_at ?? null });
+    res.json({ status: true, user_id: req.principal.userId, expires_at: await sessionExpiresAt(ctx.db, req.principal.sessionId) });
   });
 
   router.get('/user/me', async (req, res) => {

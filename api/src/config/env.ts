@@ -21,7 +21,9 @@ function flagFromEnv(name: string, fallback: boolean): boolean {
 
 export const env = {
   nodeEnv: process.env.NODE_ENV ?? 'development',
-  get isProduction() { return this.nodeEnv === 'production'; },
+  get isProduction() {
+    return this.nodeEnv === 'production';
+  },
   port: intFromEnv('PORT', 8080),
   databaseUrl: process.env.DATABASE_URL || undefined,
   embeddedPgPort: intFromEnv('EMBEDDED_PG_PORT', 54329),
@@ -35,6 +37,12 @@ export const env = {
   logLevel: process.env.LOG_LEVEL ?? 'info',
   bodyLimit: process.env.BODY_LIMIT ?? '1mb',
   trustProxy: flagFromEnv('TRUST_PROXY', false),
+  /** GET /api/dev/outbox; `npm start` turns it on, and it never mounts in production. */
+  devOutbox: flagFromEnv('DEV_OUTBOX', false),
+  /** Knex's async stack traces: a stack captured on every query (≈ a third of a cheap request's CPU); for debugging only. */
+  knexAsyncStackTraces: flagFromEnv('KNEX_ASYNC_STACK_TRACES', false),
+  /** How long a signed-in caller is remembered between requests (ms); 0 turns it off. */
+  authCacheMs: process.env.AUTH_CACHE_MS === '0' ? 0 : intFromEnv('AUTH_CACHE_MS', 5000),
   publicUrl: process.env.PUBLIC_URL || undefined,
 };
 export type Env = typeof env;

@@ -6,7 +6,15 @@
  */
 
 export const AGENT_REVENUE_CSV_COLUMNS = [
-  'Date', 'Agent ID', 'Agent', 'Agent mobile', 'Order number', 'Order purpose', 'Customer', 'Amount', 'Commission',
+  'Date',
+  'Agent ID',
+  'Agent',
+  'Agent mobile',
+  'Order number',
+  'Order purpose',
+  'Customer',
+  'Amount',
+  'Commission',
 ] as const;
 
 /** The export_jobs.resource of these exports (filter the Data exports list by it). */

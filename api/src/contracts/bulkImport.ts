@@ -11,7 +11,12 @@
  * resource feature's "process" permission.
  */
 export const IMPORTABLE_RESOURCES: ReadonlySet<string> = new Set([
-  'defaulter-cases', 'customers', 'businesses', 'promo-codes', 'cities', 'business-categories',
+  'defaulter-cases',
+  'customers',
+  'businesses',
+  'promo-codes',
+  'cities',
+  'business-categories',
 ]);
 
 /** A preview lists at most this many issues (its counts still cover every row). */
@@ -24,7 +29,11 @@ export type TableFormat = 'csv' | 'xlsx';
 export type ImportStatus = 'previewed' | 'committing' | 'committed' | 'failed';
 
 /** A problem with one cell: `row` is the line of the file, `column` its header. */
-export interface ImportIssue { row: number; column: string; message: string }
+export interface ImportIssue {
+  row: number;
+  column: string;
+  message: string;
+}
 
 export interface ImportPreview {
   import_id: string;

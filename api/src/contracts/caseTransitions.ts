@@ -5,8 +5,17 @@
  */
 
 /** Spec §4 case statuses, in workflow order. */
-export const CASE_STATUS_IDS = ['processing', 'more_details_required', 'verified', 'rejected', 'partial_settled',
-  'full_settled', 'incomplete', 'removed', 'wrongly_reported'] as const;
+export const CASE_STATUS_IDS = [
+  'processing',
+  'more_details_required',
+  'verified',
+  'rejected',
+  'partial_settled',
+  'full_settled',
+  'incomplete',
+  'removed',
+  'wrongly_reported',
+] as const;
 export type CaseStatus = (typeof CASE_STATUS_IDS)[number];
 
 /** One move the server allows from the current status. */

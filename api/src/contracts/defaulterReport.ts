@@ -29,7 +29,15 @@ export interface DefaulterReportRow {
 
 /** Columns the report sorts by. */
 export const DEFAULTER_REPORT_SORTS = [
-  'name', 'gstin', 'reporters', 'cases', 'total_due', 'total_settled', 'outstanding', 'worst_status', 'last_reported_at',
+  'name',
+  'gstin',
+  'reporters',
+  'cases',
+  'total_due',
+  'total_settled',
+  'outstanding',
+  'worst_status',
+  'last_reported_at',
 ] as const;
 export type DefaulterReportSort = (typeof DEFAULTER_REPORT_SORTS)[number];
 export const DEFAULTER_REPORT_DEFAULT_SORT: readonly [DefaulterReportSort, 'ASC' | 'DESC'] = ['outstanding', 'DESC'];
@@ -40,8 +48,15 @@ export const DEFAULTER_REPORT_DEFAULT_SORT: readonly [DefaulterReportSort, 'ASC'
  * at all. A defaulter's "worst status" is the first of these any of its cases has.
  */
 export const WORST_STATUS_ORDER: readonly CaseStatus[] = [
-  'verified', 'partial_settled', 'more_details_required', 'processing', 'incomplete', 'full_settled',
-  'wrongly_reported', 'rejected', 'removed',
+  'verified',
+  'partial_settled',
+  'more_details_required',
+  'processing',
+  'incomplete',
+  'full_settled',
+  'wrongly_reported',
+  'rejected',
+  'removed',
 ];
 
 /**

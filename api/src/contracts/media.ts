@@ -6,7 +6,11 @@
 /** Largest file accepted: 10 MB. */
 export const MAX_MEDIA_BYTES = 10 * 1024 * 1024;
 
-export interface MediaType { mime: string; label: string; extensions: readonly string[] }
+export interface MediaType {
+  mime: string;
+  label: string;
+  extensions: readonly string[];
+}
 
 /** PNG, JPEG, GIF, WebP, SVG and PDF, each with the extensions its files may have (lower-case). */
 export const MEDIA_TYPES = {

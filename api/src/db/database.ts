@@ -17,8 +17,18 @@ export interface Database {
   close: () => Promise<void>;
 }
 
-export function createKnex(url: string, pool = { min: 0, max: 10 }): Knex {
-  return knexFactory({ client: 'pg', connection: url, pool, asyncStackTraces: !env.isProduction });
+/**
+ * A pool over `url`. A request that cannot get a connection within `acquireTimeoutMs` fails with
+ * KnexTimeoutError, which the error handler answers as 503 with Retry-After (never a 500).
+ */
+export function createKnex(url: string, pool = { min: 0, max: 10 }, acquireTimeoutMs = 10_000): Knex {
+  return knexFactory({
+    client: 'pg',
+    connection: url,
+    pool,
+    acquireConnectionTimeout: acquireTimeoutMs,
+    asyncStackTraces: env.knexAsyncStackTraces,
+  });
 }
 
 /**
@@ -39,6 +49,9 @@ export async function openDatabase(opts: { databaseUrl?: string; log?: (l: strin
     knex,
     url,
     embedded,
-    close: async () => { await knex.destroy(); await embedded.stop(); },
+    close: async () => {
+      await knex.destroy();
+      await embedded.stop();
+    },
   };
 }

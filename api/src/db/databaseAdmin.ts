@@ -14,7 +14,11 @@ function withDatabase(url: string, database: string): string {
 async function onMaintenanceDb<T>(serverUrl: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: withDatabase(serverUrl, 'postgres') });
   await client.connect();
-  try { return await fn(client); } finally { await client.end(); }
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
 }
 
 export async function createDatabaseIfMissing(serverUrl: string, name: string): Promise<void> {

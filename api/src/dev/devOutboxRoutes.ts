@@ -1,22 +1,25 @@
 import { Router } from 'express';
 import type { AppContext } from '../context';
 import { badRequest } from '../http/httpError';
+import { latestOutboxMessages } from './outbox';
 
 /**
  * GET /dev/outbox?to=<mobile or email> → the latest 20 messages to that recipient, newest first:
  * [{ id, to, channel, subject, body, created_at }]. A development and test aid for reading OTPs
- * without a real SMS/email provider; signInRoutes mounts it only when !ctx.production, so in
- * production the path answers the API's 404 JSON.
+ * without a real SMS/email provider. signInRoutes mounts it only when the server runs outside
+ * production AND the DEV_OUTBOX flag is on (`npm start` turns it on locally); otherwise the path
+ * answers the API's 404 JSON. Stored bodies have codes masked; the dev adapter reveals the codes of
+ * messages this process sent (from memory), so the database never holds a usable code.
  */
 export function devOutboxRoutes(ctx: AppContext) {
   const router = Router();
   router.get('/dev/outbox', async (req, res) => {
     const to = typeof req.query.to === 'string' ? req.query.to.trim() : '';
-    if (!to || to.length > 254) throw badRequest('Say whose messages to show with ?to=<mobile or email>.', { to: 'Enter a mobile number or email address.' });
+    if (!to || to.length > 254)
+      throw badRequest('Say whose messages to show with ?to=<mobile or email>.', { to: 'Enter a mobile number or email address.' });
     const recipient = to.includes('@') ? to.toLowerCase() : to;
-    const rows = await ctx.db('outbox_messages').where({ recipient }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
-      .limit(20).select('id', 'recipient as to', 'channel', 'subject', 'body', 'created_at');
-    res.json(rows);
+    const rows = await latestOutboxMessages(ctx.db, recipient, 20);
+    res.json(rows.map((m) => ({ ...m, body: ctx.messaging.revealed?.(Number(m.id)) ?? m.body })));
   });
   return router;
 }

@@ -11,7 +11,10 @@ export const MAX_PAGE_SIZE = 1000;
 export const MAX_IN_LIST = 1000;
 const DEFAULT_PAGE_SIZE = 25;
 const RANGE_OPERATORS = { _gte: '>=', _lte: '<=', _gt: '>', _lt: '<' } as const;
-const ORDERED_TYPES = new Set(['id', 'integer', 'money', 'percent', 'date', 'datetime', 'reference']);
+/** Filter-name suffixes for range conditions on ordered fields (`price_gte`). */
+export const RANGE_SUFFIXES = Object.keys(RANGE_OPERATORS) as ReadonlyArray<keyof typeof RANGE_OPERATORS>;
+/** Field types that take the range suffixes. */
+export const ORDERED_TYPES: ReadonlySet<string> = new Set(['id', 'integer', 'money', 'percent', 'date', 'datetime', 'reference']);
 
 export type Condition =
   | { kind: 'eq'; column: string; value: string | number | boolean }
@@ -32,6 +35,13 @@ export function isFilterable(resource: ResourceDef, name: string): boolean {
   return !!def && !def.hidden && (name === 'id' || !!def.filter || def.type === 'reference');
 }
 
+/** The columns `q` searches; none means the resource has no text search (and `q` is refused). */
+export function searchableColumns(resource: ResourceDef): string[] {
+  return Object.entries(resource.fields)
+    .filter(([, d]) => d.searchable && !d.hidden)
+    .map(([n]) => n);
+}
+
 export function isSortable(resource: ResourceDef, name: string): boolean {
   const def = resource.fields[name];
   return !!def && !def.hidden && (name === 'id' || !!def.sortable);
@@ -41,19 +51,24 @@ export function isSortable(resource: ResourceDef, name: string): boolean {
 function filterValue(def: FieldDef, name: string, value: unknown): string | number | boolean {
   const bad = () => badRequest(`Filter "${name}" has a value of the wrong type.`, { [name]: `Not a valid ${def.label.toLowerCase()}.` });
   switch (def.type) {
-    case 'id': case 'reference': case 'integer': {
+    case 'id':
+    case 'reference':
+    case 'integer': {
       const n = typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
       if (typeof n !== 'number' || !Number.isSafeInteger(n)) throw bad();
       return n;
     }
-    case 'money': case 'percent':
-      if ((typeof value !== 'number' || !Number.isFinite(value)) && !(typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value))) throw bad();
+    case 'money':
+    case 'percent':
+      if ((typeof value !== 'number' || !Number.isFinite(value)) && !(typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value)))
+        throw bad();
       return String(value);
     case 'boolean':
       if (value === true || value === 'true' || value === 1) return true;
       if (value === false || value === 'false' || value === 0) return false;
       throw bad();
-    case 'date': case 'datetime':
+    case 'date':
+    case 'datetime':
       if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) throw bad();
       return value;
     case 'enum':
@@ -81,12 +96,12 @@ function parseFilter(resource: ResourceDef, raw: unknown): Condition[] {
       if (typeof value !== 'string') throw badRequest('Search text ("q") must be a string.');
       const term = value.trim();
       if (!term) continue;
-      const columns = Object.entries(resource.fields).filter(([, d]) => d.searchable && !d.hidden).map(([n]) => n);
+      const columns = searchableColumns(resource);
       if (!columns.length) throw badRequest(`${resource.label} cannot be searched by text.`);
       conditions.push({ kind: 'search', columns, term: term.slice(0, 100) });
       continue;
     }
-    const suffix = (Object.keys(RANGE_OPERATORS) as Array<keyof typeof RANGE_OPERATORS>).find((s) => key.endsWith(s));
+    const suffix = RANGE_SUFFIXES.find((s) => key.endsWith(s));
     const name = suffix ? key.slice(0, -suffix.length) : key;
     if (!isFilterable(resource, name)) throw badRequest(`Unknown filter field "${key}".`, { [key]: 'You cannot filter by this field.' });
     const def = resource.fields[name]!;

@@ -14,8 +14,12 @@ export async function assertOwnReferences(trx: Knex.Transaction, r: ResourceDef,
     const value = data[field];
     if (!def.ownedByCaller || value === null || value === undefined) continue;
     const target = getResource(def.reference!)!;
-    const owned = target.owner && await trx(target.table).where(target.baseFilter ?? {})
-      .where({ id: value, [target.owner.column]: scope.userId }).first('id');
+    const owned =
+      target.owner &&
+      (await trx(target.table)
+        .where(target.baseFilter ?? {})
+        .where({ id: value, [target.owner.column]: scope.userId })
+        .first('id'));
     if (!owned) {
       const message = `Choose one of your own ${target.label.toLowerCase()}.`;
       throw forbidden(message, { [field]: message });

@@ -3,54 +3,45 @@
  * GET list (sort, range, filter → Content-Range), GET/PUT/DELETE /:id, POST, and bulk PUT/DELETE
  * on ?filter={"id":[…]}. Routes stay thin: scope → service → JSON.
  */
-import { clientIp } from '../auth/clientIp';
 import { Router, type Request } from 'express';
 import type { AppContext } from '../context';
-import { badRequest, notFound } from '../http/httpError';
+import { badRequest, notFound, unauthorized } from '../http/httpError';
 import { getResource } from '../registry';
 import type { ResourceDef } from '../registry/types';
 import { parseBulkIds, parseListParams } from './listParams';
-import { resolveScope, type EngineAction } from './resourceScope';
-import {
-  createRecord, deleteMany, deleteRecord, getRecord, listRecords, updateMany, updateRecord, type CallContext,
-} from './resourceService';
-import './resourceHooks';
+import { callFor, idOf } from './requestCall';
+import { createRecord, deleteMany, deleteRecord, getRecord, listRecords, updateMany, updateRecord } from './resourceService';
+import { uploadRoutes } from './uploadRoutes';
 
+/** The resource of the path. The caller's sign-in is checked first: who is not signed in learns nothing about names or ids. */
 function resourceOf(req: Request): ResourceDef {
+  if (!req.principal) throw unauthorized();
   const resource = getResource(String(req.params.resource));
   if (!resource) throw notFound(`There is no resource called "${req.params.resource}".`);
   return resource;
-}
-
-function idOf(req: Request): number {
-  const raw = String(req.params.id);
-  if (!/^\d{1,15}$/.test(raw)) throw notFound(`No record has the id "${raw}".`);
-  return Number(raw);
-}
-
-function callFor(ctx: AppContext, req: Request, resource: ResourceDef, action: EngineAction): CallContext {
-  const scope = resolveScope(resource, action, req.principal);
-  return { app: ctx, principal: req.principal!, scope, ip: clientIp(req) ?? undefined, requestId: String(req.id ?? '') };
 }
 
 const hasBulkFilter = (req: Request) => req.query.filter !== undefined;
 
 export function resourceRoutes(ctx: AppContext) {
   const router = Router();
+  router.use(uploadRoutes(ctx));
 
   router.get('/:resource', async (req, res) => {
     const resource = resourceOf(req);
     const call = callFor(ctx, req, resource, 'list');
     const params = parseListParams(resource, req.query as Record<string, unknown>);
-    const { rows, total } = await listRecords(resource, params, call);
+    const { rows, total, estimated } = await listRecords(resource, params, call);
     const range = rows.length ? `${params.offset}-${params.offset + rows.length - 1}` : '*';
     res.setHeader('Content-Range', `${resource.name} ${range}/${total}`);
+    if (estimated) res.setHeader('X-Total-Estimated', 'true');
     res.json(rows);
   });
 
   router.get('/:resource/:id', async (req, res) => {
     const resource = resourceOf(req);
-    res.json(await getRecord(resource, idOf(req), callFor(ctx, req, resource, 'show')));
+    const call = callFor(ctx, req, resource, 'show');
+    res.json(await getRecord(resource, idOf(req), call));
   });
 
   router.post('/:resource', async (req, res) => {
@@ -60,26 +51,28 @@ export function resourceRoutes(ctx: AppContext) {
 
   router.put('/:resource/:id', async (req, res) => {
     const resource = resourceOf(req);
-    res.json(await updateRecord(resource, idOf(req), req.body, callFor(ctx, req, resource, 'edit')));
+    const call = callFor(ctx, req, resource, 'edit');
+    res.json(await updateRecord(resource, idOf(req), req.body, call));
   });
 
   router.delete('/:resource/:id', async (req, res) => {
     const resource = resourceOf(req);
-    res.json(await deleteRecord(resource, idOf(req), callFor(ctx, req, resource, 'delete')));
+    const call = callFor(ctx, req, resource, 'delete');
+    res.json(await deleteRecord(resource, idOf(req), call));
   });
 
   // Bulk: one request, one transaction (the admin's data provider uses these for updateMany/deleteMany).
   router.put('/:resource', async (req, res) => {
     const resource = resourceOf(req);
-    if (!hasBulkFilter(req)) throw badRequest('Bulk update needs filter={"id":[…]}.');
     const call = callFor(ctx, req, resource, 'edit');
+    if (!hasBulkFilter(req)) throw badRequest('Bulk update needs filter={"id":[…]}.');
     res.json(await updateMany(resource, parseBulkIds(req.query as Record<string, unknown>), req.body, call));
   });
 
   router.delete('/:resource', async (req, res) => {
     const resource = resourceOf(req);
-    if (!hasBulkFilter(req)) throw badRequest('Bulk delete needs filter={"id":[…]}.');
     const call = callFor(ctx, req, resource, 'delete');
+    if (!hasBulkFilter(req)) throw badRequest('Bulk delete needs filter={"id":[…]}.');
     res.json(await deleteMany(resource, parseBulkIds(req.query as Record<string, unknown>), call));
   });
 

@@ -17,18 +17,22 @@ export const ACCESS_KIND_OF: Record<EngineAction, AccessKind> = {
   delete: 'deactivate_activate',
 };
 
-export type Scope =
-  | { kind: 'staff' }
-  | { kind: 'owner'; column: string; userId: number; hideDeleted: boolean };
+export type Scope = { kind: 'staff' } | { kind: 'owner'; column: string; userId: number; hideDeleted: boolean };
 
-export function resolveScope(resource: ResourceDef, action: EngineAction, principal: Principal | undefined): Scope {
+/** `dedicated`: the call comes through the resource's own creation endpoint (its upload route), not the generic POST. */
+export function resolveScope(
+  resource: ResourceDef,
+  action: EngineAction,
+  principal: Principal | undefined,
+  opts: { dedicated?: boolean } = {},
+): Scope {
   if (!principal) throw unauthorized();
   const scope = allowedScope(resource, action, principal);
   // Only callers who may use the resource at all learn that this verb does not exist on it.
   if (resource.readOnly && action !== 'list' && action !== 'show') {
     throw new HttpError(405, `${resource.label} are kept by the system and cannot be changed here.`);
   }
-  if (action === 'create' && resource.createdThrough) {
+  if (action === 'create' && resource.createdThrough && !opts.dedicated) {
     throw new HttpError(405, `${resource.label} are added through ${resource.createdThrough}.`);
   }
   return scope;

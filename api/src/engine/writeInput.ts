@@ -2,11 +2,12 @@
  * Turns a request body into the columns to write: unknown fields are refused, server-set fields
  * dropped, staff-only fields refused for customers (unless unchanged), then the zod rules.
  */
-import { ZodError } from 'zod';
 import { badRequest, forbidden } from '../http/httpError';
 import { zodFieldErrors } from '../http/zodErrors';
 import { createSchema, updateSchema } from '../registry/schema';
 import type { ResourceDef } from '../registry/types';
+import { CORRECT_FIELDS, FieldErrors } from './fieldErrors';
+import type { ResourceHooks } from './hooks';
 import type { Scope } from './resourceScope';
 
 const schemaCache = new Map<string, { create: ReturnType<typeof createSchema>; update: ReturnType<typeof updateSchema> }>();
@@ -30,18 +31,45 @@ const same = (a: unknown, b: unknown) => String(a ?? '') === String(b ?? '');
  * Mass-assignment guard for customers: a server-set or staff-only field may come back unchanged
  * (react-admin and the apps send whole records), but any attempt to set or change it is refused.
  */
-function refuseProtectedChanges(resource: ResourceDef, body: Record<string, unknown>, scope: Extract<Scope, { kind: 'owner' }>, current?: Record<string, unknown>) {
+function refuseProtectedChanges(
+  resource: ResourceDef,
+  body: Record<string, unknown>,
+  scope: Extract<Scope, { kind: 'owner' }>,
+  current?: Record<string, unknown>,
+) {
   const refused = Object.keys(body).filter((k) => {
     const def = resource.fields[k]!;
     if (!(def.readOnly || def.staffOnly) || SERVER_CLOCK.has(k) || k === 'id') return false;
     return current ? !same(current[k], body[k]) : body[k] !== null && body[k] !== undefined;
   });
   if (refused.length) {
-    throw forbidden('Some fields can only be changed by Bakaya staff.', Object.fromEntries(refused.map((k) => [k, 'Only Bakaya staff can change this.'])));
+    throw forbidden(
+      'Some fields can only be changed by Bakaya staff.',
+      Object.fromEntries(refused.map((k) => [k, 'Only Bakaya staff can change this.'])),
+    );
   }
   if (scope.column in body && !same(body[scope.column], scope.userId)) {
     throw forbidden('You can only add or change records of your own account.', { [scope.column]: 'This must be your own account.' });
   }
+}
+
+/**
+ * The zod pass over every field: the values that passed, and an error for each field that did not.
+ * The fields that passed are parsed again on their own (the update schema: nothing is required),
+ * so the field rules can still judge them.
+ */
+function parseFields(resource: ResourceDef, mode: 'create' | 'update', input: Record<string, unknown>, errors: FieldErrors) {
+  const clean = (data: Record<string, unknown>) => {
+    for (const k of Object.keys(data)) if (data[k] === undefined) delete data[k];
+    return data;
+  };
+  const whole = schemasOf(resource)[mode].safeParse(input);
+  if (whole.success) return clean(whole.data as Record<string, unknown>);
+  for (const [field, message] of Object.entries(zodFieldErrors(whole.error))) errors.add(field, message);
+  const failed = new Set(whole.error.issues.map((i) => String(i.path[0] ?? '')));
+  const rest = Object.fromEntries(Object.entries(input).filter(([k]) => !failed.has(k)));
+  const partial = schemasOf(resource).update.safeParse(rest);
+  return partial.success ? clean(partial.data as Record<string, unknown>) : {};
 }
 
 export function prepareWrite(
@@ -51,12 +79,16 @@ export function prepareWrite(
   scope: Scope,
   current?: Record<string, unknown>,
   forced: Record<string, unknown> = {},
+  checkFields?: ResourceHooks['checkFields'],
 ): Record<string, unknown> {
   const body = assertObjectBody(rawBody);
-  const unknown = Object.keys(body).filter((k) => !(k in resource.fields) || resource.fields[k]!.hidden);
+  // Own keys only: `constructor`, `__proto__` or `toString` are not fields just because every object inherits them.
+  const unknown = Object.keys(body).filter((k) => !Object.hasOwn(resource.fields, k) || resource.fields[k]!.hidden);
   if (unknown.length) {
-    throw badRequest(`Unknown field${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}.`,
-      Object.fromEntries(unknown.map((k) => [k, 'This field does not exist.'])));
+    throw badRequest(
+      `Unknown field${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}.`,
+      Object.fromEntries(unknown.map((k) => [k, 'This field does not exist.'])),
+    );
   }
   if (scope.kind === 'owner') refuseProtectedChanges(resource, body, scope, current);
   const input: Record<string, unknown> = {};
@@ -72,14 +104,19 @@ export function prepareWrite(
       if (def && !def.readOnly) input[k] = v;
     }
   }
-  try {
-    const data = schemasOf(resource)[mode].parse(input) as Record<string, unknown>;
-    for (const k of Object.keys(data)) if (data[k] === undefined) delete data[k];
-    return data;
-  } catch (err) {
-    if (err instanceof ZodError) throw badRequest('Please correct the highlighted fields.', zodFieldErrors(err));
-    throw err;
+  const errors = new FieldErrors();
+  const data = parseFields(resource, mode, input, errors);
+  const zodFailed = errors.count > 0;
+  if (checkFields) {
+    const row = mode === 'create' ? withDefaults(resource, data) : { ...(current ?? {}), ...data };
+    try {
+      checkFields(row, errors, current);
+    } catch (err) {
+      errors.absorb(err);
+    }
   }
+  errors.throwIfAny(zodFailed ? CORRECT_FIELDS : undefined);
+  return data;
 }
 
 /** Defaults of fields the caller left out (create only). */

@@ -50,7 +50,8 @@ export function assertWithinExportDays(from: string, days: number | null, now = 
 
 export async function assertAgentExists(db: Knex, agentId: number | undefined): Promise<void> {
   if (agentId === undefined) return;
-  if (!(await db('agents').where({ id: agentId }).first('id'))) throw badRequest('No agent has this id.', { agent_id: 'No agent has this id.' });
+  if (!(await db('agents').where({ id: agentId }).first('id')))
+    throw badRequest('No agent has this id.', { agent_id: 'No agent has this id.' });
 }
 
 /** Instants bounding the IST days from..to (to included). */
@@ -75,14 +76,30 @@ export function agentRevenueSql(q: AgentRevenueExportQuery) {
 }
 
 export interface AgentRevenueRow {
-  day: string; agent_id: number; agent: string; agent_mobile: string; order_number: string; purpose: string;
-  customer: string; amount: string; commission: string;
+  day: string;
+  agent_id: number;
+  agent: string;
+  agent_mobile: string;
+  order_number: string;
+  purpose: string;
+  customer: string;
+  amount: string;
+  commission: string;
 }
 
 const purposeLabel = (id: string) => ORDER_PURPOSES.find((p) => p.id === id)?.name ?? id;
 
-export const agentRevenueCells = (r: AgentRevenueRow): CsvCell[] =>
-  [r.day, r.agent_id, r.agent, r.agent_mobile, r.order_number, purposeLabel(r.purpose), r.customer, r.amount, r.commission];
+export const agentRevenueCells = (r: AgentRevenueRow): CsvCell[] => [
+  r.day,
+  r.agent_id,
+  r.agent,
+  r.agent_mobile,
+  r.order_number,
+  purposeLabel(r.purpose),
+  r.customer,
+  r.amount,
+  r.commission,
+];
 
 export const agentRevenueFileName = (q: AgentRevenueExportQuery) =>
   `agent-revenue_${q.from}_to_${q.to}${q.agent_id !== undefined ? `_agent-${q.agent_id}` : ''}.csv`;

@@ -6,7 +6,8 @@
  * export never sits in memory. Nothing is written until the first row is read: a query with no
  * rows answers 204 No Content (the admin then says "Nothing to download"), and a query that fails
  * at once still gets the API's JSON error. Cells that a spreadsheet would run as a formula
- * (=, +, -, @ first) are escaped.
+ * (=, +, -, @, or tab/CR/LF first) are escaped by spreadsheetSafe (../contracts/csv), the same
+ * function the admin's client-side list export uses.
  */
 import { once } from 'node:events';
 import type { Request, Response } from 'express';
@@ -14,6 +15,7 @@ import type { Knex } from 'knex';
 import Papa from 'papaparse';
 import type { Principal } from '../auth/principal';
 import type { AppContext } from '../context';
+import { spreadsheetSafe } from '../contracts/csv';
 import { contentDisposition } from '../http/contentDisposition';
 
 const BATCH_ROWS = 500;
@@ -33,7 +35,10 @@ export interface CsvExport<Row> {
 }
 
 const csvLines = (rows: readonly CsvCell[][]) =>
-  `${Papa.unparse(rows as unknown[][], { newline: '\r\n', escapeFormulae: true })}\r\n`;
+  `${Papa.unparse(
+    rows.map((row) => row.map(spreadsheetSafe)),
+    { newline: '\r\n' },
+  )}\r\n`;
 
 /** Resolves when the chunk is written or buffered; false when the client went away. */
 async function write(res: Response, chunk: string): Promise<boolean> {
@@ -41,7 +46,10 @@ async function write(res: Response, chunk: string): Promise<boolean> {
   if (res.write(chunk)) return true;
   const ac = new AbortController();
   try {
-    const winner = await Promise.race([once(res, 'drain', { signal: ac.signal }).then(() => true), once(res, 'close', { signal: ac.signal }).then(() => false)]);
+    const winner = await Promise.race([
+      once(res, 'drain', { signal: ac.signal }).then(() => true),
+      once(res, 'close', { signal: ac.signal }).then(() => false),
+    ]);
     return winner;
   } finally {
     ac.abort();
@@ -49,17 +57,20 @@ async function write(res: Response, chunk: string): Promise<boolean> {
 }
 
 async function finishJob(db: Knex, id: number, outcome: { rows: number } | { error: string }) {
-  await db('export_jobs').where({ id }).update({
-    status: 'rows' in outcome ? 'done' : 'failed',
-    row_count: 'rows' in outcome ? outcome.rows : null,
-    error: 'error' in outcome ? outcome.error.slice(0, 500) : null,
-    finished_at: db.fn.now(),
-    updated_at: db.fn.now(),
-  });
+  await db('export_jobs')
+    .where({ id })
+    .update({
+      status: 'rows' in outcome ? 'done' : 'failed',
+      row_count: 'rows' in outcome ? outcome.rows : null,
+      error: 'error' in outcome ? outcome.error.slice(0, 500) : null,
+      finished_at: db.fn.now(),
+      updated_at: db.fn.now(),
+    });
 }
 
 export async function streamCsvExport<Row>(ctx: AppContext, req: Request, res: Response, who: Principal, x: CsvExport<Row>): Promise<void> {
-  const [job] = await ctx.db('export_jobs')
+  const [job] = await ctx
+    .db('export_jobs')
     .insert({ resource: x.resource, filter: JSON.stringify(x.filter), status: 'running', requested_by: who.userId })
     .returning('id');
   const jobId = Number(job.id);
@@ -74,10 +85,16 @@ export async function streamCsvExport<Row>(ctx: AppContext, req: Request, res: R
         if (rows === 0) {
           res.status(200).type('text/csv; charset=utf-8').setHeader('Content-Disposition', contentDisposition('attachment', x.fileName));
           res.setHeader('Cache-Control', 'private, no-store');
-          if (!(await write(res, csvLines([[...x.header]])))) { interrupted = true; break; }
+          if (!(await write(res, csvLines([[...x.header]])))) {
+            interrupted = true;
+            break;
+          }
         }
         rows += batch.length;
-        if (!(await write(res, csvLines(batch.map(x.toCells))))) { interrupted = true; break; }
+        if (!(await write(res, csvLines(batch.map(x.toCells))))) {
+          interrupted = true;
+          break;
+        }
       }
     });
   } catch (err) {

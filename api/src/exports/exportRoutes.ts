@@ -10,8 +10,14 @@ import { principalOf, requireAccess } from '../auth/authenticate';
 import type { AppContext } from '../context';
 import { AGENT_REVENUE_CSV_COLUMNS, AGENT_REVENUE_EXPORT_RESOURCE } from '../contracts/agentRevenueExport';
 import {
-  agentRevenueCells, agentRevenueFileName, agentRevenueSql, assertAgentExists, assertWithinExportDays, exportDaysLimit,
-  parseAgentRevenueQuery, type AgentRevenueRow,
+  agentRevenueCells,
+  agentRevenueFileName,
+  agentRevenueSql,
+  assertAgentExists,
+  assertWithinExportDays,
+  exportDaysLimit,
+  parseAgentRevenueQuery,
+  type AgentRevenueRow,
 } from './agentRevenueExport';
 import { streamCsvExport } from './csvExport';
 

@@ -22,7 +22,8 @@ function finish(entries: string[], max: number): ParsedList {
 
 export function gstinsFromJson(body: unknown, max: number): ParsedList {
   const list = (body as { gstins?: unknown } | null)?.gstins;
-  if (!Array.isArray(list)) return { ok: false, message: 'Send { "gstins": ["27AAPFU0939F1ZV", …] } or upload a CSV file in the "file" field.' };
+  if (!Array.isArray(list))
+    return { ok: false, message: 'Send { "gstins": ["27AAPFU0939F1ZV", …] } or upload a CSV file in the "file" field.' };
   const bad = list.findIndex((g) => typeof g !== 'string');
   if (bad >= 0) return { ok: false, message: `gstins[${bad}] must be text, like "27AAPFU0939F1ZV".` };
   return finish(list as string[], max);
@@ -34,8 +35,16 @@ export function gstinsFromCsv(text: string, max: number): ParsedList {
   if (!rows.length) return { ok: false, message: 'The CSV file is empty. Put one GSTIN per line, in a column headed "gstin".' };
   const header = rows[0]!.map((c) => c.trim().toLowerCase());
   const column = header.findIndex((h) => HEADER_NAMES.has(h));
-  if (column >= 0) return finish(rows.slice(1).map((r) => r[column] ?? ''), max);
+  if (column >= 0)
+    return finish(
+      rows.slice(1).map((r) => r[column] ?? ''),
+      max,
+    );
   // No header: accept a single-column file whose first line already looks like a GSTIN.
-  if (/^[0-9A-Za-z]{15}$/.test(rows[0]![0]?.trim() ?? '')) return finish(rows.map((r) => r[0] ?? ''), max);
+  if (/^[0-9A-Za-z]{15}$/.test(rows[0]![0]?.trim() ?? ''))
+    return finish(
+      rows.map((r) => r[0] ?? ''),
+      max,
+    );
   return { ok: false, message: 'The CSV needs a column headed "gstin" (or one GSTIN per line and no header).' };
 }

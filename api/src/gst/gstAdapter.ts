@@ -8,7 +8,11 @@ export type GstLookupErrorCode = 'invalid_gstin' | 'not_found' | 'unavailable';
 
 /** A look-up that gave no details. `statusCode` is what the provider answered (for the API log). */
 export class GstLookupError extends Error {
-  constructor(readonly code: GstLookupErrorCode, message: string, readonly statusCode: number) {
+  constructor(
+    readonly code: GstLookupErrorCode,
+    message: string,
+    readonly statusCode: number,
+  ) {
     super(message);
     this.name = 'GstLookupError';
   }

@@ -25,7 +25,15 @@ export async function lookup(adapter: GstLookupAdapter, input: string): Promise<
       return { ok: false, gstin, code: err.code, error: err.message, statusCode: err.statusCode, durationMs: elapsed(), called: true };
     }
     // A provider that throws something else (network error, bad JSON) is "unavailable", not our 500.
-    return { ok: false, gstin, code: 'unavailable', error: 'The GST service failed to answer. Please try again later.', statusCode: null, durationMs: elapsed(), called: true };
+    return {
+      ok: false,
+      gstin,
+      code: 'unavailable',
+      error: 'The GST service failed to answer. Please try again later.',
+      statusCode: null,
+      durationMs: elapsed(),
+      called: true,
+    };
   }
 }
 

@@ -9,8 +9,8 @@
  */
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import multer from 'multer';
-import { clientIp } from '../auth/clientIp';
 import { requireAccess } from '../auth/authenticate';
+import { signedInCallOf } from '../callContext';
 import type { AppContext } from '../context';
 import { MAX_BULK_GSTINS } from '../contracts/gstHit';
 import { badRequest, HttpError, notFound } from '../http/httpError';
@@ -23,22 +23,25 @@ const MAX_CSV_BYTES = 1024 * 1024;
 const csvUpload = multer({
   storage: multer.memoryStorage(),
   limits: { fileSize: MAX_CSV_BYTES, files: 1, fields: 5 },
-  fileFilter: (_req, file, cb) => (/\.(csv|txt)$/i.test(file.originalname) || /^text\/(csv|plain)$/.test(file.mimetype)
-    ? cb(null, true)
-    : cb(badRequest('Upload a .csv file with one GSTIN per line.', { file: 'Upload a .csv file.' }))),
+  fileFilter: (_req, file, cb) =>
+    /\.(csv|txt)$/i.test(file.originalname) || /^text\/(csv|plain)$/.test(file.mimetype)
+      ? cb(null, true)
+      : cb(badRequest('Upload a .csv file with one GSTIN per line.', { file: 'Upload a .csv file.' })),
 });
 
 function receiveCsv(req: Request, res: Response, next: NextFunction) {
   if (!req.is('multipart/form-data')) return next();
   csvUpload.single('file')(req, res, (err: unknown) => {
     if (err instanceof multer.MulterError) {
-      return next(err.code === 'LIMIT_FILE_SIZE' ? new HttpError(413, 'The CSV file is larger than 1 MB.') : badRequest(`Upload problem: ${err.message}.`));
+      return next(
+        err.code === 'LIMIT_FILE_SIZE'
+          ? new HttpError(413, 'The CSV file is larger than 1 MB.')
+          : badRequest(`Upload problem: ${err.message}.`),
+      );
     }
     next(err);
   });
 }
-
-const meta = (req: Request) => ({ ip: clientIp(req), requestId: req.id ? String(req.id) : null });
 
 export function gstRoutes(ctx: AppContext) {
   const router = Router();
@@ -46,20 +49,24 @@ export function gstRoutes(ctx: AppContext) {
 
   router.post('/businesses/gst-hit/bulk', requireAccess('Business', 'process'), receiveCsv, async (req, res) => {
     const fromFile = req.file !== undefined;
-    if (req.is('multipart/form-data') && !fromFile) throw badRequest('Choose a CSV file to upload in the "file" field.', { file: 'Choose a file.' });
+    if (req.is('multipart/form-data') && !fromFile)
+      throw badRequest('Choose a CSV file to upload in the "file" field.', { file: 'Choose a file.' });
     const parsed = fromFile ? gstinsFromCsv(req.file!.buffer.toString('utf8'), MAX_BULK_GSTINS) : gstinsFromJson(req.body, MAX_BULK_GSTINS);
     if (!parsed.ok) throw badRequest(parsed.message, { [fromFile ? 'file' : 'gstins']: parsed.message });
     const fileName = fromFile ? req.file!.originalname : 'API request (JSON list)';
-    res.json(await gstHitBulk(ctx.db, adapter(), req.principal!, parsed.gstins, fileName, meta(req)));
+    res.json(await gstHitBulk(ctx.db, adapter(), signedInCallOf(req), parsed.gstins, fileName));
   });
 
   router.post('/businesses/:id/gst-hit', requireAccess('Business', 'process'), async (req, res) => {
     const raw = String(req.params.id);
     if (!/^\d{1,15}$/.test(raw)) throw notFound(`No business has the id "${raw}".`);
     try {
-      const result = await gstHitForBusiness(ctx.db, adapter(), req.principal!, Number(raw), meta(req));
+      const result = await gstHitForBusiness(ctx.db, adapter(), signedInCallOf(req), Number(raw));
       if (result.status === 'failed' && result.error_code === 'unavailable') {
-        throw new HttpError(502, result.error ?? 'The GST service is not answering.', undefined, { log_id: result.log_id, error_code: 'unavailable' });
+        throw new HttpError(502, result.error ?? 'The GST service is not answering.', undefined, {
+          log_id: result.log_id,
+          error_code: 'unavailable',
+        });
       }
       res.json(result);
     } catch (err) {

@@ -2,7 +2,11 @@
  * GST state codes (CBIC list) with a principal business city and its PIN prefix, for the sandbox
  * adapter's plausible addresses. 25 and 28 are pre-merger codes still found on older GSTINs.
  */
-export interface GstState { name: string; city: string; pinPrefix: string }
+export interface GstState {
+  name: string;
+  city: string;
+  pinPrefix: string;
+}
 
 export const GST_STATES: Readonly<Record<string, GstState>> = {
   '01': { name: 'Jammu and Kashmir', city: 'Srinagar', pinPrefix: '190' },

@@ -33,31 +33,143 @@ export function sandboxGstin(stateCode: string, pan: string, entity = '1'): stri
   return first14 + gstinCheckChar(first14);
 }
 
-const FIRST = ['Shree', 'Sri', 'Jai', 'Om', 'New', 'Royal', 'Bharat', 'National', 'Global', 'Sai', 'Maa', 'Navkar',
-  'Param', 'Sunrise', 'Pioneer', 'Shubh'];
-const SECOND = ['Balaji', 'Ganesh', 'Krishna', 'Laxmi', 'Durga', 'Shakti', 'Ashoka', 'Ganga', 'Kaveri', 'Himalaya',
-  'Sagar', 'Tirupati', 'Vardhman', 'Mahavir', 'Siddhi', 'Gayatri'];
-const KIND = ['Traders', 'Enterprises', 'Industries', 'Textiles', 'Steels', 'Agencies', 'Distributors', 'Polymers',
-  'Pharma', 'Electricals', 'Foods', 'Packaging', 'Logistics', 'Hardware', 'Chemicals', 'Motors'];
-const GIVEN = ['Ramesh', 'Suresh', 'Anita', 'Sunita', 'Rajesh', 'Priya', 'Vikram', 'Meena', 'Amit', 'Kavita', 'Manoj',
-  'Pooja', 'Deepak', 'Rekha', 'Sanjay', 'Neha'];
+const FIRST = [
+  'Shree',
+  'Sri',
+  'Jai',
+  'Om',
+  'New',
+  'Royal',
+  'Bharat',
+  'National',
+  'Global',
+  'Sai',
+  'Maa',
+  'Navkar',
+  'Param',
+  'Sunrise',
+  'Pioneer',
+  'Shubh',
+];
+const SECOND = [
+  'Balaji',
+  'Ganesh',
+  'Krishna',
+  'Laxmi',
+  'Durga',
+  'Shakti',
+  'Ashoka',
+  'Ganga',
+  'Kaveri',
+  'Himalaya',
+  'Sagar',
+  'Tirupati',
+  'Vardhman',
+  'Mahavir',
+  'Siddhi',
+  'Gayatri',
+];
+const KIND = [
+  'Traders',
+  'Enterprises',
+  'Industries',
+  'Textiles',
+  'Steels',
+  'Agencies',
+  'Distributors',
+  'Polymers',
+  'Pharma',
+  'Electricals',
+  'Foods',
+  'Packaging',
+  'Logistics',
+  'Hardware',
+  'Chemicals',
+  'Motors',
+];
+const GIVEN = [
+  'Ramesh',
+  'Suresh',
+  'Anita',
+  'Sunita',
+  'Rajesh',
+  'Priya',
+  'Vikram',
+  'Meena',
+  'Amit',
+  'Kavita',
+  'Manoj',
+  'Pooja',
+  'Deepak',
+  'Rekha',
+  'Sanjay',
+  'Neha',
+];
 /** One surname per letter: an individual's PAN has their surname's initial as its 5th character. */
-const SURNAMES = ['Agarwal', 'Bansal', 'Chauhan', 'Desai', 'Easwaran', 'Fernandes', 'Gupta', 'Hegde', 'Iyer', 'Jain',
-  'Kapoor', 'Lal', 'Mehta', 'Nair', 'Oberoi', 'Patel', 'Qureshi', 'Rao', 'Sharma', 'Trivedi', 'Upadhyay', 'Verma',
-  'Wadhwa', 'Xavier', 'Yadav', 'Zaveri'];
-const STREETS = ['Station Road', 'MG Road', 'Industrial Area, Phase II', 'Transport Nagar', 'Mandi Road', 'Nehru Market',
-  'Ring Road', 'Sadar Bazar', 'Civil Lines', 'Gandhi Nagar', 'Main Bazaar', 'Sector 18'];
+const SURNAMES = [
+  'Agarwal',
+  'Bansal',
+  'Chauhan',
+  'Desai',
+  'Easwaran',
+  'Fernandes',
+  'Gupta',
+  'Hegde',
+  'Iyer',
+  'Jain',
+  'Kapoor',
+  'Lal',
+  'Mehta',
+  'Nair',
+  'Oberoi',
+  'Patel',
+  'Qureshi',
+  'Rao',
+  'Sharma',
+  'Trivedi',
+  'Upadhyay',
+  'Verma',
+  'Wadhwa',
+  'Xavier',
+  'Yadav',
+  'Zaveri',
+];
+const STREETS = [
+  'Station Road',
+  'MG Road',
+  'Industrial Area, Phase II',
+  'Transport Nagar',
+  'Mandi Road',
+  'Nehru Market',
+  'Ring Road',
+  'Sadar Bazar',
+  'Civil Lines',
+  'Gandhi Nagar',
+  'Main Bazaar',
+  'Sector 18',
+];
 const CONSTITUTIONS: Record<string, string> = {
-  P: 'Proprietorship', C: 'Private Limited Company', F: 'Partnership', H: 'Hindu Undivided Family',
-  A: 'Association of Persons', B: 'Body of Individuals', T: 'Trust', L: 'Local Authority',
-  J: 'Artificial Juridical Person', G: 'Government Department',
+  P: 'Proprietorship',
+  C: 'Private Limited Company',
+  F: 'Partnership',
+  H: 'Hindu Undivided Family',
+  A: 'Association of Persons',
+  B: 'Body of Individuals',
+  T: 'Trust',
+  L: 'Local Authority',
+  J: 'Artificial Juridical Person',
+  G: 'Government Department',
 };
 
 /** Deterministic picks from the GSTIN's SHA-256. */
 function picker(gstin: string) {
   const bytes = crypto.createHash('sha256').update(gstin).digest();
   let i = 0;
-  const next = () => { const v = bytes.readUInt16BE(i % 30); i += 2; return v; };
+  const next = () => {
+    const v = bytes.readUInt16BE(i % 30);
+    i += 2;
+    return v;
+  };
   return { next, pick: <T>(list: readonly T[]) => list[next() % list.length]! };
 }
 
@@ -76,12 +188,9 @@ export function sandboxDetails(gstin: string, status: GstRegistrationStatus = 'A
   const surname = SURNAMES[pan.charCodeAt(4) - 65] ?? pick(SURNAMES);
   const person = `${pick(GIVEN)} ${surname}`;
   const kind = pan[3]!;
-  const legal = kind === 'P' ? person
-    : kind === 'C' ? `${trade} Private Limited`
-      : kind === 'H' ? `${person} (HUF)`
-        : trade;
+  const legal = kind === 'P' ? person : kind === 'C' ? `${trade} Private Limited` : kind === 'H' ? `${person} (HUF)` : trade;
   const days = Math.floor((LAST_DAY - FIRST_DAY) / 86_400_000) + 1;
-  const registered = new Date(FIRST_DAY + (next() * 65536 + next()) % days * 86_400_000).toISOString().slice(0, 10);
+  const registered = new Date(FIRST_DAY + ((next() * 65536 + next()) % days) * 86_400_000).toISOString().slice(0, 10);
   const pincode = (state.pinPrefix + String(next() % 1000).padStart(3, '0')).slice(0, 6);
   return {
     gstin: g,

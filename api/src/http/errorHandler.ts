@@ -1,35 +1,77 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
+import { openApiDocument } from '../openapi/openApiDocument';
+import { documentedMethods, matchPathTemplate } from '../openapi/pathMatch';
 import { HttpError } from './httpError';
 import { zodFieldErrors } from './zodErrors';
 
-interface PgError { code?: string; constraint?: string; detail?: string; column?: string }
+interface PgError {
+  code?: string;
+  constraint?: string;
+  detail?: string;
+  column?: string;
+}
 
 /** Maps PostgreSQL constraint failures to clear 4xx answers instead of 500s. */
 function fromPostgres(err: PgError): HttpError | undefined {
-  const field = err.detail?.match(/Key \(([^)]+)\)/)?.[1]?.split(',')[0]?.trim();
+  const field = err.detail
+    ?.match(/Key \(([^)]+)\)/)?.[1]
+    ?.split(',')[0]
+    ?.trim();
   switch (err.code) {
     case '23505':
-      return new HttpError(409, 'A record with this value already exists.', field ? { [field]: 'This value is already in use.' } : undefined);
+      return new HttpError(
+        409,
+        'A record with this value already exists.',
+        field ? { [field]: 'This value is already in use.' } : undefined,
+      );
     case '23503':
-      return new HttpError(409, err.detail?.includes('is still referenced')
-        ? 'This record is in use by other records and cannot be removed.'
-        : 'A linked record does not exist.', field ? { [field]: 'No such record.' } : undefined);
+      return new HttpError(
+        409,
+        err.detail?.includes('is still referenced')
+          ? 'This record is in use by other records and cannot be removed.'
+          : 'A linked record does not exist.',
+        field ? { [field]: 'No such record.' } : undefined,
+      );
     case '23502':
       return new HttpError(400, 'A required value is missing.', err.column ? { [err.column]: 'This field is required.' } : undefined);
     case '23P01':
       return new HttpError(409, 'This overlaps an existing record.', field ? { [field]: 'This overlaps an existing record.' } : undefined);
     case '23514':
       return new HttpError(400, 'A value is not allowed here.');
-    case '22P02': case '22003': case '22007': case '22008': case '22001':
+    case '22P02':
+    case '22003':
+    case '22007':
+    case '22008':
+    case '22001':
       return new HttpError(400, 'A value has the wrong format or size.');
+    // character_not_in_repertoire (a NUL byte in text) and untranslatable_character (\u0000 in jsonb):
+    // rejectNulBytes refuses these first; this keeps any path that slips past it (e.g. multipart fields) a 400.
+    case '22021':
+    case '22P05':
+      return new HttpError(400, 'A text value contains a character that cannot be stored, such as a NUL character (\\u0000).');
     default:
       return undefined;
   }
 }
 
+/** The methods the OpenAPI document lists for this request's path, or undefined for an unknown path. */
+function allowedMethods(req: Parameters<RequestHandler>[0]): string[] | undefined {
+  const paths = openApiDocument().paths as Record<string, unknown>;
+  const template = matchPathTemplate(paths, `${req.baseUrl}${req.path}`);
+  return template ? documentedMethods(paths, template) : undefined;
+}
+
+/** 405 when the path is a documented one but the method is not among its methods. */
+function methodNotAllowed(req: Parameters<RequestHandler>[0]): HttpError | undefined {
+  const allowed = allowedMethods(req);
+  if (!allowed?.length || allowed.includes(req.method)) return undefined;
+  return new HttpError(405, `${req.method} is not allowed here. Allowed: ${allowed.join(', ')}.`);
+}
+
+/** No route answered: 405 (with Allow) for a known path and another method, else 404. */
 export const notFoundJson: RequestHandler = (req, _res, next) =>
-  next(new HttpError(404, `No API route for ${req.method} ${req.path}.`));
+  next(methodNotAllowed(req) ?? new HttpError(404, `No API route for ${req.method} ${req.path}.`));
 
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   let httpError: HttpError | undefined;
@@ -37,15 +79,26 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   else if (err instanceof ZodError) httpError = new HttpError(400, 'Please correct the highlighted fields.', zodFieldErrors(err));
   else if (err?.type === 'entity.parse.failed') httpError = new HttpError(400, 'The request body is not valid JSON.');
   else if (err?.type === 'entity.too.large') httpError = new HttpError(413, 'The request body is too large.');
-  else if (typeof err?.status === 'number' && err.status >= 400 && err.status < 500) httpError = new HttpError(err.status, err.expose ? err.message : 'Bad request.');
+  else if (typeof err?.status === 'number' && err.status >= 400 && err.status < 500)
+    httpError = new HttpError(err.status, err.expose ? err.message : 'Bad request.');
+  // The pool had no free connection in time: the server is busy, not broken. Ask the client to retry.
+  else if (err?.name === 'KnexTimeoutError')
+    httpError = new HttpError(503, 'We are very busy right now. Please try again in a few seconds.', undefined, { retry_after: 5 });
   else httpError = fromPostgres(err ?? {});
+  // A generic route (e.g. /:resource/:id) may have taken a documented path with a method it does not have.
+  if (httpError?.status === 404) httpError = methodNotAllowed(req) ?? httpError;
 
   if (!httpError) {
     req.log?.error({ err }, 'unhandled error');
     res.status(500).json({ message: 'Something went wrong on our side. Please try again.', request_id: req.id });
     return;
   }
-  if (httpError.status === 429 && httpError.extra?.retry_after) res.setHeader('Retry-After', String(httpError.extra.retry_after));
+  if ((httpError.status === 429 || httpError.status === 503) && httpError.extra?.retry_after)
+    res.setHeader('Retry-After', String(httpError.extra.retry_after));
+  if (httpError.status === 405) {
+    const allowed = allowedMethods(req);
+    if (allowed?.length) res.setHeader('Allow', allowed.join(', '));
+  }
   res.status(httpError.status).json({
     message: httpError.message,
     ...(httpError.errors ? { errors: httpError.errors } : {}),

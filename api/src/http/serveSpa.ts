@@ -8,10 +8,23 @@ import express, { type Express } from 'express';
  */
 export function serveSpa(app: Express, mount: string, distDir: string) {
   const index = path.join(distDir, 'index.html');
+  if (mount !== '/') {
+    // The bare mount goes to its folder whether or not the app is built yet, as serve-static's own
+    // redirect does (a body-less answer, so the strictest policy).
+    app.get(mount, (req, res, next) => {
+      const [pathname, query] = req.originalUrl.split(/\?(.*)/s, 2);
+      if (pathname !== mount) return next();
+      res.setHeader('Content-Security-Policy', "default-src 'none'");
+      res.redirect(301, `${mount}/${query ? `?${query}` : ''}`);
+    });
+  }
   app.use(mount, express.static(distDir, { index: false, maxAge: '1h' }));
   app.get(mount === '/' ? /^\/(?!api(\/|$)).*/ : new RegExp(`^${mount}(/.*)?$`), (req, res, next) => {
     if (!fs.existsSync(index)) {
-      res.status(503).type('text').send(`The ${mount === '/' ? 'portal' : 'admin'} is not built yet. Run "npm run build".`);
+      res
+        .status(503)
+        .type('text')
+        .send(`The ${mount === '/' ? 'portal' : 'admin'} is not built yet. Run "npm run build".`);
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');

@@ -3,7 +3,6 @@
  * POST /api/import/jobs/:id/commit    → 202; poll GET /api/import/jobs/:id for progress
  * GET  /api/import/:resource/template.csv — the columns staff can fill
  */
-import { clientIp } from '../auth/clientIp';
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
@@ -16,8 +15,9 @@ import { IMPORTABLE_RESOURCES } from '../contracts/bulkImport';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../http/httpError';
 import { getResource } from '../registry';
 import type { ResourceDef } from '../registry/types';
-import { importableFields } from './columnMapping';
+import { importableFields, templateHeader } from './columnMapping';
 import { commitImport, getImportJob, previewImport } from './importService';
+import { signedInCallOf } from '../callContext';
 import { formatOf } from './tableFile';
 
 const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
@@ -25,28 +25,35 @@ const uploadDir = path.join(DATA_DIR, 'imports');
 
 const upload = multer({
   storage: multer.diskStorage({
-    destination: (_req, _file, cb) => { fs.mkdirSync(uploadDir, { recursive: true }); cb(null, uploadDir); },
+    destination: (_req, _file, cb) => {
+      fs.mkdirSync(uploadDir, { recursive: true });
+      cb(null, uploadDir);
+    },
     filename: (_req, file, cb) => cb(null, `${crypto.randomUUID()}.${formatOf(file.originalname) ?? 'bin'}`),
   }),
   limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 },
-  fileFilter: (_req, file, cb) => (formatOf(file.originalname)
-    ? cb(null, true)
-    : cb(badRequest('Upload a .csv or .xlsx file.', { file: 'Upload a .csv or .xlsx file.' }))),
+  fileFilter: (_req, file, cb) =>
+    formatOf(file.originalname) ? cb(null, true) : cb(badRequest('Upload a .csv or .xlsx file.', { file: 'Upload a .csv or .xlsx file.' })),
 });
 
 function receiveFile(req: Request, res: Response, next: NextFunction) {
   upload.single('file')(req, res, (err: unknown) => {
     if (err instanceof multer.MulterError) {
-      return next(err.code === 'LIMIT_FILE_SIZE' ? new HttpError(413, 'The file is larger than 50 MB.') : badRequest(`Upload problem: ${err.message}.`));
+      return next(
+        err.code === 'LIMIT_FILE_SIZE'
+          ? new HttpError(413, 'The file is larger than 50 MB.')
+          : badRequest(`Upload problem: ${err.message}.`),
+      );
     }
     next(err);
   });
 }
 
+/** Sign-in first: an anonymous caller learns nothing (not even whether a resource or import exists) before a 401. */
 function importable(req: Request, resourceName = String(req.params.resource)): ResourceDef {
+  if (!req.principal) throw unauthorized();
   const r = getResource(resourceName);
   if (!r || !IMPORTABLE_RESOURCES.has(r.name)) throw notFound(`"${resourceName}" cannot be imported.`);
-  if (!req.principal) throw unauthorized();
   if (!can(req.principal, r.feature, 'process')) throw forbidden(`Importing ${r.label.toLowerCase()} needs the “process” permission.`);
   return r;
 }
@@ -56,22 +63,48 @@ export function importRoutes(ctx: AppContext) {
 
   router.get('/import/:resource/template.csv', (req, res) => {
     const r = importable(req);
-    res.attachment(`${r.name}-import-template.csv`).type('text/csv')
-      .send(importableFields(r).filter(([n]) => !(r.baseFilter && n in r.baseFilter)).map(([n]) => n).join(',') + '\n');
+    res
+      .attachment(`${r.name}-import-template.csv`)
+      .type('text/csv')
+      .send(
+        importableFields(r)
+          .filter(([n]) => !(r.baseFilter && n in r.baseFilter))
+          .map(([n, d]) => templateHeader(n, d))
+          .join(',') + '\n',
+      );
   });
 
-  router.post('/import/:resource/preview', (req, _res, next) => { try { importable(req); next(); } catch (e) { next(e); } }, receiveFile, async (req, res) => {
-    const r = importable(req);
-    if (!req.file) throw badRequest('Choose a .csv or .xlsx file to upload.', { file: 'Choose a file.' });
-    try {
-      res.json(await previewImport(ctx, req.principal!, r, { path: req.file.path, originalName: req.file.originalname, format: formatOf(req.file.originalname)! }));
-    } catch (err) {
-      fs.rm(req.file.path, { force: true }, () => {});
-      throw err;
-    }
-  });
+  router.post(
+    '/import/:resource/preview',
+    (req, _res, next) => {
+      try {
+        importable(req);
+        next();
+      } catch (e) {
+        next(e);
+      }
+    },
+    receiveFile,
+    async (req, res) => {
+      const r = importable(req);
+      if (!req.file) throw badRequest('Choose a .csv or .xlsx file to upload.', { file: 'Choose a file.' });
+      try {
+        res.json(
+          await previewImport(ctx, req.principal!, r, {
+            path: req.file.path,
+            originalName: req.file.originalname,
+            format: formatOf(req.file.originalname)!,
+          }),
+        );
+      } catch (err) {
+        fs.rm(req.file.path, { force: true }, () => {});
+        throw err;
+      }
+    },
+  );
 
   router.get('/import/jobs/:id', async (req, res) => {
+    if (!req.principal) throw unauthorized();
     const job = await getImportJob(ctx.db, String(req.params.id));
     importable(req, job.resource);
     const { file_path: _hidden, ...visible } = job;
@@ -79,9 +112,10 @@ export function importRoutes(ctx: AppContext) {
   });
 
   router.post('/import/jobs/:id/commit', async (req, res) => {
+    if (!req.principal) throw unauthorized();
     const job = await getImportJob(ctx.db, String(req.params.id));
     importable(req, job.resource);
-    await commitImport(ctx, req.principal!, job, { ip: clientIp(req) ?? undefined, requestId: String(req.id ?? '') });
+    await commitImport(ctx, signedInCallOf(req), job);
     res.status(202).json({ import_id: job.id, status: 'committing', message: 'Import started. Every row is saved together, or none.' });
   });
 

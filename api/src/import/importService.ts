@@ -2,55 +2,198 @@
  * Bulk import: preview validates every row of the stored file and reports per-row errors;
  * commit re-reads the file and inserts every row in ONE transaction, or none. Both stream the
  * file, so memory stays flat for files of any length.
+ *
+ * The uploaded file lives only as long as it can still be committed: it is deleted when the commit
+ * ends (committed or failed), at once when the preview found invalid rows (such a preview can never
+ * be committed), and when the preview expires (IMPORT_PREVIEW_TTL_SECONDS after it was made; the
+ * job then shows as failed with "expired"). Expiry is applied when the job is read or committed, and
+ * by sweepImportFiles, which runs when a new preview is made and at server start (there is no
+ * background job runner); at start it also deletes upload files no live import refers to.
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Knex } from 'knex';
 import type { Principal } from '../auth/principal';
-import { writeAudit } from '../audit/auditLog';
+import { DATA_DIR } from '../config/env';
+import { sidePool } from '../db/sidePool';
 import type { AppContext } from '../context';
-import { MAX_LISTED_ISSUES, PREVIEW_ROWS, type ImportIssue, type ImportJob, type ImportPreview, type TableFormat } from '../contracts/bulkImport';
-import { hooksFor } from '../engine/hooks';
-import { toStoredColumns } from '../engine/storedColumns';
-import { withDefaults } from '../engine/writeInput';
+import {
+  MAX_LISTED_ISSUES,
+  PREVIEW_ROWS,
+  type ImportIssue,
+  type ImportJob,
+  type ImportPreview,
+  type TableFormat,
+} from '../contracts/bulkImport';
 import { badRequest, conflict, HttpError, notFound } from '../http/httpError';
 import { getResource } from '../registry';
 import type { ResourceDef } from '../registry/types';
 import { mapColumns } from './columnMapping';
-import { makeRowValidator, ReferenceResolver } from './rowValidation';
+import { checkRow, makeRowReader, ReferenceResolver } from './rowValidation';
+import { UniqueRowChecker, type PendingRow } from './uniqueRows';
+import { hooksIn, type ResourceHooks } from '../engine/hooks';
+import { createMany, type EngineCall } from '../engine/resourceService';
+import type { SignedInCall } from '../callContext';
+import type { Scope } from '../engine/resourceScope';
 import { readTable } from './tableFile';
 
-const PG_MAX_PARAMS = 60_000;
+/** How long a preview may be committed. After that its file is deleted and the job is failed as expired. */
+export const IMPORT_PREVIEW_TTL_SECONDS = 24 * 3600;
+/** The folder importRoutes' uploads are written to (one random name per upload). */
+export const IMPORT_UPLOAD_DIR = path.join(DATA_DIR, 'imports');
+const EXPIRED_MESSAGE =
+  'This preview expired before it was imported (previews are kept for 24 hours). Upload the file again; nothing was imported.';
+const UPLOAD_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:csv|xlsx|bin)$/;
 
-/** An import_jobs row: the job as GET /import/jobs/:id shows it, and where the uploaded file is kept. */
-export interface ImportJobRow extends ImportJob { file_path: string }
+type Log = { warn(obj: object, msg?: string): void };
 
-async function* validatedRows(db: Knex, r: ResourceDef, file: string, format: TableFormat) {
-  const forced = { ...(r.baseFilter ?? {}) };
-  let validate: ReturnType<typeof makeRowValidator> | undefined;
-  const resolver = new ReferenceResolver(db);
-  for await (const { line, cells } of readTable(file, format)) {
-    if (!validate) {
-      const mapping = mapColumns(r, Object.keys(cells), forced);
-      if (mapping.missing.length) {
-        const labels = mapping.missing.map((f) => r.fields[f]!.label);
-        throw badRequest(`The file has no column for: ${labels.join(', ')}.`, { file: `Add the column${labels.length > 1 ? 's' : ''} ${labels.join(', ')}.` });
-      }
-      if (!mapping.fields.size) throw badRequest('No column of this file matches a field of this list.');
-      validate = makeRowValidator(r, mapping.fields, forced, resolver);
-      yield { unknownColumns: mapping.unknown };
-    }
-    const { data, issues } = await validate(line, cells);
-    yield { line, data: data ? withDefaults(r, data) : undefined, issues };
+/** Deletes an uploaded import file; a missing file is fine, any other failure is logged, never thrown. */
+async function removeUpload(logger: Log, file: string) {
+  try {
+    await fs.promises.rm(file, { force: true });
+  } catch (err) {
+    logger.warn({ err, file }, 'could not delete an import file');
   }
 }
 
-export async function previewImport(ctx: AppContext, p: Principal, r: ResourceDef, upload: { path: string; originalName: string; format: TableFormat }): Promise<ImportPreview> {
-  let total = 0; let valid = 0; let invalid = 0;
+/** `created_at` older than this is an expired preview (database time, so app clocks do not matter). */
+const expiryCutoff = (db: Knex, ttlSeconds: number) => db.raw('now() - make_interval(secs => ?)', [ttlSeconds]);
+
+/**
+ * Fails every preview older than the TTL (or only `id`) as expired and deletes its file; answers how
+ * many expired. Safe to run concurrently: each job is claimed by one UPDATE.
+ */
+export async function expireImportPreviews(db: Knex, logger: Log, opts: { id?: string; ttlSeconds?: number } = {}): Promise<number> {
+  const expired: Array<{ file_path: string }> = await db('import_jobs')
+    .where({ status: 'previewed', ...(opts.id ? { id: opts.id } : {}) })
+    .andWhere('created_at', '<', expiryCutoff(db, opts.ttlSeconds ?? IMPORT_PREVIEW_TTL_SECONDS))
+    .update({ status: 'failed', error: EXPIRED_MESSAGE, updated_at: db.fn.now() })
+    .returning('file_path');
+  for (const job of expired) await removeUpload(logger, job.file_path);
+  return expired.length;
+}
+
+/**
+ * Expires old previews, then (with `dir`) deletes files in the upload folder that no live import
+ * (previewed or committing) refers to and that are older than the TTL — left over by a crash, or by
+ * imports made before files were cleaned up. Files younger than the TTL are left alone: an upload
+ * may still be being previewed.
+ */
+export async function sweepImportFiles(db: Knex, logger: Log, opts: { dir?: string; ttlSeconds?: number; now?: number } = {}) {
+  const ttlSeconds = opts.ttlSeconds ?? IMPORT_PREVIEW_TTL_SECONDS;
+  const expired = await expireImportPreviews(db, logger, { ttlSeconds });
+  let orphans = 0;
+  if (opts.dir) {
+    let names: string[];
+    try {
+      names = (await fs.promises.readdir(opts.dir)).filter((n) => UPLOAD_NAME.test(n));
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { expired, orphans };
+      throw err;
+    }
+    const live = new Set(
+      (await db('import_jobs').whereIn('status', ['previewed', 'committing']).pluck('file_path')).map((f: string) => path.resolve(f)),
+    );
+    const oldest = (opts.now ?? Date.now()) - ttlSeconds * 1000;
+    for (const name of names) {
+      const file = path.resolve(opts.dir, name);
+      if (live.has(file)) continue;
+      const stat = await fs.promises.stat(file).catch(() => null);
+      if (!stat?.isFile() || stat.mtimeMs >= oldest) continue;
+      await removeUpload(logger, file);
+      orphans += 1;
+    }
+  }
+  return { expired, orphans };
+}
+
+/** An import_jobs row: the job as GET /import/jobs/:id shows it, and where the uploaded file is kept. */
+export interface ImportJobRow extends ImportJob {
+  file_path: string;
+}
+
+const STAFF: Scope = { kind: 'staff' };
+
+/** The file's rows as bodies (cells read, references resolved), with what the cells could not be turned into. */
+async function* readRows(db: Knex, r: ResourceDef, file: string, format: TableFormat) {
+  const forced = { ...(r.baseFilter ?? {}) };
+  let read: ReturnType<typeof makeRowReader> | undefined;
+  let headerOf: Map<string, string>;
+  const resolver = new ReferenceResolver(db);
+  for await (const { line, cells } of readTable(file, format)) {
+    if (!read) {
+      const mapping = mapColumns(r, Object.keys(cells), forced);
+      if (mapping.missing.length) {
+        const labels = mapping.missing.map((f) => r.fields[f]!.label);
+        throw badRequest(`The file has no column for: ${labels.join(', ')}.`, {
+          file: `Add the column${labels.length > 1 ? 's' : ''} ${labels.join(', ')}.`,
+        });
+      }
+      if (!mapping.fields.size) throw badRequest('No column of this file matches a field of this list.');
+      read = makeRowReader(r, mapping.fields, resolver);
+      headerOf = new Map([...mapping.fields].map(([h, f]) => [f, h]));
+      yield { unknownColumns: mapping.unknown, headerOf };
+    }
+    yield { line, cells, ...(await read(line, cells)) };
+  }
+}
+
+/** Rows checked against the database for duplicates at a time. */
+const UNIQUE_BATCH = 500;
+
+/**
+ * Preview: every row checked by the engine's create rules, then for duplicates — of an earlier row
+ * of the file or of a record already in the list — as issues by column.
+ */
+async function* validatedRows(db: Knex, r: ResourceDef, file: string, format: TableFormat, checkFields?: ResourceHooks['checkFields']) {
+  let headerOf = new Map<string, string>();
+  let unique: UniqueRowChecker | undefined;
+  let batch: Array<PendingRow & { data?: Record<string, unknown> }> = [];
+  const flush = async () => {
+    await unique!.check(batch.filter((row) => row.data) as PendingRow[]);
+    const out = batch.map((row) =>
+      row.issues.length ? { line: row.line, issues: row.issues } : { line: row.line, data: row.data, issues: row.issues },
+    );
+    batch = [];
+    return out;
+  };
+  for await (const item of readRows(db, r, file, format)) {
+    if ('unknownColumns' in item) {
+      headerOf = item.headerOf ?? headerOf;
+      unique = await UniqueRowChecker.forResource(db, r, headerOf);
+      yield { unknownColumns: item.unknownColumns };
+      continue;
+    }
+    const checked = checkRow(r, item.line, item.body, item.issues, STAFF, headerOf, checkFields);
+    batch.push({ line: item.line, cells: item.cells, data: checked.data!, issues: checked.issues });
+    if (batch.length >= UNIQUE_BATCH) yield* await flush();
+  }
+  if (batch.length) yield* await flush();
+}
+
+/**
+ * Validates the uploaded file and records the preview. Takes ownership of the file: it is kept only
+ * while the preview can be committed (the caller deletes it when this throws).
+ */
+export async function previewImport(
+  ctx: AppContext,
+  p: Principal,
+  r: ResourceDef,
+  upload: { path: string; originalName: string; format: TableFormat },
+): Promise<ImportPreview> {
+  await expireImportPreviews(ctx.db, ctx.logger).catch((err) => ctx.logger.warn({ err }, 'sweeping expired import previews failed'));
+  let total = 0;
+  let valid = 0;
+  let invalid = 0;
   const issues: ImportIssue[] = [];
   const preview: ImportPreview['preview'] = [];
   let unknownColumns: string[] = [];
-  for await (const item of validatedRows(ctx.db, r, upload.path, upload.format)) {
-    if ('unknownColumns' in item) { unknownColumns = item.unknownColumns ?? []; continue; }
+  for await (const item of validatedRows(ctx.db, r, upload.path, upload.format, hooksIn(ctx.hooks, r.name).checkFields)) {
+    if ('unknownColumns' in item) {
+      unknownColumns = item.unknownColumns ?? [];
+      continue;
+    }
     total += 1;
     if (item.data) {
       valid += 1;
@@ -63,68 +206,122 @@ export async function previewImport(ctx: AppContext, p: Principal, r: ResourceDe
   if (!total) throw badRequest('The file has no rows to import.');
   const id = crypto.randomUUID();
   await ctx.db('import_jobs').insert({
-    id, resource: r.name, original_name: upload.originalName.slice(0, 255), file_path: upload.path, format: upload.format,
-    total_rows: total, valid_rows: valid, invalid_rows: invalid, created_by: p.userId,
+    id,
+    resource: r.name,
+    original_name: upload.originalName.slice(0, 255),
+    file_path: upload.path,
+    format: upload.format,
+    total_rows: total,
+    valid_rows: valid,
+    invalid_rows: invalid,
+    created_by: p.userId,
   });
-  return { import_id: id, resource: r.name, total_rows: total, valid_rows: valid, invalid_rows: invalid, unknown_columns: unknownColumns, errors: issues, errors_listed: issues.length, preview };
+  // A file with invalid rows can never be committed (commitImport refuses it): nothing to keep.
+  if (invalid > 0) await removeUpload(ctx.logger, upload.path);
+  return {
+    import_id: id,
+    resource: r.name,
+    total_rows: total,
+    valid_rows: valid,
+    invalid_rows: invalid,
+    unknown_columns: unknownColumns,
+    errors: issues,
+    errors_listed: issues.length,
+    preview,
+  };
 }
 
-export async function getImportJob(db: Knex, id: string): Promise<ImportJobRow> {
+/** The import job; a preview past its expiry is expired first (file deleted, status failed). */
+export async function getImportJob(db: Knex, id: string, logger: Log = console): Promise<ImportJobRow> {
   if (!/^[0-9a-f-]{36}$/.test(id)) throw notFound('No such import.');
   const job = await db('import_jobs').where({ id }).first();
   if (!job) throw notFound('No such import.');
+  if (job.status === 'previewed' && (await expireImportPreviews(db, logger, { id }))) return db('import_jobs').where({ id }).first();
   return job;
 }
 
-async function insertAll(ctx: AppContext, p: Principal, r: ResourceDef, job: ImportJobRow, meta: { ip?: string; requestId?: string }) {
-  const hooks = hooksFor(r.name);
+/** Commit: the rows go through the engine's createMany (the same pipeline as one create) in one transaction. */
+async function insertAll(ctx: AppContext, who: SignedInCall, r: ResourceDef, job: ImportJobRow) {
+  const call: EngineCall = { ...who, app: ctx, scope: STAFF };
   await ctx.db.transaction(async (trx) => {
-    let batch: Record<string, unknown>[] = [];
-    let processed = 0;
-    const flush = async () => {
-      if (!batch.length) return;
-      await trx(r.table).insert(batch);
-      processed += batch.length;
-      batch = [];
-      await ctx.db('import_jobs').where({ id: job.id }).update({ processed_rows: processed }); // outside trx: visible progress
-    };
-    const h = { trx, principal: p, resource: r, app: ctx };
-    for await (const item of validatedRows(trx, r, job.file_path, job.format)) {
-      if ('unknownColumns' in item) continue;
-      if (!item.data) throw new HttpError(409, `Row ${item.line} is no longer valid: ${item.issues[0]?.message ?? 'check it'}. Nothing was imported.`);
-      const row = (await hooks.beforeCreate?.(item.data, h)) ?? item.data;
-      batch.push(toStoredColumns(r, row));
-      if (batch.length * Object.keys(row).length >= PG_MAX_PARAMS) await flush();
+    async function* bodies() {
+      for await (const item of readRows(trx, r, job.file_path, job.format)) {
+        if ('unknownColumns' in item) continue;
+        if (item.issues.length)
+          throw new HttpError(409, `Row ${item.line} is no longer valid: ${item.issues[0]!.message}. Nothing was imported.`);
+        yield { line: item.line, body: item.body };
+      }
     }
-    await flush();
-    await writeAudit(trx, {
-      actorUserId: p.userId, actorRole: p.roleName, ip: meta.ip, requestId: meta.requestId,
-      resource: r.name, action: 'import', after: { import_id: job.id, file: job.original_name, rows: processed },
-    });
+    await createMany(
+      r,
+      bodies(),
+      { ...call, trx },
+      {
+        audit: { action: 'import', after: { import_id: job.id, file: job.original_name } },
+        // Progress must be visible while the transaction is open, so it is written on the side pool:
+        // never a second connection from the main pool while this one holds the transaction.
+        onProgress: (processed) =>
+          sidePool(ctx.db)('import_jobs')
+            .where({ id: job.id })
+            .update({ processed_rows: processed })
+            .then(
+              () => undefined,
+              (err: unknown) => ctx.logger.warn({ err, importId: job.id }, 'could not record import progress'),
+            ),
+      },
+    );
   });
 }
 
 /** Starts the commit (answers at once; progress via getImportJob). Refuses files with invalid rows. */
-export async function commitImport(ctx: AppContext, p: Principal, job: ImportJobRow, meta: { ip?: string; requestId?: string }) {
-  if (job.invalid_rows > 0) throw conflict(`This file has ${job.invalid_rows} row(s) with errors. Fix them and upload the file again; nothing was imported.`);
-  const claimed = await ctx.db('import_jobs').where({ id: job.id, status: 'previewed' }).update({ status: 'committing', updated_at: ctx.db.fn.now() });
-  if (!claimed) throw conflict(`This import is already ${job.status}.`);
+export async function commitImport(ctx: AppContext, who: SignedInCall, job: ImportJobRow) {
+  if (job.invalid_rows > 0)
+    throw conflict(`This file has ${job.invalid_rows} row(s) with errors. Fix them and upload the file again; nothing was imported.`);
+  const claimed = await ctx
+    .db('import_jobs')
+    .where({ id: job.id, status: 'previewed' })
+    .andWhere('created_at', '>=', expiryCutoff(ctx.db, IMPORT_PREVIEW_TTL_SECONDS))
+    .update({ status: 'committing', updated_at: ctx.db.fn.now() });
+  if (!claimed) {
+    if (job.status === 'previewed' && (await expireImportPreviews(ctx.db, ctx.logger, { id: job.id }))) throw conflict(EXPIRED_MESSAGE);
+    const now = await ctx.db('import_jobs').where({ id: job.id }).first('status', 'error');
+    throw conflict(now?.error === EXPIRED_MESSAGE ? EXPIRED_MESSAGE : `This import is already ${now?.status ?? job.status}.`);
+  }
   const r = getResource(job.resource)!;
-  const done = insertAll(ctx, p, r, job, meta).then(
-    () => ctx.db('import_jobs').where({ id: job.id }).update({ status: 'committed', committed_at: ctx.db.fn.now(), updated_at: ctx.db.fn.now() }),
-    (err: unknown) => {
-      const message = err instanceof HttpError ? err.message : describeDbError(err);
+  // The file is deleted before the final status is written, so a job seen as committed or failed has no file left.
+  const done = insertAll(ctx, who, r, job).then(
+    async () => {
+      await removeUpload(ctx.logger, job.file_path);
+      await ctx
+        .db('import_jobs')
+        .where({ id: job.id })
+        .update({ status: 'committed', committed_at: ctx.db.fn.now(), updated_at: ctx.db.fn.now() });
+    },
+    async (err: unknown) => {
+      const message = err instanceof HttpError ? err.message : describeDbError(err, r);
       ctx.logger.warn({ err, importId: job.id }, 'import failed');
-      return ctx.db('import_jobs').where({ id: job.id }).update({ status: 'failed', processed_rows: 0, error: message.slice(0, 500), updated_at: ctx.db.fn.now() });
+      await removeUpload(ctx.logger, job.file_path);
+      await ctx
+        .db('import_jobs')
+        .where({ id: job.id })
+        .update({ status: 'failed', processed_rows: 0, error: message.slice(0, 500), updated_at: ctx.db.fn.now() });
     },
   );
   return { started: done };
 }
 
-function describeDbError(err: unknown): string {
+function describeDbError(err: unknown, r?: ResourceDef): string {
   const e = err as { code?: string; detail?: string };
-  if (e.code === '23505') return `A row repeats a value that must be unique (${e.detail ?? 'duplicate'}). Nothing was imported.`;
-  if (e.code === '23503') return `A row points to a record that does not exist (${e.detail ?? 'missing link'}). Nothing was imported.`;
-  if (e.code?.startsWith('23')) return `A row breaks a rule of this list (${e.detail ?? e.code}). Nothing was imported.`;
+  // Named by the fields involved, never with the database's own text.
+  const fields = (e.detail?.match(/Key \(([^)]+)\)/)?.[1] ?? '')
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean);
+  const labels = fields.map((c) => (r ? (r.fields[c]?.label ?? c) : c)).join(' and ');
+  if (e.code === '23505')
+    return `A row repeats ${labels ? `a ${labels} that is` : 'a value that must be'} already in the list. Nothing was imported.`;
+  if (e.code === '23503')
+    return `A row points to ${labels ? `a ${labels} that does` : 'a record that does'} not exist. Nothing was imported.`;
+  if (e.code?.startsWith('23')) return 'A row breaks a rule of this list. Nothing was imported.';
   return 'The import failed on our side. Nothing was imported; please try again.';
 }

@@ -7,7 +7,10 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import type { TableFormat } from '../contracts/bulkImport';
 
-export interface TableRow { line: number; cells: Record<string, string> }
+export interface TableRow {
+  line: number;
+  cells: Record<string, string>;
+}
 
 export function formatOf(fileName: string): TableFormat | undefined {
   const ext = fileName.toLowerCase().split('.').pop();
@@ -17,12 +20,14 @@ export function formatOf(fileName: string): TableFormat | undefined {
 const isBlank = (cells: Record<string, string>) => Object.values(cells).every((v) => v === '');
 
 async function* csvRows(file: string): AsyncGenerator<TableRow> {
-  const parser = fs.createReadStream(file).pipe(Papa.parse(Papa.NODE_STREAM_INPUT, {
-    header: true,
-    skipEmptyLines: 'greedy',
-    transformHeader: (h: string) => h.replace(/^\uFEFF/, '').trim(),
-    transform: (v: string) => v.trim(),
-  }));
+  const parser = fs.createReadStream(file).pipe(
+    Papa.parse(Papa.NODE_STREAM_INPUT, {
+      header: true,
+      skipEmptyLines: 'greedy',
+      transformHeader: (h: string) => h.replace(/^\uFEFF/, '').trim(),
+      transform: (v: string) => v.trim(),
+    }),
+  );
   let line = 1; // the header
   for await (const cells of parser as AsyncIterable<Record<string, string>>) {
     line += 1;
@@ -43,12 +48,20 @@ function cellText(value: ExcelJS.CellValue): string {
 }
 
 async function* xlsxRows(file: string): AsyncGenerator<TableRow> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(file, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', worksheets: 'emit' });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(file, {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    worksheets: 'emit',
+  });
   for await (const sheet of workbook) {
     let headers: string[] | undefined;
     for await (const row of sheet) {
       const values = (row.values as ExcelJS.CellValue[]).slice(1).map(cellText);
-      if (!headers) { headers = values.map((h) => h.trim()); continue; }
+      if (!headers) {
+        headers = values.map((h) => h.trim());
+        continue;
+      }
       const cells = Object.fromEntries(headers.map((h, i) => [h, values[i] ?? '']));
       if (!isBlank(cells)) yield { line: row.number, cells };
     }

@@ -8,14 +8,14 @@
  * 409 a chosen case that is not (or no longer) eligible — and then nothing is created.
  */
 import { Router } from 'express';
-import { principalOf, requireAccess } from '../auth/authenticate';
-import { clientIp } from '../auth/clientIp';
+import { requireAccess } from '../auth/authenticate';
 import { bodyOf, parseBody } from '../auth/requestBody';
+import { signedInCallOf } from '../callContext';
 import type { AppContext } from '../context';
-import type { NoticeTemplate } from '../contracts/legalNoticeBatch';
 import { parseRangeParam } from '../reports/listQuery';
 import { createBatchSchema, createNoticeBatch } from './batchCreation';
 import { eligibleCasesPage, noticeFor, parseEligibleParams } from './eligibleCases';
+import { noticeTemplates } from './noticeTemplates';
 
 const mayProcess = requireAccess('Legal Notice Process', 'process');
 
@@ -34,15 +34,12 @@ export function legalNoticeRoutes(ctx: AppContext) {
   });
 
   router.get('/legal-notices/templates', mayProcess, async (req, res) => {
-    const audience = noticeFor(req.query.notice_for);
-    const templates: NoticeTemplate[] = await ctx.db('legal_notice_documents')
-      .where({ kind: 'document', status: 1, notice_for: audience }).orderBy('title').select('id', 'title', 'notice_for');
-    res.json(templates);
+    res.json(await noticeTemplates(ctx.db, noticeFor(req.query.notice_for)));
   });
 
   router.post('/legal-notices/batches', mayProcess, async (req, res) => {
     const input = parseBody(createBatchSchema, bodyOf(req));
-    const batch = await createNoticeBatch(ctx.db, principalOf(req), input, { ip: clientIp(req), requestId: req.id ? String(req.id) : null });
+    const batch = await createNoticeBatch(ctx.db, signedInCallOf(req), input);
     res.status(201).json(batch);
   });
 

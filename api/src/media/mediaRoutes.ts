@@ -8,30 +8,38 @@
  * (case and transaction documents) lives in other tables and is never served by this route. Ids are
  * sequential, so every media file must be treated as public — the upload screen says so.
  *
- * Decision — SVG: accepted (logos, icons) but refused when it contains scripts, event handlers or
- * embedded content, and served as image/svg+xml (so <img> works) with a sandboxing
- * Content-Security-Policy and Content-Disposition: attachment, so opening it directly can neither
- * run script nor render in our origin. Every response carries X-Content-Type-Options: nosniff.
+ * Decision — SVG: accepted (logos, icons, at most 1 MB) and stored only as cleaned by DOMPurify
+ * (svgSanitizer.ts: no scripts, event handlers, script URLs, embedded HTML or external references),
+ * and served as image/svg+xml (so <img> works) with a sandboxing Content-Security-Policy and
+ * Content-Disposition: attachment, so even a file the sanitiser missed could neither run script nor
+ * render in our origin when opened directly. Every response carries X-Content-Type-Options: nosniff.
  */
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import multer from 'multer';
-import { clientIp } from '../auth/clientIp';
 import { requireAccess } from '../auth/authenticate';
+import { signedInCallOf } from '../callContext';
 import type { AppContext } from '../context';
 import { MAX_MEDIA_BYTES } from '../contracts/media';
 import { badRequest, HttpError, notFound } from '../http/httpError';
 import { contentDisposition } from '../http/contentDisposition';
+import { assertNoNul } from '../http/rejectNulBytes';
 import { FileNotFoundError, type FileStorage } from '../storage/fileStorage';
 import { localDiskStorage } from '../storage/localDiskStorage';
+import { findMediaFile } from './mediaFiles';
 import { saveMedia } from './mediaUpload';
 
 const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_MEDIA_BYTES, files: 1, fields: 5 } });
 
 function receiveFile(req: Request, res: Response, next: NextFunction) {
-  if (!req.is('multipart/form-data')) return next(badRequest('Send the file as multipart/form-data in the "file" field.', { file: 'Choose a file.' }));
+  if (!req.is('multipart/form-data'))
+    return next(badRequest('Send the file as multipart/form-data in the "file" field.', { file: 'Choose a file.' }));
   upload.single('file')(req, res, (err: unknown) => {
     if (err instanceof multer.MulterError) {
-      return next(err.code === 'LIMIT_FILE_SIZE' ? new HttpError(413, 'The file is larger than 10 MB.') : badRequest(`Upload problem: ${err.message}.`));
+      return next(
+        err.code === 'LIMIT_FILE_SIZE'
+          ? new HttpError(413, 'The file is larger than 10 MB.')
+          : badRequest(`Upload problem: ${err.message}.`),
+      );
     }
     next(err);
   });
@@ -41,16 +49,22 @@ export function mediaRoutes(ctx: AppContext, storage: FileStorage = ctx.storage 
   const router = Router();
 
   router.post('/media/upload', requireAccess('CMS', 'add_edit'), receiveFile, async (req, res) => {
+    assertNoNul(req.body);
     if (!req.file) throw badRequest('Choose a file to upload in the "file" field.', { file: 'Choose a file.' });
-    const row = await saveMedia(ctx.db, storage, req.principal!, { originalName: req.file.originalname, buffer: req.file.buffer },
-      { alt_text: req.body?.alt_text }, { ip: clientIp(req), requestId: req.id ? String(req.id) : null });
+    const row = await saveMedia(
+      ctx.db,
+      storage,
+      signedInCallOf(req),
+      { originalName: req.file.originalname, buffer: req.file.buffer },
+      { alt_text: req.body?.alt_text },
+    );
     res.status(201).json(row);
   });
 
   router.get('/media/:id/file', async (req, res) => {
     const raw = String(req.params.id);
     if (!/^\d{1,15}$/.test(raw)) throw notFound(`No media file has the id "${raw}".`);
-    const row = await ctx.db('media_files').where({ id: Number(raw) }).first('file_path', 'mime_type', 'original_name');
+    const row = await findMediaFile(ctx.db, Number(raw));
     if (!row) throw notFound(`No media file has the id ${raw}.`);
     let file;
     try {
@@ -66,7 +80,10 @@ export function mediaRoutes(ctx: AppContext, storage: FileStorage = ctx.storage 
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Cache-Control', 'public, max-age=3600');
     if (svg) res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    file.stream.on('error', (err) => { req.log?.error({ err }, 'media stream failed'); res.destroy(err); });
+    file.stream.on('error', (err) => {
+      req.log?.error({ err }, 'media stream failed');
+      res.destroy(err);
+    });
     file.stream.pipe(res);
   });
 

@@ -21,15 +21,3 @@ export function sniffMediaType(head: Buffer): MediaType | null {
   if (SVG_START.test(head.subarray(0, 4096).toString('utf8'))) return MEDIA_TYPES.svg;
   return null;
 }
-
-/**
- * Active content we refuse in an SVG even though we serve SVGs sandboxed: scripts, event handlers,
- * javascript: URLs, embedded HTML (foreignObject) and entity declarations (billion-laughs, XXE).
- */
-const SVG_ACTIVE = /<script|<foreignObject|<!ENTITY|javascript:|\son[a-z]+\s*=|<iframe|<embed|<object/i;
-
-export function svgProblem(content: Buffer): string | null {
-  return SVG_ACTIVE.test(content.toString('utf8'))
-    ? 'This SVG contains scripts, event handlers or embedded content, which are not allowed. Export it as a plain SVG or a PNG.'
-    : null;
-}

@@ -1,18 +1,23 @@
 /**
  * Saving an uploaded CMS media file: check what it really is, store it under a random name, then
  * record the media_files row (and an audit row). If the database refuses, the stored file is removed.
+ * An SVG is stored as its sanitised version (svgSanitizer.ts), never as uploaded.
  */
 import { Readable } from 'node:stream';
 import type { Knex } from 'knex';
-import type { Principal } from '../auth/principal';
 import { writeAudit } from '../audit/auditLog';
+import type { SignedInCall } from '../callContext';
 import { MAX_MEDIA_BYTES, MEDIA_EXTENSIONS, MEDIA_TYPES, type MediaRecord } from '../contracts/media';
 import { badRequest } from '../http/httpError';
 import type { FileStorage } from '../storage/fileStorage';
 import { extensionOf } from '../storage/localDiskStorage';
-import { sniffMediaType, svgProblem } from './mediaTypes';
+import { sniffMediaType } from './mediaTypes';
+import { MAX_SVG_BYTES, sanitizeSvg } from './svgSanitizer';
 
-export interface UploadedFile { originalName: string; buffer: Buffer }
+export interface UploadedFile {
+  originalName: string;
+  buffer: Buffer;
+}
 
 const fileError = (message: string) => badRequest(message, { file: message });
 
@@ -23,41 +28,57 @@ export function displayName(name: string): string {
   return (clean || 'file').slice(-255);
 }
 
-export async function saveMedia(db: Knex, storage: FileStorage, principal: Principal, file: UploadedFile,
-  fields: { alt_text?: unknown }, meta: { ip?: string | null; requestId?: string | null } = {}): Promise<MediaRecord> {
+export async function saveMedia(
+  db: Knex,
+  storage: FileStorage,
+  call: SignedInCall,
+  file: UploadedFile,
+  fields: { alt_text?: unknown },
+): Promise<MediaRecord> {
   if (file.buffer.length === 0) throw fileError('The file is empty.');
   const type = sniffMediaType(file.buffer);
   if (!type) throw fileError(`Only images (PNG, JPEG, GIF, WebP, SVG) and PDF documents can be uploaded; this file is none of them.`);
   const ext = extensionOf(file.originalName);
   if (!(type.extensions as readonly string[]).includes(ext)) {
-    throw fileError(MEDIA_EXTENSIONS.includes(ext)
-      ? `The file is named .${ext} but its contents are a ${type.label}. Rename it to .${type.extensions[0]} or upload the right file.`
-      : `The file contents are a ${type.label}; name it with the .${type.extensions[0]} extension.`);
+    throw fileError(
+      MEDIA_EXTENSIONS.includes(ext)
+        ? `The file is named .${ext} but its contents are a ${type.label}. Rename it to .${type.extensions[0]} or upload the right file.`
+        : `The file contents are a ${type.label}; name it with the .${type.extensions[0]} extension.`,
+    );
   }
+  let content = file.buffer;
   if (type === MEDIA_TYPES.svg) {
-    const problem = svgProblem(file.buffer);
-    if (problem) throw fileError(problem);
+    if (content.length > MAX_SVG_BYTES)
+      throw fileError(`SVG files may be at most ${MAX_SVG_BYTES / 1024 / 1024} MB. Simplify the drawing or upload it as a PNG.`);
+    const clean = await sanitizeSvg(content);
+    if (!clean)
+      throw fileError('This SVG has no drawing left once scripts and other active content are removed. Export it as a plain SVG or a PNG.');
+    content = clean;
   }
   const alt = fields.alt_text;
   if (alt !== undefined && (typeof alt !== 'string' || alt.length > 255)) {
     throw badRequest('The alt text must be text of at most 255 characters.', { alt_text: 'At most 255 characters.' });
   }
 
-  const stored = await storage.put(Readable.from(file.buffer), { name: file.originalName, mime: type.mime, folder: 'media', maxBytes: MAX_MEDIA_BYTES });
+  const stored = await storage.put(Readable.from(content), {
+    name: file.originalName,
+    mime: type.mime,
+    folder: 'media',
+    maxBytes: MAX_MEDIA_BYTES,
+  });
   try {
     return await db.transaction(async (trx) => {
-      const [row] = await trx('media_files').insert({
-        original_name: displayName(file.originalName),
-        file_path: stored.path,
-        mime_type: type.mime,
-        size_bytes: stored.size,
-        alt_text: typeof alt === 'string' && alt.trim() ? alt.trim() : null,
-        uploaded_by: principal.userId,
-      }).returning('*');
-      await writeAudit(trx, {
-        actorUserId: principal.userId, actorRole: principal.roleName, resource: 'media-files', recordId: row.id, action: 'create',
-        after: row, ip: meta.ip ?? null, requestId: meta.requestId ?? null,
-      });
+      const [row] = await trx('media_files')
+        .insert({
+          original_name: displayName(file.originalName),
+          file_path: stored.path,
+          mime_type: type.mime,
+          size_bytes: stored.size,
+          alt_text: typeof alt === 'string' && alt.trim() ? alt.trim() : null,
+          uploaded_by: call.who.userId,
+        })
+        .returning('*');
+      await writeAudit(trx, call, { resource: 'media-files', recordId: row.id, action: 'create', after: row });
       return row as MediaRecord;
     });
   } catch (err) {

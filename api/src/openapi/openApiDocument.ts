@@ -1,97 +1,472 @@
-/** The OpenAPI 3.1 document, generated from the registry (resources) plus the hand-written account paths. */
+/**
+ * The OpenAPI 3.1 document, generated from the registry (resources) plus the hand-written account
+ * paths. It states what the API really answers: nullable columns are nullable (read from the
+ * database's own column list when one is given), `q` appears only where a resource has searchable
+ * fields, PUT bodies are partial, and every status a route can answer is listed with its body.
+ * tests/openapi/ and the contract suite hold the API to it.
+ */
+import type { Knex } from 'knex';
+import {
+  isFilterable,
+  isSortable,
+  MAX_IN_LIST,
+  MAX_PAGE_SIZE,
+  ORDERED_TYPES,
+  RANGE_SUFFIXES,
+  searchableColumns,
+} from '../engine/listParams';
+import { MEDIA_TYPES } from '../contracts/media';
 import { ACCESS_KIND_OF } from '../engine/resourceScope';
 import { resources } from '../registry';
-import type { ResourceDef } from '../registry/types';
+import type { FieldDef, ResourceDef } from '../registry/types';
 import { writableFields } from '../registry/schema';
 import { accountPaths } from './accountPaths';
 import { fieldJsonSchema } from './fieldJsonSchema';
+import { errorResponse, finaliseOperations, nullable, shared, SHARED_RESPONSES, type JsonSchema } from './responses';
+import { loadColumnNullability, type ColumnNullability } from '../db/columnNullability';
 
-const schemaName = (r: ResourceDef) => r.name.split('-').map((p) => p[0]!.toUpperCase() + p.slice(1)).join('');
+/** `table.column` → true when the column may hold NULL. */
+export type { ColumnNullability };
+
+const schemaName = (r: ResourceDef) =>
+  r.name
+    .split('-')
+    .map((p) => p[0]!.toUpperCase() + p.slice(1))
+    .join('');
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: ref('Error') } } });
+const json = (schema: JsonSchema, extra: JsonSchema = {}) => ({ content: { 'application/json': { schema, ...extra } } });
 
-const STANDARD_ERRORS = {
-  400: errorResponse('Invalid input: `message` and per-field `errors`.'),
-  401: errorResponse('Not signed in, or the session ended (`force_logout: true`).'),
-  403: errorResponse('Signed in, but not allowed.'),
+/** A JSON-encoded query parameter (react-admin's simple-rest protocol), described by its decoded schema. */
+const jsonParam = (name: string, description: string, schema: JsonSchema, example: unknown, required = false) => ({
+  name,
+  in: 'query',
+  description,
+  ...(required ? { required } : {}),
+  content: { 'application/json': { schema, example } },
+});
+
+/** What a filter on one field accepts, as listParams.ts checks it: shared schemas by kind (components.schemas.Filter*). */
+const FILTER_VALUES: Record<string, JsonSchema> = {
+  FilterInteger: { anyOf: [{ type: 'integer' }, { type: 'string', pattern: '^-?\\d+$' }] },
+  FilterDecimal: { anyOf: [{ type: 'number' }, { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$' }] },
+  FilterBoolean: { enum: [true, false, 'true', 'false', 1, 0] },
+  FilterDate: { type: 'string', format: 'date' },
+  FilterDateTime: { type: 'string', format: 'date-time' },
+  FilterIp: { type: 'string', pattern: '^[0-9a-fA-F:.]+(/\\d{1,3})?$' },
+  FilterText: { type: ['string', 'number'] },
+};
+const orList = (value: JsonSchema) => ({ anyOf: [value, { type: 'array', items: value, maxItems: MAX_IN_LIST }, { type: 'null' }] });
+const FILTER_SCHEMAS: Record<string, JsonSchema> = {
+  ...FILTER_VALUES,
+  ...Object.fromEntries(
+    Object.keys(FILTER_VALUES).map((n) => [
+      `${n}OrList`,
+      {
+        ...orList(ref(n)),
+        description: 'Equal to the value, one of a list of values, or empty (null).',
+      },
+    ]),
+  ),
 };
 
+function filterValueKind(def: FieldDef): string {
+  switch (def.type) {
+    case 'id':
+    case 'reference':
+    case 'integer':
+      return 'FilterInteger';
+    case 'money':
+    case 'percent':
+      return 'FilterDecimal';
+    case 'boolean':
+      return 'FilterBoolean';
+    case 'date':
+      return 'FilterDate';
+    case 'datetime':
+      return 'FilterDateTime';
+    case 'ip':
+      return 'FilterIp';
+    default:
+      return 'FilterText';
+  }
+}
+
+function filterSchema(r: ResourceDef): JsonSchema {
+  const properties: Record<string, JsonSchema> = {};
+  if (searchableColumns(r).length) {
+    properties.q = {
+      type: 'string',
+      description: `Text search in ${searchableColumns(r).join(', ')} (case-insensitive, first 100 characters).`,
+    };
+  }
+  for (const [name, def] of Object.entries(r.fields)) {
+    if (!isFilterable(r, name) || def.type === 'json') continue;
+    if (def.type === 'enum') {
+      properties[name] = orList({ enum: [...new Set(def.choices!.flatMap((c) => [c.id, String(c.id)]))] });
+      continue;
+    }
+    const kind = filterValueKind(def);
+    properties[name] = ref(`${kind}OrList`);
+    if (ORDERED_TYPES.has(def.type)) for (const suffix of RANGE_SUFFIXES) properties[`${name}${suffix}`] = ref(kind);
+  }
+  return { type: 'object', additionalProperties: false, properties };
+}
+
+function filterExample(r: ResourceDef): Record<string, unknown> {
+  return searchableColumns(r).length ? { q: 'sharma' } : { id: [1, 2] };
+}
+
 function listParameters(r: ResourceDef) {
+  const sortable = Object.keys(r.fields).filter((n) => isSortable(r, n));
+  const searchable = searchableColumns(r).length > 0;
   return [
-    { name: 'sort', in: 'query', description: 'JSON ["field","ASC"|"DESC"]', schema: { type: 'string' }, example: `["${r.defaultSort[0]}","${r.defaultSort[1]}"]` },
-    { name: 'range', in: 'query', description: 'JSON [start,end], inclusive; page size capped at 1000', schema: { type: 'string' }, example: '[0,24]' },
-    { name: 'filter', in: 'query', description: 'JSON object: `q` text search, field equality, arrays as IN, suffixes _gte _lte _gt _lt', schema: { type: 'string' }, example: '{"q":"sharma"}' },
+    jsonParam(
+      'sort',
+      'JSON ["field","ASC"|"DESC"] (order in any case).',
+      {
+        type: 'array',
+        prefixItems: [{ enum: sortable }, { type: 'string', pattern: '^([Aa][Ss][Cc]|[Dd][Ee][Ss][Cc])$' }],
+        items: false,
+        minItems: 2,
+      },
+      [r.defaultSort[0], r.defaultSort[1]],
+    ),
+    paramRef('Range'),
+    jsonParam(
+      'filter',
+      `JSON object: ${searchable ? '`q` text search, ' : ''}field equality, a list for "one of", null for empty, and \`_gte\` \`_lte\` \`_gt\` \`_lt\` suffixes on number and date fields. An empty value or {} is no filter.`,
+      filterSchema(r),
+      filterExample(r),
+    ),
   ];
 }
 
+const paramRef = (name: keyof typeof SHARED_PARAMETERS) => ({ $ref: `#/components/parameters/${name}` });
+
+/** components.parameters: the parameters every resource shares. */
+const SHARED_PARAMETERS = {
+  Id: {
+    name: 'id',
+    in: 'path',
+    required: true,
+    schema: { type: 'integer', minimum: 1 },
+    description: 'Record id (anything else answers 404).',
+  },
+  Range: jsonParam(
+    'range',
+    `JSON [first,last], 0-based and inclusive; at most ${MAX_PAGE_SIZE} rows a page.`,
+    {
+      type: 'array',
+      prefixItems: [
+        { type: 'integer', minimum: 0 },
+        { type: 'integer', minimum: 0 },
+      ],
+      items: false,
+      minItems: 2,
+    },
+    [0, 24],
+  ),
+  BulkFilter: jsonParam(
+    'filter',
+    `JSON {"id":[…]}: 1 to ${MAX_IN_LIST} ids; the only filter bulk changes accept.`,
+    {
+      type: 'object',
+      required: ['id'],
+      additionalProperties: false,
+      properties: {
+        id: {
+          type: 'array',
+          minItems: 1,
+          maxItems: MAX_IN_LIST,
+          items: {
+            anyOf: [
+              { type: 'integer', minimum: 1 },
+              { type: 'string', pattern: '^\\d+$' },
+            ],
+          },
+        },
+      },
+    },
+    { id: [1, 2] },
+    true,
+  ),
+};
+const bulkFilter = paramRef('BulkFilter');
+
 function permission(r: ResourceDef, action: keyof typeof ACCESS_KIND_OF) {
   const customer = r.owner?.actions.includes(action as never) ? `; customers: own rows (${r.owner.column})` : '';
-  return { 'x-permission': { feature: r.feature, access: ACCESS_KIND_OF[action] }, description: `Staff need **${r.feature} → ${ACCESS_KIND_OF[action]}**${customer}.` };
+  return {
+    'x-permission': { feature: r.feature, access: ACCESS_KIND_OF[action] },
+    description: `Staff need **${r.feature} → ${ACCESS_KIND_OF[action]}**${customer}.`,
+  };
 }
+
+const FORBIDDEN = shared('Forbidden');
+const NOT_FOUND = shared('NotFound');
+const CONFLICT = shared('Conflict');
 
 function resourcePaths(r: ResourceDef) {
   const name = schemaName(r);
-  const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'integer' } };
-  const bulkFilter = { name: 'filter', in: 'query', required: true, description: 'JSON {"id":[…]}', schema: { type: 'string' } };
-  const one = { 200: { description: name, content: { 'application/json': { schema: ref(name) } } }, 404: errorResponse('Not found'), ...STANDARD_ERRORS };
+  const what = r.recordLabel.toLowerCase();
+  const idParam = paramRef('Id');
+  const oneRecord = (description: string) => ({ description, ...json(ref(name)) });
   const tags = [r.label];
   const collection: Record<string, unknown> = {
     get: {
-      tags, summary: `List ${r.label.toLowerCase()}`, ...permission(r, 'list'), parameters: listParameters(r),
-      responses: { 200: { description: 'A page of records', headers: { 'Content-Range': { schema: { type: 'string' }, example: `${r.name} 0-24/319` } }, content: { 'application/json': { schema: { type: 'array', items: ref(name) } } } }, ...STANDARD_ERRORS },
+      tags,
+      summary: `List ${r.label.toLowerCase()}`,
+      ...permission(r, 'list'),
+      parameters: listParameters(r),
+      responses: {
+        200: {
+          description: 'A page of records',
+          headers: {
+            'Content-Range': {
+              required: true,
+              description: '`<resource> <first>-<last>/<total>`, or `<resource> */<total>` for an empty page.',
+              schema: { type: 'string', pattern: `^${r.name} (\\d+-\\d+|\\*)/\\d+$` },
+              example: `${r.name} 0-24/319`,
+            },
+          },
+          ...json({ type: 'array', items: ref(name), maxItems: MAX_PAGE_SIZE }),
+        },
+        403: FORBIDDEN,
+      },
     },
   };
-  const item: Record<string, unknown> = { get: { tags, summary: `One ${r.recordLabel.toLowerCase()}`, ...permission(r, 'show'), parameters: [idParam], responses: one } };
+  const item: Record<string, unknown> = {
+    get: {
+      tags,
+      summary: `One ${what}`,
+      ...permission(r, 'show'),
+      parameters: [idParam],
+      responses: { 200: oneRecord(`The ${what}`), 403: FORBIDDEN, 404: NOT_FOUND },
+    },
+  };
   if (!r.readOnly) {
-    const body = { required: true, content: { 'application/json': { schema: ref(`${name}Input`) } } };
-    const ids = { 200: { description: 'The ids changed', content: { 'application/json': { schema: { type: 'array', items: { type: 'integer' } } } } }, ...STANDARD_ERRORS };
-    if (!r.createdThrough) collection.post = { tags, summary: `Add a ${r.recordLabel.toLowerCase()}`, ...permission(r, 'create'), requestBody: body, responses: { ...one, 201: one[200] } };
-    collection.put = { tags, summary: 'Bulk update (one transaction)', ...permission(r, 'edit'), parameters: [bulkFilter], requestBody: body, responses: ids };
-    collection.delete = { tags, summary: r.softDelete ? 'Bulk deactivate (status 0)' : 'Bulk delete', ...permission(r, 'delete'), parameters: [bulkFilter], responses: ids };
-    item.put = { tags, summary: `Change a ${r.recordLabel.toLowerCase()}`, ...permission(r, 'edit'), parameters: [idParam], requestBody: body, responses: one };
-    item.delete = { tags, summary: r.softDelete ? 'Deactivate (status 0)' : 'Delete', ...permission(r, 'delete'), parameters: [idParam], responses: one };
+    const createBody = { required: true, ...json(ref(`${name}Input`)) };
+    const updateBody = { required: true, ...json(ref(`${name}Update`)) };
+    const ids = { description: 'The ids changed', ...json({ type: 'array', items: { type: 'integer', minimum: 1 } }) };
+    if (!r.createdThrough) {
+      collection.post = {
+        tags,
+        summary: `Add a ${what}`,
+        ...permission(r, 'create'),
+        requestBody: createBody,
+        responses: { 201: oneRecord(`The new ${what}`), 403: FORBIDDEN, 409: CONFLICT },
+      };
+    }
+    collection.put = {
+      tags,
+      summary: 'Bulk update: the same (partial) change to every listed record, in one transaction',
+      ...permission(r, 'edit'),
+      parameters: [bulkFilter],
+      requestBody: updateBody,
+      responses: { 200: ids, 403: FORBIDDEN, 404: NOT_FOUND, 409: CONFLICT },
+    };
+    collection.delete = {
+      tags,
+      summary: r.softDelete ? 'Bulk deactivate (status 0), in one transaction' : 'Bulk delete, in one transaction',
+      ...permission(r, 'delete'),
+      parameters: [bulkFilter],
+      responses: { 200: ids, 403: FORBIDDEN, 404: NOT_FOUND, 409: CONFLICT },
+    };
+    item.put = {
+      tags,
+      summary: `Change a ${what}: send only the fields to change`,
+      ...permission(r, 'edit'),
+      parameters: [idParam],
+      requestBody: updateBody,
+      responses: { 200: oneRecord(`The ${what} as saved`), 403: FORBIDDEN, 404: NOT_FOUND, 409: CONFLICT },
+    };
+    item.delete = {
+      tags,
+      summary: r.softDelete ? 'Deactivate (status 0)' : 'Delete',
+      ...permission(r, 'delete'),
+      parameters: [idParam],
+      responses: {
+        200: oneRecord(r.softDelete ? `The ${what}, deactivated` : `The ${what} as it was`),
+        403: FORBIDDEN,
+        404: NOT_FOUND,
+        409: CONFLICT,
+      },
+    };
   }
-  return { [`/api/${r.name}`]: collection, [`/api/${r.name}/{id}`]: item };
+  return { [`/api/${r.name}`]: collection, [`/api/${r.name}/{id}`]: item, ...uploadPaths(r, name, idParam, tags) };
 }
 
-function resourceSchemas(r: ResourceDef) {
+/** An upload resource's own routes (api/src/engine/uploadRoutes.ts): create from a file, read the file back. */
+function uploadPaths(r: ResourceDef, name: string, idParam: JsonSchema, tags: string[]) {
+  if (!r.upload) return {};
+  const what = r.recordLabel.toLowerCase();
+  const kinds = r.upload.accept.map((k) => MEDIA_TYPES[k]);
+  const megabytes = Math.round(r.upload.maxBytes / (1024 * 1024));
+  const fields = Object.fromEntries(writableFields(r).map(([n, d]) => [n, { type: 'string', description: d.label }]));
+  return {
+    [`/api/${r.name}/upload`]: {
+      post: {
+        tags,
+        summary: `Add a ${what} by uploading its file (${kinds.map((k) => k.label).join(', ')}; at most ${megabytes} MB)`,
+        ...permission(r, 'create'),
+        requestBody: {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' }, ...fields } },
+            },
+          },
+        },
+        responses: {
+          201: { description: `The new ${what}`, ...json(ref(name)) },
+          400: errorResponse('No file, a file of another kind, or invalid fields.'),
+          403: FORBIDDEN,
+          409: CONFLICT,
+          413: errorResponse(`The file is over ${megabytes} MB.`),
+        },
+      },
+    },
+    [`/api/${r.name}/{id}/file`]: {
+      get: {
+        tags,
+        summary: `The file of a ${what}, as an attachment`,
+        ...permission(r, 'show'),
+        parameters: [idParam],
+        responses: {
+          200: {
+            description: 'The file',
+            content: Object.fromEntries(kinds.map((k) => [k.mime, { schema: { type: 'string', format: 'binary' } }])),
+          },
+          403: FORBIDDEN,
+          404: NOT_FOUND,
+        },
+      },
+    },
+  };
+}
+
+function isNullable(r: ResourceDef, name: string, columns?: ColumnNullability): boolean {
+  if (name === 'id' || r.fields[name]?.computed) return false;
+  // Without the database's column list, any column but the id may be empty: never claim otherwise.
+  return columns?.get(`${r.table}.${name}`) ?? true;
+}
+
+function resourceSchemas(r: ResourceDef, columns?: ColumnNullability) {
   const visible = Object.entries(r.fields).filter(([, d]) => !d.hidden && !d.virtual);
-  const read = { type: 'object', properties: Object.fromEntries(visible.map(([n, d]) => [n, { ...fieldJsonSchema(d), ...(d.readOnly ? { readOnly: true } : {}) }])) };
+  const read = {
+    type: 'object',
+    description: `A ${r.recordLabel.toLowerCase()} as the API returns it: every property is always present (null when empty).`,
+    additionalProperties: false,
+    required: visible.map(([n]) => n),
+    properties: Object.fromEntries(
+      visible.map(([n, d]) => {
+        const schema = {
+          ...fieldJsonSchema(d),
+          ...(d.readOnly ? { readOnly: true } : {}),
+          ...(d.computed
+            ? {
+                'x-computed': true,
+                description: [d.help, 'Derived by the server on every read (never stored, never written).'].filter(Boolean).join(' '),
+              }
+            : {}),
+        };
+        return [n, isNullable(r, n, columns) ? nullable(schema) : schema];
+      }),
+    ),
+  };
   const writable = writableFields(r);
+  const properties = Object.fromEntries(
+    writable.map(([n, d]) => {
+      const schema = { ...fieldJsonSchema(d), ...(d.virtual ? { writeOnly: true } : {}) };
+      // Optional fields may be emptied: null, or '' which means the same.
+      return [n, d.required ? schema : { anyOf: [schema, { type: 'null' }, { const: '', description: 'Same as null.' }] }];
+    }),
+  );
   const input = {
     type: 'object',
     additionalProperties: false,
-    properties: Object.fromEntries(writable.map(([n, d]) => {
-      const schema = { ...fieldJsonSchema(d), ...(d.virtual ? { writeOnly: true } : {}) };
-      return [n, d.required ? schema : { anyOf: [schema, { type: 'null' }] }];
-    })),
-    required: writable.filter(([, d]) => d.required && d.default === undefined).map(([n]) => n),
+    properties,
+    required: writable.filter(([n, d]) => d.required && d.default === undefined && !(r.baseFilter && n in r.baseFilter)).map(([n]) => n),
   };
-  return { [schemaName(r)]: read, [`${schemaName(r)}Input`]: input };
+  // The same properties as the input schema (by reference, to keep the document small).
+  const update = {
+    type: 'object',
+    additionalProperties: false,
+    properties: Object.fromEntries(Object.keys(properties).map((n) => [n, ref(`${schemaName(r)}Input/properties/${n}`)])),
+    description: 'A partial change: any subset of the fields; the ones left out keep their values. Required fields may not be emptied.',
+  };
+  return { [schemaName(r)]: read, [`${schemaName(r)}Input`]: input, [`${schemaName(r)}Update`]: update };
 }
 
-let cached: Record<string, unknown> | undefined;
-
-export function openApiDocument(): Record<string, unknown> {
-  if (cached) return cached;
-  const paths: Record<string, unknown> = { ...accountPaths };
-  const schemas: Record<string, unknown> = {
-    Error: {
-      type: 'object', required: ['message'],
-      properties: { message: { type: 'string' }, errors: { type: 'object', additionalProperties: { type: 'string' } }, force_logout: { type: 'boolean' } },
+const ERROR_SCHEMA = {
+  type: 'object',
+  required: ['message'],
+  description: 'The one error body of the API (api/src/http/errorHandler.ts).',
+  properties: {
+    message: { type: 'string', description: 'For people: what went wrong and what to do.' },
+    errors: {
+      type: 'object',
+      additionalProperties: { type: 'string' },
+      description: 'Per field (dotted path for nested values): the message to show beside it.',
     },
-  };
+    force_logout: { type: 'boolean', description: 'On 401: the session is over; drop the token and sign in again.' },
+    retry_after: { type: 'integer', minimum: 1, description: 'On 429 and 503: seconds to wait (also in the Retry-After header).' },
+    request_id: { type: 'string', description: 'On 500: quote it to support.' },
+  },
+};
+
+function build(columns?: ColumnNullability): Record<string, unknown> {
+  const paths = structuredClone(accountPaths) as Record<string, Record<string, unknown>>;
+  const schemas: Record<string, unknown> = { Error: ERROR_SCHEMA, ...FILTER_SCHEMAS };
   for (const r of resources) {
     Object.assign(paths, resourcePaths(r));
-    Object.assign(schemas, resourceSchemas(r));
+    Object.assign(schemas, resourceSchemas(r, columns));
   }
-  cached = {
+  return {
     openapi: '3.1.0',
-    info: { title: 'Bakaya API', version: '0.1.0', description: 'Defaulter reporting, settlements, CIR and wallet for Indian SMEs. Admin resources follow the ra-data-simple-rest protocol.' },
+    info: {
+      title: 'Bakaya API',
+      version: '0.1.0',
+      description:
+        'Defaulter reporting, settlements, CIR and wallet for Indian SMEs. Admin resources follow the ra-data-simple-rest protocol. ' +
+        'Errors always have the `Error` body. A method a path does not list answers 405 with an `Allow` header; an unknown path answers 404. ' +
+        'Text may not contain NUL characters (U+0000): such a request answers 400.',
+    },
     servers: [{ url: '/' }],
-    components: { schemas, securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    components: {
+      schemas,
+      parameters: SHARED_PARAMETERS,
+      responses: SHARED_RESPONSES,
+      securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
     security: [{ bearerAuth: [] }],
-    paths,
+    paths: finaliseOperations(paths),
   };
-  return cached;
+}
+
+let conservative: Record<string, unknown> | undefined;
+const withColumns = new WeakMap<ColumnNullability, Record<string, unknown>>();
+
+/**
+ * The document. With `columns` (see loadColumnNullability) each property is nullable exactly when
+ * its column is; without, every property but `id` is declared nullable. Paths and methods are the
+ * same either way (the 405 handler reads them).
+ */
+export function openApiDocument(columns?: ColumnNullability): Record<string, unknown> {
+  if (!columns) return (conservative ??= build());
+  let doc = withColumns.get(columns);
+  if (!doc) withColumns.set(columns, (doc = build(columns)));
+  return doc;
+}
+
+let served: Promise<ColumnNullability> | undefined;
+
+/** The document as /api/openapi.json serves it: nullability read once per process; the conservative one if that fails. */
+export async function servedOpenApiDocument(db: Knex): Promise<Record<string, unknown>> {
+  served ??= loadColumnNullability(db);
+  try {
+    return openApiDocument(await served);
+  } catch {
+    served = undefined; // try again next time
+    return openApiDocument();
+  }
 }

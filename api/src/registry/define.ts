@@ -22,6 +22,14 @@ type Input = Omit<ResourceDef, 'fields' | 'defaultSort' | 'recordLabel' | 'title
 export function defineResource(input: Input): ResourceDef {
   const withTimestamps = input.timestamps !== false;
   const fields = { ...idField, ...input.fields, ...(withTimestamps ? timestampFields : {}) };
+  for (const [name, def] of Object.entries(fields)) {
+    if (def.computed && (!def.readOnly || def.searchable || def.virtual)) {
+      throw new Error(`${input.name}.${name}: a computed field is read-only, not searchable and not virtual.`);
+    }
+  }
+  for (const key of input.naturalKeys ?? []) {
+    if (!fields[key]) throw new Error(`${input.name}: natural key "${key}" is not a field.`);
+  }
   const firstText = Object.entries(fields).find(([, d]) => d.type === 'string' || d.type === 'email')?.[0];
   return {
     ...input,
@@ -30,6 +38,7 @@ export function defineResource(input: Input): ResourceDef {
     defaultSort: input.defaultSort ?? (withTimestamps ? ['created_at', 'DESC'] : ['id', 'DESC']),
     recordLabel: input.recordLabel ?? singular(input.label),
     titleField: input.titleField ?? firstText ?? 'id',
-    count: input.count ?? 'exact',
+    count: input.count ?? 'capped',
+    createdThrough: input.createdThrough ?? (input.upload ? `POST /api/${input.name}/upload` : undefined),
   };
 }

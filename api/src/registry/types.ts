@@ -6,11 +6,35 @@
 import type { ZodType } from 'zod';
 
 export type FieldType =
-  | 'id' | 'string' | 'text' | 'richtext' | 'email' | 'mobile' | 'gstin' | 'pan' | 'ifsc' | 'udin'
-  | 'url' | 'slug' | 'integer' | 'money' | 'percent' | 'boolean' | 'date' | 'datetime'
-  | 'enum' | 'reference' | 'json' | 'ip' | 'colour';
+  | 'id'
+  | 'string'
+  | 'text'
+  | 'richtext'
+  | 'email'
+  | 'mobile'
+  | 'gstin'
+  | 'pan'
+  | 'ifsc'
+  | 'udin'
+  | 'url'
+  | 'slug'
+  | 'integer'
+  | 'money'
+  | 'percent'
+  | 'boolean'
+  | 'date'
+  | 'datetime'
+  | 'enum'
+  | 'reference'
+  | 'json'
+  | 'ip'
+  | 'colour';
 
-export interface Choice { id: string | number; name: string; colour?: string }
+export interface Choice {
+  id: string | number;
+  name: string;
+  colour?: string;
+}
 
 export interface FieldDef {
   type: FieldType;
@@ -52,17 +76,51 @@ export interface FieldDef {
    */
   virtual?: boolean;
   help?: string;
+  /**
+   * A read-only value the database derives on every read instead of a stored column that would go
+   * stale: an SQL expression over the resource's own columns (e.g. a promo code's state from its
+   * dates, uses and status). The engine selects it in list and show; `filter`/`sortable` make it
+   * filterable/sortable; OpenAPI marks it read-only and computed. The expression is never null.
+   * Needs `readOnly` (defineResource checks).
+   */
+  computed?: string;
+  /**
+   * This amount's unit is chosen per record by another field: an enum whose choices are `flat` (₹)
+   * and `percent` (%), e.g. a promo code's discount value follows its discount type (see AMOUNT_UNITS).
+   */
+  unitFrom?: string;
 }
 
 export type MenuGroup =
-  | 'Dashboard' | 'Customer management' | 'Partner management' | 'List views'
-  | 'Promotion management' | 'Content management' | 'Master data' | 'Settings'
-  | 'User management' | 'Settlement' | 'Business-accounting sync' | 'Legal notice' | 'Monitoring';
+  | 'Dashboard'
+  | 'Customer management'
+  | 'Partner management'
+  | 'List views'
+  | 'Promotion management'
+  | 'Content management'
+  | 'Master data'
+  | 'Settings'
+  | 'User management'
+  | 'Settlement'
+  | 'Business-accounting sync'
+  | 'Legal notice'
+  | 'Monitoring';
 
 /** What a customer (role_type customer) may do with the rows they own. */
 export type CustomerAction = 'list' | 'show' | 'create' | 'edit' | 'delete';
 
-export type CountStrategy = 'exact';
+/** 'capped': exact up to a cap, then the planner's estimate (engine/listTotals.ts); 'exact': always counted. */
+export type CountStrategy = 'exact' | 'capped';
+
+/** Kinds of file an upload resource accepts, detected from the contents (see api/src/contracts/media.ts). */
+export type UploadKind = 'pdf' | 'png' | 'jpeg' | 'webp';
+
+export interface UploadSpec {
+  /** Storage folder: lower-case letters, digits and dashes. */
+  folder: string;
+  accept: readonly UploadKind[];
+  maxBytes: number;
+}
 
 export interface ResourceDef {
   /** Path segment under /api: /api/<name>. Also the react-admin resource name. */
@@ -91,9 +149,22 @@ export interface ResourceDef {
   readOnly?: boolean;
   /** Records are added only through this endpoint (e.g. a file upload); the generic POST answers 405. */
   createdThrough?: string;
+  /**
+   * Each record is one uploaded file: records are created by POST /api/<name>/upload (multipart:
+   * the file plus the writable fields) and the file is read back by GET /api/<name>/:id/file, both
+   * under the resource's own permissions and row scope. The server sets the file columns
+   * (file_path, original_name, mime_type, size_bytes) from what it stored — never from the client.
+   */
+  upload?: UploadSpec;
   /** How Content-Range totals are computed (room for 'capped' / 'estimated' at scale). */
   count?: CountStrategy;
   /** Maintains created_at / updated_at. Default true. */
   timestamps?: boolean;
   description?: string;
+  /**
+   * Unique fields people know a record by (a member's mobile or email, a business's GSTIN): a bulk
+   * import may name a record of this resource by any of them instead of its id, and the import
+   * template says so in the column header. The titleField is tried after them.
+   */
+  naturalKeys?: readonly string[];
 }

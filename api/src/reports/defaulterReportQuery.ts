@@ -9,7 +9,11 @@
 import type { Knex } from 'knex';
 import { CASE_STATUS_IDS, type CaseStatus } from '../contracts/caseTransitions';
 import {
-  DEFAULTER_REPORT_DEFAULT_SORT, DEFAULTER_REPORT_SORTS, WORST_STATUS_ORDER, type DefaulterReportRow, type DefaulterReportSort,
+  DEFAULTER_REPORT_DEFAULT_SORT,
+  DEFAULTER_REPORT_SORTS,
+  WORST_STATUS_ORDER,
+  type DefaulterReportRow,
+  type DefaulterReportSort,
 } from '../contracts/defaulterReport';
 import { OUTSTANDING_CASE_STATUSES } from '../dashboard/dashboardSummary';
 import { escapeLike } from '../engine/resourceService';
@@ -17,7 +21,12 @@ import { badRequest } from '../http/httpError';
 import { GSTIN_SHAPE_PATTERN, normaliseGstin } from '../validation';
 import { parseFilterObject, parseRangeParam, parseSortOf, searchText, stateCode, type ListSort } from './listQuery';
 
-export interface DefaulterReportFilters { q?: string; state?: string; statuses?: CaseStatus[]; gstin?: string }
+export interface DefaulterReportFilters {
+  q?: string;
+  state?: string;
+  statuses?: CaseStatus[];
+  gstin?: string;
+}
 
 export interface DefaulterReportParams {
   filters: DefaulterReportFilters;
@@ -27,7 +36,8 @@ export interface DefaulterReportParams {
 function statuses(v: unknown): CaseStatus[] {
   const list = Array.isArray(v) ? v : [v];
   const bad = list.find((s) => !(CASE_STATUS_IDS as readonly unknown[]).includes(s));
-  if (bad !== undefined || !list.length) throw badRequest(`Unknown status "${String(bad)}".`, { status: `Choose one of: ${CASE_STATUS_IDS.join(', ')}.` });
+  if (bad !== undefined || !list.length)
+    throw badRequest(`Unknown status "${String(bad)}".`, { status: `Choose one of: ${CASE_STATUS_IDS.join(', ')}.` });
   return [...new Set(list as CaseStatus[])];
 }
 
@@ -78,15 +88,25 @@ export function defaulterReportSql(p: DefaulterReportParams, page?: { offset: nu
   const bindings: Record<string, Knex.Value> = {};
   const where: string[] = [];
   const having: string[] = [];
-  if (f.state) { where.push('left(c.defaulter_gstin, 2) = :state'); bindings.state = f.state; }
-  if (f.gstin) { where.push('c.defaulter_gstin = :gstin'); bindings.gstin = f.gstin; }
+  if (f.state) {
+    where.push('left(c.defaulter_gstin, 2) = :state');
+    bindings.state = f.state;
+  }
+  if (f.gstin) {
+    where.push('c.defaulter_gstin = :gstin');
+    bindings.gstin = f.gstin;
+  }
   if (f.q) {
     // Every case of a defaulter whose GSTIN or any reported name matches (not only the matching cases).
-    where.push(`c.defaulter_gstin IN (SELECT m.defaulter_gstin FROM defaulter_cases m WHERE m.defaulter_gstin ILIKE :pattern OR m.defaulter_name ILIKE :pattern)`);
+    where.push(
+      `c.defaulter_gstin IN (SELECT m.defaulter_gstin FROM defaulter_cases m WHERE m.defaulter_gstin ILIKE :pattern OR m.defaulter_name ILIKE :pattern)`,
+    );
     bindings.pattern = `%${escapeLike(f.q)}%`;
   }
   if (f.statuses) {
-    having.push(`min(array_position(${SEVERITY_ARRAY}, c.status::text)) IN (${f.statuses.map((s) => WORST_STATUS_ORDER.indexOf(s) + 1).join(', ')})`);
+    having.push(
+      `min(array_position(${SEVERITY_ARRAY}, c.status::text)) IN (${f.statuses.map((s) => WORST_STATUS_ORDER.indexOf(s) + 1).join(', ')})`,
+    );
   }
   const sql = `
     WITH g AS (
@@ -116,8 +136,11 @@ export function defaulterReportSql(p: DefaulterReportParams, page?: { offset: nu
 
 type SqlRow = Omit<DefaulterReportRow, 'id' | 'last_reported_at'> & { last_reported_at: Date; total?: number };
 
-const toRow = ({ total: _total, ...r }: SqlRow): DefaulterReportRow =>
-  ({ id: r.gstin, ...r, last_reported_at: new Date(r.last_reported_at).toISOString() });
+const toRow = ({ total: _total, ...r }: SqlRow): DefaulterReportRow => ({
+  id: r.gstin,
+  ...r,
+  last_reported_at: new Date(r.last_reported_at).toISOString(),
+});
 
 /** One page and the number of defaulters matching the filters. */
 export async function defaulterReportPage(db: Knex, p: DefaulterReportParams, page: { offset: number; limit: number }) {

@@ -8,7 +8,10 @@ import { badRequest } from '../http/httpError';
 import { parseJsonParam } from '../http/queryJson';
 import { isGstinStateCode, moneySchema, PLAIN_DATE_PATTERN, parseDateInput } from '../validation';
 
-export interface ListSort<F extends string> { field: F; order: 'asc' | 'desc' }
+export interface ListSort<F extends string> {
+  field: F;
+  order: 'asc' | 'desc';
+}
 
 /** The `filter` object, with only the allowed keys; blank values are dropped. */
 export function parseFilterObject(raw: unknown, allowed: readonly string[]): Record<string, unknown> {
@@ -30,7 +33,8 @@ export function parseSortOf<F extends string>(raw: unknown, allowed: readonly F[
     throw badRequest('"sort" must look like ["field","ASC"].');
   }
   const [field, order] = value as [string, string];
-  if (!(allowed as readonly string[]).includes(field)) throw badRequest(`Unknown sort field "${field}".`, { [field]: 'You cannot sort by this field.' });
+  if (!(allowed as readonly string[]).includes(field))
+    throw badRequest(`Unknown sort field "${field}".`, { [field]: 'You cannot sort by this field.' });
   const o = order.toUpperCase();
   if (o !== 'ASC' && o !== 'DESC') throw badRequest('Sort order must be ASC or DESC.');
   return { field: field as F, order: o === 'ASC' ? 'asc' : 'desc' };
@@ -47,7 +51,8 @@ export function searchText(v: unknown, field = 'q'): string {
 /** A GST state code ('08'); a number 8 is read as '08'. */
 export function stateCode(v: unknown, field = 'state'): string {
   const s = typeof v === 'number' && Number.isInteger(v) ? String(v).padStart(2, '0') : typeof v === 'string' ? v.trim() : '';
-  if (!isGstinStateCode(s)) throw badRequest('The state must be a GST state code such as 08 (Rajasthan).', { [field]: 'Not a GST state code.' });
+  if (!isGstinStateCode(s))
+    throw badRequest('The state must be a GST state code such as 08 (Rajasthan).', { [field]: 'Not a GST state code.' });
   return s;
 }
 

@@ -13,13 +13,40 @@ import type { DefaulterReportState } from '../contracts/defaulterReport';
 import { statusLabel } from '../domain/defaulterCases/caseStateMachine';
 import { streamCsvExport } from '../exports/csvExport';
 import { istPlainDate } from '../validation';
-import { defaulterReportPage, defaulterReportSql, defaulterReportStates, parseDefaulterReportParams, parseReportRange } from './defaulterReportQuery';
+import {
+  defaulterReportPage,
+  defaulterReportSql,
+  defaulterReportStates,
+  parseDefaulterReportParams,
+  parseReportRange,
+} from './defaulterReportQuery';
 
-const CSV_HEADER = ['GSTIN', 'Defaulter', 'State code', 'State', 'Reporters', 'Cases', 'Total due', 'Total settled', 'Outstanding', 'Worst status', 'Last reported'];
+const CSV_HEADER = [
+  'GSTIN',
+  'Defaulter',
+  'State code',
+  'State',
+  'Reporters',
+  'Cases',
+  'Total due',
+  'Total settled',
+  'Outstanding',
+  'Worst status',
+  'Last reported',
+];
 
 interface CsvRow {
-  gstin: string; name: string; state_code: string; state_name: string | null; reporters: number; cases: number;
-  total_due: string; total_settled: string; outstanding: string; worst_status: CaseStatus; last_reported_at: Date;
+  gstin: string;
+  name: string;
+  state_code: string;
+  state_name: string | null;
+  reporters: number;
+  cases: number;
+  total_due: string;
+  total_settled: string;
+  outstanding: string;
+  worst_status: CaseStatus;
+  last_reported_at: Date;
 }
 
 export function reportRoutes(ctx: AppContext) {
@@ -52,8 +79,19 @@ export function reportRoutes(ctx: AppContext) {
       header: CSV_HEADER,
       sql,
       bindings,
-      toCells: (r) => [r.gstin, r.name, r.state_code, r.state_name, r.reporters, r.cases, r.total_due, r.total_settled,
-        r.outstanding, statusLabel(r.worst_status), istPlainDate(r.last_reported_at)],
+      toCells: (r) => [
+        r.gstin,
+        r.name,
+        r.state_code,
+        r.state_name,
+        r.reporters,
+        r.cases,
+        r.total_due,
+        r.total_settled,
+        r.outstanding,
+        statusLabel(r.worst_status),
+        istPlainDate(r.last_reported_at),
+      ],
     });
   });
 

@@ -30,14 +30,23 @@ export interface FileStorage {
 }
 
 export class FileNotFoundError extends Error {
-  constructor(message = 'The file does not exist.') { super(message); this.name = 'FileNotFoundError'; }
+  constructor(message = 'The file does not exist.') {
+    super(message);
+    this.name = 'FileNotFoundError';
+  }
 }
 
 /** A path that is not one this storage could have produced (absolute, '..', odd characters). */
 export class InvalidStoragePathError extends Error {
-  constructor(path: string) { super(`Not a valid storage path: ${JSON.stringify(path.slice(0, 100))}`); this.name = 'InvalidStoragePathError'; }
+  constructor(path: string) {
+    super(`Not a valid storage path: ${JSON.stringify(path.slice(0, 100))}`);
+    this.name = 'InvalidStoragePathError';
+  }
 }
 
 export class FileTooLargeError extends Error {
-  constructor(readonly maxBytes: number) { super(`The file is larger than ${maxBytes} bytes.`); this.name = 'FileTooLargeError'; }
+  constructor(readonly maxBytes: number) {
+    super(`The file is larger than ${maxBytes} bytes.`);
+    this.name = 'FileTooLargeError';
+  }
 }

@@ -47,8 +47,12 @@ export function localDiskStorage(root = path.join(DATA_DIR, 'uploads')): FileSto
       const folder = opts.folder ?? 'files';
       if (!/^[a-z0-9-]{1,40}$/.test(folder)) throw new InvalidStoragePathError(folder);
       const now = new Date();
-      const key = [folder, String(now.getUTCFullYear()), String(now.getUTCMonth() + 1).padStart(2, '0'),
-        `${crypto.randomUUID()}.${extensionOf(opts.name)}`].join('/');
+      const key = [
+        folder,
+        String(now.getUTCFullYear()),
+        String(now.getUTCMonth() + 1).padStart(2, '0'),
+        `${crypto.randomUUID()}.${extensionOf(opts.name)}`,
+      ].join('/');
       const target = resolveInside(root, key);
       await fs.promises.mkdir(path.dirname(target), { recursive: true });
       const temp = `${target}.part`;
@@ -65,7 +69,11 @@ export function localDiskStorage(root = path.join(DATA_DIR, 'uploads')): FileSto
 
     async get(key: string) {
       let absolute: string;
-      try { absolute = resolveInside(root, key); } catch { throw new FileNotFoundError(); }
+      try {
+        absolute = resolveInside(root, key);
+      } catch {
+        throw new FileNotFoundError();
+      }
       const stat = await fs.promises.stat(absolute).catch(() => null);
       if (!stat?.isFile()) throw new FileNotFoundError();
       return { stream: fs.createReadStream(absolute), size: stat.size };

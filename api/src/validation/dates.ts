@@ -10,8 +10,7 @@ export const MS_PER_DAY = 86_400_000;
 /** 'YYYY-MM-DD': a calendar date, not an instant. */
 export const PLAIN_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** ISO 8601 date-time; without a zone designator it is read as IST (see parseDateInput). */
-export const ISO_DATE_TIME_PATTERN =
-  /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?$/i;
+export const ISO_DATE_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?$/i;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

@@ -2,8 +2,7 @@ import { z } from 'zod';
 
 // Local part: letters, digits and . _ % + -. Domain: dot-separated labels that neither start nor
 // end with a hyphen (so "a@-x.com" and "a@x..com" fail), then a TLD of at least 2 letters.
-export const EMAIL_PATTERN =
-  /^[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
+export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
 
 // RFC 5321 caps a forward path at 254 characters; longer values cannot be delivered to.
 const MAX_EMAIL_LENGTH = 254;

@@ -9,6 +9,7 @@ import { IFSC_PATTERN } from './ifsc';
 import { UDIN_PATTERN } from './udin';
 import { PLAIN_DATE_PATTERN, ISO_DATE_TIME_PATTERN } from './dates';
 import { MONEY_PATTERN } from './money';
+import { WEB_URL_PATTERN } from './url';
 
 export * from './email';
 export * from './mobile';
@@ -22,6 +23,7 @@ export * from './scoreBands';
 export * from './masking';
 export * from './dates';
 export * from './money';
+export * from './url';
 
 /**
  * Every RegExp the library uses, for client-side hints (e.g. an input's pattern attribute).
@@ -40,4 +42,5 @@ export const patterns = Object.freeze({
   plainDate: PLAIN_DATE_PATTERN,
   isoDateTime: ISO_DATE_TIME_PATTERN,
   money: MONEY_PATTERN,
+  webUrl: WEB_URL_PATTERN,
 });

@@ -1,14 +1,7 @@
 export const MIN_SCORE = 0;
 export const MAX_SCORE = 900;
 
-export type ScoreBandName =
-  | 'Unacceptable'
-  | 'Very Poor'
-  | 'Poor'
-  | 'Average'
-  | 'Good'
-  | 'Very Good'
-  | 'Excellent';
+export type ScoreBandName = 'Unacceptable' | 'Very Poor' | 'Poor' | 'Average' | 'Good' | 'Very Good' | 'Excellent';
 
 export interface ScoreBand {
   readonly minScore: number;

@@ -1,12 +1,5 @@
 import { describe, it, expect, afterEach } from 'vitest';
-import {
-  formatDate,
-  parseDateInput,
-  istDateParts,
-  daysBetween,
-  daysUntil,
-  MS_PER_DAY,
-} from '../../../api/src/validation/index';
+import { formatDate, parseDateInput, istDateParts, daysBetween, daysUntil, MS_PER_DAY } from '../../../api/src/validation/index';
 
 describe('formatDate', () => {
   it('formats as "DD, Mon, YYYY" in IST', () => {

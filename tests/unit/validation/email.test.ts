@@ -66,9 +66,7 @@ describe('emailSchema', () => {
   });
 
   it('explains an invalid address with one kind message', () => {
-    expect(messagesFor(emailSchema, 'rahul@example')).toEqual([
-      'Enter a valid email address, like name@example.com',
-    ]);
+    expect(messagesFor(emailSchema, 'rahul@example')).toEqual(['Enter a valid email address, like name@example.com']);
     expect(messagesFor(emailSchema, 42)).toEqual([EMAIL_MESSAGES.invalid]);
   });
 });

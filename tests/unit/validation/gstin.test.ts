@@ -113,10 +113,8 @@ describe('isGstin', () => {
 });
 
 describe('isGstinStateCode', () => {
-  it.each(['01', '09', '10', '27', '29', '37', '38', '97', '99'])('accepts %s', (c) =>
-    expect(isGstinStateCode(c)).toBe(true));
-  it.each(['00', '39', '96', '98', '1', '001', 'AA', ''])('rejects %j', (c) =>
-    expect(isGstinStateCode(c)).toBe(false));
+  it.each(['01', '09', '10', '27', '29', '37', '38', '97', '99'])('accepts %s', (c) => expect(isGstinStateCode(c)).toBe(true));
+  it.each(['00', '39', '96', '98', '1', '001', 'AA', ''])('rejects %j', (c) => expect(isGstinStateCode(c)).toBe(false));
 });
 
 describe('gstinStateCode / gstinPan', () => {
@@ -162,9 +160,7 @@ describe('gstinSchema', () => {
   });
 
   it('gives a check-digit message for a mistyped number', () => {
-    expect(messagesFor(gstinSchema, '27AAPFU0939F1ZA')).toEqual([
-      'This GSTIN’s check digit is wrong — please re-check the number',
-    ]);
+    expect(messagesFor(gstinSchema, '27AAPFU0939F1ZA')).toEqual(['This GSTIN’s check digit is wrong — please re-check the number']);
   });
 
   it('uses three distinct messages', () => {

@@ -9,8 +9,7 @@ function messagesFor(schema: z.ZodType, input: unknown): string[] {
 }
 
 describe('isIfsc', () => {
-  it.each(['SBIN0001234', 'HDFC0000001', 'ICIC0ABC123', 'sbin0001234', ' Utib0000009 '])('accepts %j', (s) =>
-    expect(isIfsc(s)).toBe(true));
+  it.each(['SBIN0001234', 'HDFC0000001', 'ICIC0ABC123', 'sbin0001234', ' Utib0000009 '])('accepts %j', (s) => expect(isIfsc(s)).toBe(true));
 
   it.each([
     '',

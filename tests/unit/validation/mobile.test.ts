@@ -9,8 +9,7 @@ function messagesFor(schema: z.ZodType, input: unknown): string[] {
 }
 
 describe('isMobile', () => {
-  it.each(['9876543210', '8123456789', '7000000000', '6999999999'])('accepts %s', (s) =>
-    expect(isMobile(s)).toBe(true));
+  it.each(['9876543210', '8123456789', '7000000000', '6999999999'])('accepts %s', (s) => expect(isMobile(s)).toBe(true));
 
   it.each([
     '5876543210', // starts with 5
@@ -77,17 +76,13 @@ describe('mobileSchema', () => {
   });
 
   it('tells the user to drop a +91 / 0 prefix instead of silently accepting it', () => {
-    expect(messagesFor(mobileSchema, '+919876543210')).toEqual([
-      'Enter just the 10-digit mobile number, without +91 or a leading 0',
-    ]);
+    expect(messagesFor(mobileSchema, '+919876543210')).toEqual(['Enter just the 10-digit mobile number, without +91 or a leading 0']);
     expect(messagesFor(mobileSchema, '09876543210')).toEqual([MOBILE_MESSAGES.prefixed]);
   });
 
   it('explains invalid numbers', () => {
     for (const bad of ['5876543210', '98765432101', '98765', 'phone']) {
-      expect(messagesFor(mobileSchema, bad)).toEqual([
-        'Enter a valid 10-digit mobile number starting with 6, 7, 8 or 9',
-      ]);
+      expect(messagesFor(mobileSchema, bad)).toEqual(['Enter a valid 10-digit mobile number starting with 6, 7, 8 or 9']);
     }
     expect(messagesFor(mobileSchema, 9876543210)).toEqual([MOBILE_MESSAGES.invalid]);
   });

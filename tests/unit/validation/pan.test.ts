@@ -9,8 +9,7 @@ function messagesFor(schema: z.ZodType, input: unknown): string[] {
 }
 
 describe('isPan', () => {
-  it.each(['ABCDE1234F', 'AAPFU0939F', 'abcde1234f', ' AbCdE1234f '])('accepts %j', (s) =>
-    expect(isPan(s)).toBe(true));
+  it.each(['ABCDE1234F', 'AAPFU0939F', 'abcde1234f', ' AbCdE1234f '])('accepts %j', (s) => expect(isPan(s)).toBe(true));
 
   it.each([
     '',

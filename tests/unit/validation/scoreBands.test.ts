@@ -59,9 +59,8 @@ describe('scoreBand', () => {
     expect(scoreBand(0)?.colour).toBe(SCORE_BANDS[0]!.colour);
   });
 
-  it.each([901, -1, 500.5, 0.1, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 1e6])(
-    '%d → null',
-    (score) => expect(scoreBand(score)).toBeNull(),
+  it.each([901, -1, 500.5, 0.1, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 1e6])('%d → null', (score) =>
+    expect(scoreBand(score)).toBeNull(),
   );
 
   it('returns null for a non-number at runtime', () => {

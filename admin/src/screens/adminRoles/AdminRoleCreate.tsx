@@ -22,7 +22,9 @@ const AdminRoleCreate = ({ title }: { title?: string }) => {
   const submit = async (values: RoleFormValues) => {
     let id;
     try {
-      ({ data: { id } } = await dataProvider.create(roles.route, { data: { name: values.name } }));
+      ({
+        data: { id },
+      } = await dataProvider.create(roles.route, { data: { name: values.name } }));
     } catch (error) {
       const errors = fieldErrors(error);
       if (errors) return errors;

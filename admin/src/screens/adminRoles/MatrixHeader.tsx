@@ -22,13 +22,20 @@ export const MatrixHeader = ({ matrix, features, disabled, onColumn }: MatrixHea
         return (
           <TableCell key={k} align="center" sx={{ fontWeight: 600, lineHeight: 1.2, px: 0.5, minWidth: 84 }}>
             <Box>{ACCESS_KIND_LABELS[k]}</Box>
-            <Checkbox size="small" checked={state === 'all'} indeterminate={state === 'some'} disabled={disabled || !features.length}
+            <Checkbox
+              size="small"
+              checked={state === 'all'}
+              indeterminate={state === 'some'}
+              disabled={disabled || !features.length}
               onChange={(e) => onColumn(k, e.target.checked)}
-              slotProps={{ input: { 'aria-label': `${ACCESS_KIND_LABELS[k]} for every feature shown` } }} />
+              slotProps={{ input: { 'aria-label': `${ACCESS_KIND_LABELS[k]} for every feature shown` } }}
+            />
           </TableCell>
         );
       })}
-      <TableCell align="center" sx={{ fontWeight: 600, px: 1, borderLeft: 1, borderColor: 'divider', whiteSpace: 'nowrap' }}>Whole row</TableCell>
+      <TableCell align="center" sx={{ fontWeight: 600, px: 1, borderLeft: 1, borderColor: 'divider', whiteSpace: 'nowrap' }}>
+        Whole row
+      </TableCell>
     </TableRow>
   </TableHead>
 );

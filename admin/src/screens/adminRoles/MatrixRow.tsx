@@ -16,17 +16,29 @@ export const MatrixRow = memo(({ feature, flags, disabled, onCell, onRow }: Matr
   const ticked = ACCESS_KINDS.filter((k) => flags[k]).length;
   return (
     <TableRow hover selected={ticked > 0}>
-      <TableCell component="th" scope="row" sx={{ fontWeight: ticked ? 600 : 400 }}>{feature}</TableCell>
+      <TableCell component="th" scope="row" sx={{ fontWeight: ticked ? 600 : 400 }}>
+        {feature}
+      </TableCell>
       {ACCESS_KINDS.map((k) => (
         <TableCell key={k} padding="checkbox" align="center">
-          <Checkbox size="small" checked={flags[k]} disabled={disabled} onChange={(e) => onCell(feature, k, e.target.checked)}
-            slotProps={{ input: { 'aria-label': `${feature}: ${ACCESS_KIND_LABELS[k]}` } }} />
+          <Checkbox
+            size="small"
+            checked={flags[k]}
+            disabled={disabled}
+            onChange={(e) => onCell(feature, k, e.target.checked)}
+            slotProps={{ input: { 'aria-label': `${feature}: ${ACCESS_KIND_LABELS[k]}` } }}
+          />
         </TableCell>
       ))}
       <TableCell padding="checkbox" align="center" sx={{ borderLeft: 1, borderColor: 'divider' }}>
-        <Checkbox size="small" checked={ticked === ACCESS_KINDS.length} indeterminate={ticked > 0 && ticked < ACCESS_KINDS.length}
-          disabled={disabled} onChange={(e) => onRow(feature, e.target.checked)}
-          slotProps={{ input: { 'aria-label': `${feature}: every access kind` } }} />
+        <Checkbox
+          size="small"
+          checked={ticked === ACCESS_KINDS.length}
+          indeterminate={ticked > 0 && ticked < ACCESS_KINDS.length}
+          disabled={disabled}
+          onChange={(e) => onRow(feature, e.target.checked)}
+          slotProps={{ input: { 'aria-label': `${feature}: every access kind` } }}
+        />
       </TableCell>
     </TableRow>
   );

@@ -3,7 +3,10 @@
  * group whose route uses the feature, in route-table order), alphabetical within a group, and
  * filtered by a search text. Pure.
  */
-export interface FeatureGroup { group: string; features: string[] }
+export interface FeatureGroup {
+  group: string;
+  features: string[];
+}
 
 export const OTHER_GROUP = 'Other';
 

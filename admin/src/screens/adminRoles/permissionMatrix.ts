@@ -45,7 +45,11 @@ export function rowsToMatrix(rows: readonly PermissionRow[], features: readonly 
 }
 
 /** A new row: the role, the feature and its six 0/1 columns. */
-export interface NewRule { role_id: RowId; feature: string; [column: string]: RowId }
+export interface NewRule {
+  role_id: RowId;
+  feature: string;
+  [column: string]: RowId;
+}
 
 export interface WritePlan {
   create: NewRule[];
@@ -104,8 +108,7 @@ const tri = (values: boolean[]): TriState => (values.length && values.every(Bool
 
 export const rowState = (m: Matrix, feature: string): TriState => tri(ACCESS_KINDS.map((k) => !!m[feature]?.[k]));
 
-export const columnState = (m: Matrix, kind: AccessKind, features: readonly string[]): TriState =>
-  tri(features.map((f) => !!m[f]?.[kind]));
+export const columnState = (m: Matrix, kind: AccessKind, features: readonly string[]): TriState => tri(features.map((f) => !!m[f]?.[kind]));
 
 /** Features with at least one access kind ticked. */
 export const grantedCount = (m: Matrix) => Object.values(m).filter((f) => !isBlank(f)).length;

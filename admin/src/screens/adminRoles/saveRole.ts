@@ -16,7 +16,12 @@ export async function applyPlan(dataProvider: DataProvider, plan: WritePlan): Pr
   for (const data of plan.create) await dataProvider.create(rules.route, { data });
 }
 
-export async function saveAccessRules(dataProvider: DataProvider, roleId: Identifier, rows: readonly PermissionRow[], matrix: Matrix): Promise<WritePlan> {
+export async function saveAccessRules(
+  dataProvider: DataProvider,
+  roleId: Identifier,
+  rows: readonly PermissionRow[],
+  matrix: Matrix,
+): Promise<WritePlan> {
   const plan = planPermissionWrites(roleId, rows, matrix);
   await applyPlan(dataProvider, plan);
   return plan;

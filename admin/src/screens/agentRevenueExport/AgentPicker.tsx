@@ -3,11 +3,16 @@ import { Autocomplete, TextField } from '@mui/material';
 import { useGetList } from 'react-admin';
 import { resourceByName } from '../../registry/resourceIndex';
 
-interface Agent { id: number; name: string; mobile?: string }
+interface Agent {
+  id: number;
+  name: string;
+  mobile?: string;
+}
 
 export const AgentPicker = ({ value, onChange }: { value: number | null; onChange: (id: number | null) => void }) => {
   const { data, isPending, error } = useGetList<Agent>(resourceByName('agents')!.route, {
-    pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' },
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'name', order: 'ASC' },
   });
   const agents = data ?? [];
   return (
@@ -22,8 +27,13 @@ export const AgentPicker = ({ value, onChange }: { value: number | null; onChang
       fullWidth={false}
       sx={{ width: 320 }}
       renderInput={(params) => (
-        <TextField {...params} size="small" margin="none" label="Agent (optional)"
-          helperText={error ? 'The agents list is not open to your role: the file will cover every agent.' : 'Leave empty for every agent.'} />
+        <TextField
+          {...params}
+          size="small"
+          margin="none"
+          label="Agent (optional)"
+          helperText={error ? 'The agents list is not open to your role: the file will cover every agent.' : 'Leave empty for every agent.'}
+        />
       )}
     />
   );

@@ -44,26 +44,62 @@ const AgentRevenueExportScreen = ({ route }: CustomScreenProps) => {
       <Title title={route.title} />
       <Card>
         <CardContent>
-          <Typography variant="h5" component="h1" gutterBottom>{route.title}</Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2, maxWidth: 760 }}>
-            A CSV of the revenue agents brought in: one row per paid order, dated by the Indian calendar day it was credited.
-            Columns: {AGENT_REVENUE_CSV_COLUMNS.join(', ')}. Amounts are in rupees with two decimals.
+          <Typography variant="h5" component="h1" gutterBottom>
+            {route.title}
           </Typography>
-          <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); if (!Object.keys(problems).length) void download(); }}
-            sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-            <TextField type="date" size="small" fullWidth={false} margin="none" label="From" value={period.from} onChange={(e) => setPeriod({ ...period, from: e.target.value })}
-              error={Boolean(problems.from)} helperText={problems.from ?? 'Included'} slotProps={{ inputLabel: { shrink: true } }} />
-            <TextField type="date" size="small" fullWidth={false} margin="none" label="To" value={period.to} onChange={(e) => setPeriod({ ...period, to: e.target.value })}
-              error={Boolean(problems.to)} helperText={problems.to ?? 'Included'} slotProps={{ inputLabel: { shrink: true } }} />
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2, maxWidth: 760 }}>
+            A CSV of the revenue agents brought in: one row per paid order, dated by the Indian calendar day it was credited. Columns:{' '}
+            {AGENT_REVENUE_CSV_COLUMNS.join(', ')}. Amounts are in rupees with two decimals.
+          </Typography>
+          <Box
+            component="form"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (!Object.keys(problems).length) void download();
+            }}
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
+          >
+            <TextField
+              type="date"
+              size="small"
+              fullWidth={false}
+              margin="none"
+              label="From"
+              value={period.from}
+              onChange={(e) => setPeriod({ ...period, from: e.target.value })}
+              error={Boolean(problems.from)}
+              helperText={problems.from ?? 'Included'}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField
+              type="date"
+              size="small"
+              fullWidth={false}
+              margin="none"
+              label="To"
+              value={period.to}
+              onChange={(e) => setPeriod({ ...period, to: e.target.value })}
+              error={Boolean(problems.to)}
+              helperText={problems.to ?? 'Included'}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
             <AgentPicker value={period.agentId ?? null} onChange={(agentId) => setPeriod({ ...period, agentId })} />
             <Button type="submit" variant="contained" startIcon={<DownloadIcon />} disabled={busy || Object.keys(problems).length > 0}>
               {busy ? 'Preparing…' : 'Download CSV'}
             </Button>
           </Box>
-          {outcome && <Alert severity={SEVERITY[outcome.kind]} sx={{ mt: 2 }}>{outcome.message}{outcome.fileName ? ` (${outcome.fileName})` : ''}</Alert>}
+          {outcome && (
+            <Alert severity={SEVERITY[outcome.kind]} sx={{ mt: 2 }}>
+              {outcome.message}
+              {outcome.fileName ? ` (${outcome.fileName})` : ''}
+            </Alert>
+          )}
         </CardContent>
       </Card>
-      {seesExports && <EmbeddedList resource="export-jobs" filter={{ resource: AGENT_REVENUE_EXPORT_RESOURCE }} title="Earlier agent revenue exports" />}
+      {seesExports && (
+        <EmbeddedList resource="export-jobs" filter={{ resource: AGENT_REVENUE_EXPORT_RESOURCE }} title="Earlier agent revenue exports" />
+      )}
     </Box>
   );
 };

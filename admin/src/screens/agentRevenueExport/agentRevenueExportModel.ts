@@ -6,7 +6,11 @@
 import { istPlainDate, parseDateInput, PLAIN_DATE_PATTERN } from '@bakaya/api/validation';
 import { API_URL } from '../../config';
 
-export interface ExportPeriod { from: string; to: string; agentId?: number | null }
+export interface ExportPeriod {
+  from: string;
+  to: string;
+  agentId?: number | null;
+}
 
 export const EXPORT_URL = `${API_URL}/admin/exports/agent-revenue.csv`;
 

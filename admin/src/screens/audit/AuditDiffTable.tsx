@@ -4,36 +4,59 @@
  */
 import { Box, Button, Chip, Collapse, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { auditDiff, CHANGE_LABELS, diffCounts, formatAuditValue, type ChangeKind, type DiffRow } from './auditDiff';
+import { auditDiff, CHANGE_LABELS, diffCounts, type ChangeKind, type DiffRow } from './auditDiff';
 import { diffOptionsFor } from './auditRecord';
 
 const TINT: Record<ChangeKind, string | undefined> = { added: '#e8f5e9', removed: '#ffebee', changed: '#fff8e1', unchanged: undefined };
 
-const Value = ({ value }: { value: unknown }) => {
-  const text = formatAuditValue(value);
-  if (!text) return <Typography variant="body2" color="text.disabled" component="span" aria-label="empty">—</Typography>;
+const Value = ({ value, text }: { value: unknown; text: string }) => {
+  if (!text)
+    return (
+      <Typography variant="body2" color="text.disabled" component="span" aria-label="empty">
+        —
+      </Typography>
+    );
   const block = typeof value === 'object' || text.includes('\n') || text.length > 60;
-  return block
-    ? <Box component="pre" sx={{ m: 0, fontSize: 12, fontFamily: 'monospace', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{text}</Box>
-    : <Typography variant="body2" component="span" sx={{ wordBreak: 'break-word' }}>{text}</Typography>;
+  return block ? (
+    <Box component="pre" sx={{ m: 0, fontSize: 12, fontFamily: 'monospace', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+      {text}
+    </Box>
+  ) : (
+    <Typography variant="body2" component="span" sx={{ wordBreak: 'break-word' }}>
+      {text}
+    </Typography>
+  );
 };
 
 const Row = ({ row }: { row: DiffRow }) => (
   <TableRow sx={{ bgcolor: TINT[row.change], verticalAlign: 'top' }}>
     <TableCell component="th" scope="row" sx={{ width: '24%' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>{row.label}</Typography>
-        {row.change !== 'unchanged' && <Chip size="small" variant="outlined" label={CHANGE_LABELS[row.change]} sx={{ height: 20, fontSize: 11 }} />}
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {row.label}
+        </Typography>
+        {row.change !== 'unchanged' && (
+          <Chip size="small" variant="outlined" label={CHANGE_LABELS[row.change]} sx={{ height: 20, fontSize: 11 }} />
+        )}
       </Box>
-      {row.label !== row.field && <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>{row.field}</Typography>}
     </TableCell>
-    <TableCell sx={{ width: '38%' }}><Value value={row.before} /></TableCell>
-    <TableCell sx={{ width: '38%' }}><Value value={row.after} /></TableCell>
+    <TableCell sx={{ width: '38%' }}>
+      <Value value={row.before} text={row.beforeText} />
+    </TableCell>
+    <TableCell sx={{ width: '38%' }}>
+      <Value value={row.after} text={row.afterText} />
+    </TableCell>
   </TableRow>
 );
 
 const Head = () => (
-  <TableHead><TableRow><TableCell>Field</TableCell><TableCell>Before</TableCell><TableCell>After</TableCell></TableRow></TableHead>
+  <TableHead>
+    <TableRow>
+      <TableCell>Field</TableCell>
+      <TableCell>Before</TableCell>
+      <TableCell>After</TableCell>
+    </TableRow>
+  </TableHead>
 );
 
 export const AuditDiffTable = ({ before, after, resource }: { before: unknown; after: unknown; resource: unknown }) => {
@@ -42,15 +65,28 @@ export const AuditDiffTable = ({ before, after, resource }: { before: unknown; a
   const changed = rows.filter((r) => r.change !== 'unchanged');
   const unchanged = rows.filter((r) => r.change === 'unchanged');
   const counts = diffCounts(rows);
-  if (!rows.length) return <Typography variant="body2" color="text.secondary">This entry records no field values.</Typography>;
+  if (!rows.length)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        This entry records no field values.
+      </Typography>
+    );
   return (
     <Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {counts.changed === 1 ? '1 field changed' : `${counts.changed} fields changed`}{counts.unchanged ? `, ${counts.unchanged} unchanged` : ''}.
+        {counts.changed === 1 ? '1 field changed' : `${counts.changed} fields changed`}
+        {counts.unchanged ? `, ${counts.unchanged} unchanged` : ''}.
       </Typography>
       {changed.length > 0 && (
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Changed fields"><Head /><TableBody>{changed.map((r) => <Row key={r.field} row={r} />)}</TableBody></Table>
+          <Table size="small" aria-label="Changed fields">
+            <Head />
+            <TableBody>
+              {changed.map((r) => (
+                <Row key={r.field} row={r} />
+              ))}
+            </TableBody>
+          </Table>
         </Box>
       )}
       {unchanged.length > 0 && (
@@ -60,7 +96,14 @@ export const AuditDiffTable = ({ before, after, resource }: { before: unknown; a
           </Button>
           <Collapse in={showUnchanged} unmountOnExit>
             <Box sx={{ overflowX: 'auto', opacity: 0.85 }}>
-              <Table size="small" aria-label="Unchanged fields"><Head /><TableBody>{unchanged.map((r) => <Row key={r.field} row={r} />)}</TableBody></Table>
+              <Table size="small" aria-label="Unchanged fields">
+                <Head />
+                <TableBody>
+                  {unchanged.map((r) => (
+                    <Row key={r.field} row={r} />
+                  ))}
+                </TableBody>
+              </Table>
             </Box>
           </Collapse>
         </>

@@ -14,6 +14,8 @@ import { FieldValue } from '../../resources/FieldValue';
 import { ListActionsBar } from '../../resources/ListActionsBar';
 import { resourceFilters } from '../../resources/resourceFilters';
 import { AuditDiffTable } from './AuditDiffTable';
+import { AuditActor } from './AuditActor';
+import { actionLabel } from './auditDiff';
 import { auditedResource, recordPath } from './auditRecord';
 
 const audit = resourceByName('audit-logs')!;
@@ -22,7 +24,11 @@ const field = (name: string) => audit.fields[name]!;
 const DiffPanel = () => {
   const record = useRecordContext();
   if (!record) return null;
-  return <Box sx={{ px: 2, py: 1.5, maxWidth: 1100 }}><AuditDiffTable before={record.before} after={record.after} resource={record.resource} /></Box>;
+  return (
+    <Box sx={{ px: 2, py: 1.5, maxWidth: 1100 }}>
+      <AuditDiffTable before={record.before} after={record.after} resource={record.resource} />
+    </Box>
+  );
 };
 
 type Row = Record<string, unknown>;
@@ -30,9 +36,13 @@ type Row = Record<string, unknown>;
 const RecordLink = ({ record }: { record: Row }) => {
   const path = recordPath(record.resource, record.record_id, record.action);
   if (record.record_id == null) return null;
-  return path
-    ? <MuiLink component={Link} to={path} onClick={(e) => e.stopPropagation()}>#{String(record.record_id)}</MuiLink>
-    : <>#{String(record.record_id)}</>;
+  return path ? (
+    <MuiLink component={Link} to={path} onClick={(e) => e.stopPropagation()}>
+      #{String(record.record_id)}
+    </MuiLink>
+  ) : (
+    <>#{String(record.record_id)}</>
+  );
 };
 
 const AuditLogList = ({ title }: { title?: string }) => {
@@ -42,14 +52,32 @@ const AuditLogList = ({ title }: { title?: string }) => {
   const { canAccess: canExport } = useCanAccess({ resource: audit.route, action: 'export' });
   return (
     <ResourceContextProvider value={audit.route}>
-      <List title={page} filters={filters} sort={{ field: 'created_at', order: 'DESC' }} perPage={25}
-        exporter={canExport ? csvExporter(audit) : false} actions={<ListActionsBar def={audit} hasFilters={filters.some((f) => !f.props.alwaysOn)} />}>
+      <List
+        title={page}
+        filters={filters}
+        sort={{ field: 'created_at', order: 'DESC' }}
+        perPage={25}
+        exporter={canExport ? csvExporter(audit) : false}
+        actions={<ListActionsBar def={audit} hasFilters={filters.some((f) => !f.props.alwaysOn)} />}
+      >
         <Datagrid rowClick="show" expand={<DiffPanel />} bulkActionButtons={false} sx={{ '& .RaDatagrid-headerCell': { fontWeight: 600 } }}>
-          <FunctionField label="When" sortBy="created_at" render={(r: Row) => <Box component="span" sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.created_at)}</Box>} />
-          <FieldValue source="actor_user_id" def={field('actor_user_id')} label="By" sortable={false} compact />
+          <FunctionField
+            label="When"
+            sortBy="created_at"
+            render={(r: Row) => (
+              <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                {formatDateTime(r.created_at)}
+              </Box>
+            )}
+          />
+          <FunctionField label="By" render={(r: Row) => <AuditActor record={r} />} />
           <FieldValue source="actor_role" def={field('actor_role')} label="Role" sortable={false} compact />
-          <FieldValue source="action" def={field('action')} label="Action" sortable={false} compact />
-          <FunctionField label="Resource" sortBy="resource" render={(r: Row) => auditedResource(r.resource)?.label ?? String(r.resource ?? '')} />
+          <FunctionField label="Action" render={(r: Row) => actionLabel(r.action)} />
+          <FunctionField
+            label="Resource"
+            sortBy="resource"
+            render={(r: Row) => auditedResource(r.resource)?.label ?? String(r.resource ?? '')}
+          />
           <FunctionField label="Record" render={(r: Row) => <RecordLink record={r} />} />
           <FieldValue source="ip" def={field('ip')} label="IP address" sortable={false} compact />
         </Datagrid>

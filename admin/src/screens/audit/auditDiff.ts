@@ -6,6 +6,9 @@
  * Hidden and secret fields never reach audit rows, so nothing needs masking here.
  */
 
+import type { FieldDef } from '@bakaya/api/registry';
+import { fieldText, formatDateTime } from '../../format/display';
+
 /** added: was empty, now set · removed: was set, now empty · changed · unchanged. */
 export type ChangeKind = 'added' | 'removed' | 'changed' | 'unchanged';
 
@@ -14,6 +17,9 @@ export interface DiffRow {
   label: string;
   before: unknown;
   after: unknown;
+  /** The values as a person reads them: choice names, ₹ amounts, 'DD, Mon, YYYY' dates, text without HTML. */
+  beforeText: string;
+  afterText: string;
   change: ChangeKind;
 }
 
@@ -24,7 +30,11 @@ export function parseSnapshot(value: unknown): Snapshot | null {
   if (value === null || value === undefined || value === '') return null;
   let v = value;
   if (typeof v === 'string') {
-    try { v = JSON.parse(v); } catch { return { '(value)': value }; }
+    try {
+      v = JSON.parse(v);
+    } catch {
+      return { '(value)': value };
+    }
     if (v === null) return null;
   }
   return typeof v === 'object' && !Array.isArray(v) ? (v as Snapshot) : { '(value)': v };
@@ -36,7 +46,10 @@ export function stableJson(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value);
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
   const obj = value as Record<string, unknown>;
-  return `{${Object.keys(obj).sort().map((k) => `${JSON.stringify(k)}:${stableJson(obj[k])}`).join(',')}}`;
+  return `{${Object.keys(obj)
+    .sort()
+    .map((k) => `${JSON.stringify(k)}:${stableJson(obj[k])}`)
+    .join(',')}}`;
 }
 
 const isEmpty = (v: unknown) => v === null || v === undefined;
@@ -54,8 +67,57 @@ const LAST = ['id', 'created_at', 'updated_at'];
 export interface DiffOptions {
   /** Field order (the resource's registry order); other keys follow alphabetically. */
   order?: readonly string[];
-  /** Field labels; a key without one is shown as it is. */
+  /** Field labels; a key without one is shown in words ('event_id' → 'Event id'). */
   labels?: Readonly<Record<string, string>>;
+  /** The audited resource's fields, to show values as its screens do. */
+  fields?: Readonly<Record<string, FieldDef>>;
+}
+
+/** 'event_id' → 'Event id', 'to_status' → 'To status'. */
+export const humanize = (key: string) => {
+  const words = key.replace(/[_-]+/g, ' ').trim();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : key;
+};
+
+/** Names of the audit actions, in words. */
+const ACTION_LABELS: Record<string, string> = {
+  create: 'Created',
+  update: 'Changed',
+  delete: 'Deleted',
+  deactivate: 'Deactivated',
+  import: 'Imported',
+  transition: 'Status changed',
+  register: 'Registered',
+  temp_otp_create: 'Temporary code made',
+  temp_otp_login: 'Signed in with a temporary code',
+};
+export const actionLabel = (action: unknown) => (typeof action === 'string' ? (ACTION_LABELS[action] ?? humanize(action)) : '');
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const HTML = /<\/?[a-z][^>]*>/i;
+
+/** HTML as the text a reader sees: tags dropped, block ends as line breaks, entities decoded. */
+export function htmlText(html: string): string {
+  return html
+    .replace(/<(br|\/p|\/div|\/li|\/h[1-6])\b[^>]*>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/** A value as a person reads it, by its field's type when known. */
+export function readableValue(value: unknown, def?: FieldDef): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (def && def.type !== 'richtext' && def.type !== 'json' && def.type !== 'text' && def.type !== 'string') return fieldText(value, def);
+  if (typeof value === 'string' && ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value))) return formatDateTime(value);
+  if (typeof value === 'string' && (def?.type === 'richtext' || HTML.test(value))) return htmlText(value);
+  return formatAuditValue(value);
 }
 
 /** One row per key of either snapshot, in the resource's field order. */
@@ -73,9 +135,11 @@ export function auditDiff(before: unknown, after: unknown, options: DiffOptions 
   keys.sort((x, y) => rank(x) - rank(y) || x.localeCompare(y));
   return keys.map((field) => ({
     field,
-    label: options.labels?.[field] ?? field,
+    label: options.labels?.[field] ?? humanize(field),
     before: b[field],
     after: a[field],
+    beforeText: readableValue(b[field], options.fields?.[field]),
+    afterText: readableValue(a[field], options.fields?.[field]),
     change: changeOf(b[field], a[field]),
   }));
 }

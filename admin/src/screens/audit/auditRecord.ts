@@ -1,6 +1,7 @@
 /** Where an audit row's record lives in the admin, from the registry. Pure. */
 import type { ResourceDef } from '@bakaya/api/registry';
 import { findResource } from '../../registry/resourceIndex';
+import type { DiffOptions } from './auditDiff';
 
 /** The registry entry an audit row names (rows carry the API name, e.g. 'defaulter-cases'). */
 export const auditedResource = (resource: unknown): ResourceDef | undefined =>
@@ -17,11 +18,12 @@ export function recordPath(resource: unknown, recordId: unknown, action?: unknow
 }
 
 /** Field order and labels of the audited resource, for the diff table. */
-export function diffOptionsFor(resource: unknown): { order?: string[]; labels?: Record<string, string> } {
+export function diffOptionsFor(resource: unknown): DiffOptions {
   const def = auditedResource(resource);
   if (!def) return {};
   return {
     order: Object.keys(def.fields),
     labels: Object.fromEntries(Object.entries(def.fields).map(([k, f]) => [k, f.label])),
+    fields: def.fields,
   };
 }

@@ -5,12 +5,13 @@
  */
 import { Alert, Box, Button, Grid, Skeleton, Typography } from '@mui/material';
 import { useMemo } from 'react';
-import { DeleteButton, EditButton, Title, useShowContext } from 'react-admin';
+import { EditButton, Title, useShowContext } from 'react-admin';
 import { formatDay } from '../../format/display';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
 import { readSession } from '../../providers/session';
 import { resourceByName } from '../../registry/resourceIndex';
 import { EnumChip } from '../../resources/EnumChip';
+import { RemoveButton } from '../../resources/RemoveButton';
 import { customerSectionsFor } from './customerModel';
 import { CustomerProfile } from './CustomerProfile';
 import { CustomerSectionCard } from './CustomerSectionCard';
@@ -22,11 +23,27 @@ export const CustomerPage = ({ title }: { title?: string }) => {
   const sections = useMemo(() => customerSectionsFor(readSession()?.user), []);
   const page = title ?? (record ? `${customers.recordLabel}: ${record.name}` : customers.recordLabel);
   useDocumentTitle(page);
-  if (isPending) return <Box sx={{ mt: 2 }}><Skeleton variant="rounded" height={56} sx={{ mb: 2 }} /><Skeleton variant="rounded" height={200} /></Box>;
+  if (isPending)
+    return (
+      <Box sx={{ mt: 2 }}>
+        <Skeleton variant="rounded" height={56} sx={{ mb: 2 }} />
+        <Skeleton variant="rounded" height={200} />
+      </Box>
+    );
   if (error || !record) {
     return (
-      <Alert severity="warning" sx={{ mt: 2 }} action={<Button color="inherit" size="small" onClick={() => void refetch()}>Try again</Button>}>
-        {(error as { status?: number } | null)?.status === 404 ? 'This customer does not exist.' : 'We could not load this customer just now.'}
+      <Alert
+        severity="warning"
+        sx={{ mt: 2 }}
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {(error as { status?: number } | null)?.status === 404
+          ? 'This customer does not exist.'
+          : 'We could not load this customer just now.'}
       </Alert>
     );
   }
@@ -34,13 +51,16 @@ export const CustomerPage = ({ title }: { title?: string }) => {
     <Box sx={{ mt: 1, mb: 3, display: 'grid', gap: 2 }}>
       <Title title={page} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-        <Typography variant="h5" component="h1">{String(record.name ?? `Customer #${record.id}`)}</Typography>
+        <Typography variant="h5" component="h1">
+          {String(record.name ?? `Customer #${record.id}`)}
+        </Typography>
         <EnumChip value={record.status} choices={customers.fields.status?.choices} />
         <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
-          Customer #{record.id}{record.created_at ? ` · registered ${formatDay(record.created_at)}` : ''}
+          Customer #{record.id}
+          {record.created_at ? ` · registered ${formatDay(record.created_at)}` : ''}
         </Typography>
         <EditButton resource={customers.route} record={record} />
-        {record.status !== 0 && <DeleteButton resource={customers.route} record={record} label="Deactivate" mutationMode="pessimistic" />}
+        {record.status !== 0 && <RemoveButton def={customers} resource={customers.route} record={record} />}
       </Box>
       <CustomerProfile />
       <Grid container spacing={2}>

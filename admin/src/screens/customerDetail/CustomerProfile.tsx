@@ -14,10 +14,17 @@ const customers = resourceByName('customers')!;
 
 /** Profile rows in reading order; `show` formats a value in place of its field type's default. */
 const PROFILE: ReadonlyArray<{ field: string; label?: string; show?: (v: unknown) => string }> = [
-  { field: 'mobile' }, { field: 'email' }, { field: 'secondary_mobile' }, { field: 'secondary_email' },
-  { field: 'created_at', label: 'Registered on', show: formatDay }, { field: 'registration_source', label: 'Source' },
-  { field: 'referral_code' }, { field: 'affiliate_id' }, { field: 'referred_by_user_id' },
-  { field: 'wallet_balance', show: (v) => formatMoney(v ?? '0.00') }, { field: 'last_login_at', show: formatDateTime },
+  { field: 'mobile' },
+  { field: 'email' },
+  { field: 'secondary_mobile' },
+  { field: 'secondary_email' },
+  { field: 'created_at', label: 'Registered on', show: formatDay },
+  { field: 'registration_source', label: 'Source' },
+  { field: 'referral_code' },
+  { field: 'affiliate_id' },
+  { field: 'referred_by_user_id' },
+  { field: 'wallet_balance', show: (v) => formatMoney(v ?? '0.00') },
+  { field: 'last_login_at', show: formatDateTime },
 ];
 
 export const CustomerProfile = () => {

@@ -13,8 +13,15 @@ const VersionName = ({ namePlans }: { namePlans: boolean }) => {
   if (!version) return null;
   return (
     <Typography variant="body2" component="span" sx={{ whiteSpace: 'nowrap' }}>
-      {namePlans ? <ReferenceField source="plan_id" reference={plans.route} link={false} emptyText="" /> : `Plan #${String(version.plan_id)}`}
-      <Typography variant="body2" component="span" color="text.secondary"> · v{String(version.version)}</Typography>
+      {namePlans ? (
+        <ReferenceField source="plan_id" reference={plans.route} link={false} emptyText="" />
+      ) : (
+        `Plan #${String(version.plan_id)}`
+      )}
+      <Typography variant="body2" component="span" color="text.secondary">
+        {' '}
+        · v{String(version.version)}
+      </Typography>
     </Typography>
   );
 };
@@ -24,7 +31,11 @@ export const PlanName = ({ source = 'plan_version_id' }: { source?: string }) =>
   const user = readSession()?.user;
   if (!record || record[source] == null) return null;
   if (!canAccess(user, { resource: versions.route, action: 'list' })) {
-    return <Typography variant="body2" component="span">Plan version #{String(record[source])}</Typography>;
+    return (
+      <Typography variant="body2" component="span">
+        Plan version #{String(record[source])}
+      </Typography>
+    );
   }
   return (
     <ReferenceField source={source} reference={versions.route} link={false} emptyText="">

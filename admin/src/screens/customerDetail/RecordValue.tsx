@@ -14,7 +14,11 @@ export const RecordValue = ({ source, def, compact }: { source: string; def: Fie
   if (!record) return null;
   if (!referenceReadable(readSession()?.user, def)) {
     const value = record[source];
-    return value == null ? null : <Typography variant="body2" component="span">#{String(value)}</Typography>;
+    return value == null ? null : (
+      <Typography variant="body2" component="span">
+        #{String(value)}
+      </Typography>
+    );
   }
   return <FieldValue source={source} def={def} compact={compact} />;
 };

@@ -8,7 +8,11 @@ import { linkText, type SectionColumn } from './customerModel';
 import { PlanName } from './PlanName';
 import { RecordValue } from './RecordValue';
 
-const text = (s: string) => <Typography variant="body2" component="span" sx={{ whiteSpace: 'nowrap' }}>{s}</Typography>;
+const text = (s: string) => (
+  <Typography variant="body2" component="span" sx={{ whiteSpace: 'nowrap' }}>
+    {s}
+  </Typography>
+);
 
 export const SectionCell = ({ column, def, canOpen }: { column: SectionColumn; def: ResourceDef; canOpen: boolean }) => {
   const record = useRecordContext();
@@ -16,21 +20,38 @@ export const SectionCell = ({ column, def, canOpen }: { column: SectionColumn; d
   const field = def.fields[column.field];
   const value = record[column.field];
   const blank = value === null || value === undefined || value === '';
-  if (blank && column.cell !== 'link' && column.cell !== 'verified') return <Typography variant="body2" component="span" color="text.disabled">—</Typography>;
+  if (blank && column.cell !== 'link' && column.cell !== 'verified')
+    return (
+      <Typography variant="body2" component="span" color="text.disabled">
+        —
+      </Typography>
+    );
   switch (column.cell) {
     case 'link': {
       const label = linkText(value, record.id, field);
-      return canOpen
-        ? <MuiLink component={Link} to={`/${def.route}/${record.id}/show`} variant="body2">{label}</MuiLink>
-        : text(label);
+      return canOpen ? (
+        <MuiLink component={Link} to={`/${def.route}/${record.id}/show`} variant="body2">
+          {label}
+        </MuiLink>
+      ) : (
+        text(label)
+      );
     }
-    case 'day': return text(formatDay(value));
-    case 'when': return text(formatDateTime(value));
+    case 'day':
+      return text(formatDay(value));
+    case 'when':
+      return text(formatDateTime(value));
     case 'verified':
-      return value
-        ? <Chip size="small" color="success" variant="outlined" label="Verified" title={`Verified on ${formatDay(value)}`} />
-        : <Typography variant="body2" component="span" color="text.secondary">Not verified</Typography>;
-    case 'plan': return <PlanName source={column.field} />;
-    default: return field ? <RecordValue source={column.field} def={field} compact /> : null;
+      return value ? (
+        <Chip size="small" color="success" variant="outlined" label="Verified" title={`Verified on ${formatDay(value)}`} />
+      ) : (
+        <Typography variant="body2" component="span" color="text.secondary">
+          Not verified
+        </Typography>
+      );
+    case 'plan':
+      return <PlanName source={column.field} />;
+    default:
+      return field ? <RecordValue source={column.field} def={field} compact /> : null;
   }
 };

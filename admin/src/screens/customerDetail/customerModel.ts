@@ -37,56 +37,111 @@ export interface CustomerSection {
 
 export const CUSTOMER_SECTIONS: readonly CustomerSection[] = [
   {
-    key: 'businesses', resource: 'businesses', target: 'user_id', title: 'Businesses', perPage: 5, empty: 'No businesses registered.',
+    key: 'businesses',
+    resource: 'businesses',
+    target: 'user_id',
+    title: 'Businesses',
+    perPage: 5,
+    empty: 'No businesses registered.',
     columns: [
-      { field: 'trade_name', cell: 'link' }, { field: 'gstin', label: 'GSTIN' }, { field: 'category_id' }, { field: 'state_id' },
+      { field: 'trade_name', cell: 'link' },
+      { field: 'gstin', label: 'GSTIN' },
+      { field: 'category_id' },
+      { field: 'state_id' },
       { field: 'gst_verified_at', label: 'GST verified', cell: 'verified' },
     ],
   },
   {
-    key: 'defaulterCases', resource: 'defaulter-cases', target: 'reporter_user_id', title: 'Defaulters reported', perPage: 5,
+    key: 'defaulterCases',
+    resource: 'defaulter-cases',
+    target: 'reporter_user_id',
+    title: 'Defaulters reported',
+    perPage: 5,
     empty: 'No defaulters reported.',
     columns: [
-      { field: 'defaulter_name', cell: 'link' }, { field: 'defaulter_gstin', label: 'GSTIN' }, { field: 'due_amount', label: 'Due' },
-      { field: 'status', label: 'Status' }, { field: 'created_at', label: 'Reported on', cell: 'day' },
+      { field: 'defaulter_name', cell: 'link' },
+      { field: 'defaulter_gstin', label: 'GSTIN' },
+      { field: 'due_amount', label: 'Due' },
+      { field: 'status', label: 'Status' },
+      { field: 'created_at', label: 'Reported on', cell: 'day' },
     ],
   },
   {
-    key: 'settlementRequests', resource: 'settlement-requests', target: 'user_id', title: 'Settlement requests', perPage: 5,
+    key: 'settlementRequests',
+    resource: 'settlement-requests',
+    target: 'user_id',
+    title: 'Settlement requests',
+    perPage: 5,
     empty: 'No settlement requests.',
     columns: [
-      { field: 'id', label: 'Request', cell: 'link' }, { field: 'case_id', label: 'Defaulter' }, { field: 'amount' },
-      { field: 'mode', label: 'Type' }, { field: 'status' }, { field: 'created_at', label: 'Requested on', cell: 'day' },
+      { field: 'id', label: 'Request', cell: 'link' },
+      { field: 'case_id', label: 'Defaulter' },
+      { field: 'amount' },
+      { field: 'mode', label: 'Type' },
+      { field: 'status' },
+      { field: 'created_at', label: 'Requested on', cell: 'day' },
     ],
   },
   {
-    key: 'subscriptions', resource: 'subscriptions', target: 'user_id', title: 'Subscriptions', perPage: 5, half: true,
-    empty: 'No subscriptions.', sort: { field: 'ends_at', order: 'DESC' },
+    key: 'subscriptions',
+    resource: 'subscriptions',
+    target: 'user_id',
+    title: 'Subscriptions',
+    perPage: 5,
+    half: true,
+    empty: 'No subscriptions.',
+    sort: { field: 'ends_at', order: 'DESC' },
     columns: [
-      { field: 'plan_version_id', label: 'Plan', cell: 'plan' }, { field: 'business_id' }, { field: 'status' },
+      { field: 'plan_version_id', label: 'Plan', cell: 'plan' },
+      { field: 'business_id' },
+      { field: 'status' },
       { field: 'ends_at', label: 'Ends on', cell: 'day' },
     ],
   },
   {
-    key: 'invoices', resource: 'invoices', target: 'user_id', title: 'Invoices', perPage: 5, half: true, empty: 'No invoices.',
+    key: 'invoices',
+    resource: 'invoices',
+    target: 'user_id',
+    title: 'Invoices',
+    perPage: 5,
+    half: true,
+    empty: 'No invoices.',
     columns: [
-      { field: 'invoice_number', label: 'Invoice', cell: 'link' }, { field: 'total' }, { field: 'status' },
+      { field: 'invoice_number', label: 'Invoice', cell: 'link' },
+      { field: 'total' },
+      { field: 'status' },
       { field: 'issued_at', label: 'Issued on', cell: 'day' },
     ],
   },
   {
-    key: 'walletTransactions', resource: 'wallet-transactions', target: 'user_id', title: 'Wallet transactions', perPage: 10,
+    key: 'walletTransactions',
+    resource: 'wallet-transactions',
+    target: 'user_id',
+    title: 'Wallet transactions',
+    perPage: 10,
     empty: 'No wallet transactions.',
     columns: [
-      { field: 'created_at', label: 'On', cell: 'when' }, { field: 'kind' }, { field: 'amount' },
-      { field: 'narration', cell: 'link' }, { field: 'reference_type' },
+      { field: 'created_at', label: 'On', cell: 'when' },
+      { field: 'kind' },
+      { field: 'amount' },
+      { field: 'narration', cell: 'link' },
+      { field: 'reference_type' },
     ],
   },
   {
-    key: 'referrals', resource: 'referrals', target: 'referrer_user_id', title: 'Referrals', perPage: 5, empty: 'No referrals sent.',
+    key: 'referrals',
+    resource: 'referrals',
+    target: 'referrer_user_id',
+    title: 'Referrals',
+    perPage: 5,
+    empty: 'No referrals sent.',
     columns: [
-      { field: 'invitee_mobile', label: 'Mobile' }, { field: 'invitee_email', label: 'Email' }, { field: 'referred_user_id' },
-      { field: 'status' }, { field: 'cashback_amount' }, { field: 'created_at', label: 'Invited on', cell: 'day' },
+      { field: 'invitee_mobile', label: 'Mobile' },
+      { field: 'invitee_email', label: 'Email' },
+      { field: 'referred_user_id' },
+      { field: 'status' },
+      { field: 'cashback_amount' },
+      { field: 'created_at', label: 'Invited on', cell: 'day' },
     ],
   },
 ];
@@ -104,7 +159,9 @@ export function customerSectionsFor(user: AccessUser, sections: readonly Custome
  * resource's list with the filter in its address.
  */
 export function seeAllPath(section: Pick<CustomerSection, 'resource' | 'target'>, customerId: string | number): string {
-  const own = adminRoutes.find((r) => r.screen.kind === 'list' && r.screen.resource === section.resource && r.screen.filterBy?.field === section.target);
+  const own = adminRoutes.find(
+    (r) => r.screen.kind === 'list' && r.screen.resource === section.resource && r.screen.filterBy?.field === section.target,
+  );
   if (own?.screen.kind === 'list' && own.screen.filterBy) {
     return `/${own.path.replace(`:${own.screen.filterBy.param}`, encodeURIComponent(String(customerId)))}`;
   }

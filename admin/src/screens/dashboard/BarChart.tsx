@@ -22,17 +22,27 @@ export const BarChart = ({ id, title, summary, months, series, valueTitle, forma
   return (
     <ChartFrame id={id} title={title} summary={summary} months={months} series={series}>
       <ChartAxes scale={scale} months={months} formatTick={formatTick} valueTitle={valueTitle} />
-      {months.map((m, i) => series.map((s, si) => {
-        const slot = barSlot(i, months.length, si, series.length);
-        const top = yOf(s.values[i] ?? 0, scale);
-        // A zero still gets a hairline, so "nothing this month" is visible rather than a gap.
-        const height = Math.max(bottom - top, 1);
-        return (
-          <rect key={`${m}-${s.name}`} x={slot.x + 1} y={bottom - height} width={Math.max(slot.width - 2, 1)} height={height} fill={s.colour} rx={2}>
-            <title>{`${monthLabel(m)} · ${s.name}: ${s.texts[i]}`}</title>
-          </rect>
-        );
-      }))}
+      {months.map((m, i) =>
+        series.map((s, si) => {
+          const slot = barSlot(i, months.length, si, series.length);
+          const top = yOf(s.values[i] ?? 0, scale);
+          // A zero still gets a hairline, so "nothing this month" is visible rather than a gap.
+          const height = Math.max(bottom - top, 1);
+          return (
+            <rect
+              key={`${m}-${s.name}`}
+              x={slot.x + 1}
+              y={bottom - height}
+              width={Math.max(slot.width - 2, 1)}
+              height={height}
+              fill={s.colour}
+              rx={2}
+            >
+              <title>{`${monthLabel(m)} · ${s.name}: ${s.texts[i]}`}</title>
+            </rect>
+          );
+        }),
+      )}
     </ChartFrame>
   );
 };

@@ -17,8 +17,16 @@ export const ChartAxes = ({ scale, months, formatTick, valueTitle }: ChartAxesPr
     <g aria-hidden="true">
       {scale.ticks.map((t) => (
         <g key={t}>
-          <line x1={CHART.left} x2={CHART.left + PLOT.width} y1={yOf(t, scale)} y2={yOf(t, scale)} stroke={t === 0 ? '#9aa0a6' : '#e8eaed'} />
-          <text x={CHART.left - 6} y={yOf(t, scale)} dy="0.32em" textAnchor="end" {...TEXT}>{formatTick(t)}</text>
+          <line
+            x1={CHART.left}
+            x2={CHART.left + PLOT.width}
+            y1={yOf(t, scale)}
+            y2={yOf(t, scale)}
+            stroke={t === 0 ? '#9aa0a6' : '#e8eaed'}
+          />
+          <text x={CHART.left - 6} y={yOf(t, scale)} dy="0.32em" textAnchor="end" {...TEXT}>
+            {formatTick(t)}
+          </text>
         </g>
       ))}
       {months.map((m, i) => {
@@ -28,12 +36,20 @@ export const ChartAxes = ({ scale, months, formatTick, valueTitle }: ChartAxesPr
         return (
           <text key={m} x={band(i, months.length).centre} y={bottom + 16} textAnchor="middle" {...TEXT}>
             {month}
-            {showYear && <tspan x={band(i, months.length).centre} dy="1.2em">{year}</tspan>}
+            {showYear && (
+              <tspan x={band(i, months.length).centre} dy="1.2em">
+                {year}
+              </tspan>
+            )}
           </text>
         );
       })}
-      <text transform={`translate(12 ${CHART.top + PLOT.height / 2}) rotate(-90)`} textAnchor="middle" {...TEXT} fontWeight={600}>{valueTitle}</text>
-      <text x={CHART.left + PLOT.width / 2} y={CHART.height - 2} textAnchor="middle" {...TEXT} fontWeight={600}>Month</text>
+      <text transform={`translate(12 ${CHART.top + PLOT.height / 2}) rotate(-90)`} textAnchor="middle" {...TEXT} fontWeight={600}>
+        {valueTitle}
+      </text>
+      <text x={CHART.left + PLOT.width / 2} y={CHART.height - 2} textAnchor="middle" {...TEXT} fontWeight={600}>
+        Month
+      </text>
     </g>
   );
 };

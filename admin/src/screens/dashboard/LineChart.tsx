@@ -13,8 +13,13 @@ export const LineChart = ({ id, title, summary, months, series, valueTitle, form
       <ChartAxes scale={scale} months={months} formatTick={formatTick} valueTitle={valueTitle} />
       {series.map((s) => (
         <g key={s.name}>
-          <polyline fill="none" stroke={s.colour} strokeWidth={2.5} strokeLinejoin="round"
-            points={months.map((_, i) => `${x(i)},${yOf(s.values[i] ?? 0, scale)}`).join(' ')} />
+          <polyline
+            fill="none"
+            stroke={s.colour}
+            strokeWidth={2.5}
+            strokeLinejoin="round"
+            points={months.map((_, i) => `${x(i)},${yOf(s.values[i] ?? 0, scale)}`).join(' ')}
+          />
           {months.map((m, i) => (
             <circle key={m} cx={x(i)} cy={yOf(s.values[i] ?? 0, scale)} r={4.5} fill="#fff" stroke={s.colour} strokeWidth={2}>
               <title>{`${monthLabel(m)} · ${s.name}: ${s.texts[i]}`}</title>

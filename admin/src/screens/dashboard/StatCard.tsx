@@ -13,16 +13,28 @@ export interface StatCardProps {
 
 const Body = ({ label, value, hint }: StatCardProps) => (
   <CardContent>
-    <Typography variant="overline" color="text.secondary" component="h2" sx={{ lineHeight: 1.6 }}>{label}</Typography>
-    <Typography variant="h5" component="p" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{value}</Typography>
-    {hint && <Typography variant="body2" color="text.secondary">{hint}</Typography>}
+    <Typography variant="overline" color="text.secondary" component="h2" sx={{ lineHeight: 1.6 }}>
+      {label}
+    </Typography>
+    <Typography variant="h5" component="p" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+      {value}
+    </Typography>
+    {hint && (
+      <Typography variant="body2" color="text.secondary">
+        {hint}
+      </Typography>
+    )}
   </CardContent>
 );
 
 export const StatCard = (props: StatCardProps) => (
   <Card variant="outlined" sx={{ height: '100%' }}>
-    {props.to
-      ? <CardActionArea component={Link} to={props.to} sx={{ height: '100%' }} aria-label={`${props.label}: ${props.value}. Open the list`}><Body {...props} /></CardActionArea>
-      : <Body {...props} />}
+    {props.to ? (
+      <CardActionArea component={Link} to={props.to} sx={{ height: '100%' }}>
+        <Body {...props} />
+      </CardActionArea>
+    ) : (
+      <Body {...props} />
+    )}
   </Card>
 );

@@ -38,7 +38,11 @@ export function inr(amount: string | number | null | undefined): string {
   }
 }
 
-export interface Scale { max: number; step: number; ticks: number[] }
+export interface Scale {
+  max: number;
+  step: number;
+  ticks: number[];
+}
 
 /**
  * A value axis from 0 that ends on a round number: steps of 1, 2, 2.5 or 5 × 10ⁿ, about `count`
@@ -83,7 +87,11 @@ export function statusShares(rows: readonly CaseStatusCount[]): Array<CaseStatus
 export function sumAmounts(amounts: readonly (string | number)[]): string {
   let paise = 0;
   for (const a of amounts) {
-    try { paise += toPaise(a); } catch { /* not an amount: skipped */ }
+    try {
+      paise += toPaise(a);
+    } catch {
+      /* not an amount: skipped */
+    }
   }
   return fromPaise(paise);
 }

@@ -40,19 +40,43 @@ export const CaseActions = ({ caseId }: { caseId: Identifier }) => {
   return (
     <Card variant="outlined">
       <CardContent>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>Process this case</Typography>
-        {isPending ? <Skeleton variant="rounded" height={36} /> : error || !data ? (
-          <Alert severity="warning" action={<Button color="inherit" size="small" onClick={() => void refetch()}>Try again</Button>}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+          Process this case
+        </Typography>
+        {isPending ? (
+          <Skeleton variant="rounded" height={36} />
+        ) : error || !data ? (
+          <Alert
+            severity="warning"
+            action={
+              <Button color="inherit" size="small" onClick={() => void refetch()}>
+                Try again
+              </Button>
+            }
+          >
             We could not load the next steps for this case.
           </Alert>
         ) : data.allowed.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">This case is closed: no further moves are possible.</Typography>
+          <Typography variant="body2" color="text.secondary">
+            This case is closed: no further moves are possible.
+          </Typography>
         ) : (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             {data.allowed.map((move) => (
               <Tooltip key={move.to} title={move.reason} describeChild>
-                <Button variant="outlined" onClick={() => setOpen(move)} aria-haspopup="dialog" sx={{ textTransform: 'none' }}
-                  startIcon={<Box component="span" aria-hidden="true" sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: colourOf(move.to) }} />}>
+                <Button
+                  variant="outlined"
+                  onClick={() => setOpen(move)}
+                  aria-haspopup="dialog"
+                  sx={{ textTransform: 'none' }}
+                  startIcon={
+                    <Box
+                      component="span"
+                      aria-hidden="true"
+                      sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: colourOf(move.to) }}
+                    />
+                  }
+                >
                   {move.to === data.status ? 'Record a further payment' : `Move to ${move.label}`}
                 </Button>
               </Tooltip>
@@ -60,7 +84,9 @@ export const CaseActions = ({ caseId }: { caseId: Identifier }) => {
           </Box>
         )}
       </CardContent>
-      {open && data && <TransitionDialog move={open} current={data} statuses={statuses} onCancel={() => setOpen(null)} onConfirm={confirm} />}
+      {open && data && (
+        <TransitionDialog move={open} current={data} statuses={statuses} onCancel={() => setOpen(null)} onConfirm={confirm} />
+      )}
     </Card>
   );
 };

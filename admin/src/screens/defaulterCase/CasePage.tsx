@@ -27,11 +27,27 @@ export const CasePage = ({ title }: { title?: string }) => {
   // A route's own title stays the page title as the route table names it; the generic detail page names the record.
   const page = title ?? (record ? `${cases.recordLabel}: ${record.defaulter_name}` : cases.recordLabel);
   useDocumentTitle(page);
-  if (isPending) return <Box sx={{ mt: 2 }}><Skeleton variant="rounded" height={56} sx={{ mb: 2 }} /><Skeleton variant="rounded" height={220} /></Box>;
+  if (isPending)
+    return (
+      <Box sx={{ mt: 2 }}>
+        <Skeleton variant="rounded" height={56} sx={{ mb: 2 }} />
+        <Skeleton variant="rounded" height={220} />
+      </Box>
+    );
   if (error || !record) {
     return (
-      <Alert severity="warning" sx={{ mt: 2 }} action={<Button color="inherit" size="small" onClick={() => void refetch()}>Try again</Button>}>
-        {(error as { status?: number } | null)?.status === 404 ? 'This defaulter case does not exist, or it was removed.' : 'We could not load this case just now.'}
+      <Alert
+        severity="warning"
+        sx={{ mt: 2 }}
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {(error as { status?: number } | null)?.status === 404
+          ? 'This defaulter case does not exist, or it was removed.'
+          : 'We could not load this case just now.'}
       </Alert>
     );
   }
@@ -39,22 +55,37 @@ export const CasePage = ({ title }: { title?: string }) => {
     <Box sx={{ mt: 1, mb: 3, display: 'grid', gap: 2 }}>
       <Title title={page} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-        <Typography variant="h5" component="h1">{String(record.defaulter_name)}</Typography>
+        <Typography variant="h5" component="h1">
+          {String(record.defaulter_name)}
+        </Typography>
         <EnumChip value={record.status} choices={cases.fields.status?.choices} />
-        <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>Case #{record.id} · reported {formatDay(record.created_at)}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+          Case #{record.id} · reported {formatDay(record.created_at)}
+        </Typography>
         <EditButton resource={cases.route} record={record} />
       </Box>
       <CaseSummary />
       <CaseActions caseId={record.id} />
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 7 }}><CaseTimeline caseId={record.id} /></Grid>
-        <Grid size={{ xs: 12, md: 5 }}><IfCanList resource="case-documents"><CaseDocuments caseId={record.id} /></IfCanList></Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <CaseTimeline caseId={record.id} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <IfCanList resource="case-documents">
+            <CaseDocuments caseId={record.id} />
+          </IfCanList>
+        </Grid>
       </Grid>
       <IfCanList resource="defaulter-contacts">
         <CaseRelatedList resource="defaulter-contacts" title="Contacts" empty="No contact details recorded." caseId={record.id} />
       </IfCanList>
       <IfCanList resource="settlement-requests">
-        <CaseRelatedList resource="settlement-requests" title="Settlement requests" empty="No settlement requests for this case." caseId={record.id} />
+        <CaseRelatedList
+          resource="settlement-requests"
+          title="Settlement requests"
+          empty="No settlement requests for this case."
+          caseId={record.id}
+        />
       </IfCanList>
     </Box>
   );

@@ -8,9 +8,23 @@ const cases = resourceByName('defaulter-cases')!;
 
 /** The fields of the summary, in reading order; the rest stay on the record's full detail list below. */
 const SUMMARY = [
-  'status', 'reporter_user_id', 'reporter_business_id', 'defaulter_name', 'defaulter_gstin', 'defaulter_pan',
-  'defaulter_business_id', 'due_amount', 'due_date', 'settled_amount', 'write_off_amount', 'verified_on',
-  'invoice_number', 'legal_case', 'source', 'created_at', 'remarks',
+  'status',
+  'reporter_user_id',
+  'reporter_business_id',
+  'defaulter_name',
+  'defaulter_gstin',
+  'defaulter_pan',
+  'defaulter_business_id',
+  'due_amount',
+  'due_date',
+  'settled_amount',
+  'write_off_amount',
+  'verified_on',
+  'invoice_number',
+  'legal_case',
+  'source',
+  'created_at',
+  'remarks',
 ] as const;
 
 export const CaseSummary = () => (

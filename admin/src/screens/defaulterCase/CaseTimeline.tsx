@@ -18,23 +18,42 @@ const colourOf = (status: unknown) => statuses?.find((c) => c.id === status)?.co
 const ActorName = ({ id, actor }: { id: unknown; actor?: Actor }) => {
   if (id == null) return <>the system</>;
   if (!actor) return <>user #{String(id)}</>;
-  const name = actor.link ? <MuiLink component={Link} to={actor.link} underline="hover">{actor.name}</MuiLink> : actor.name;
-  return <>{name}{actor.member ? ' (member)' : ''}</>;
+  const name = actor.link ? (
+    <MuiLink component={Link} to={actor.link} underline="hover">
+      {actor.name}
+    </MuiLink>
+  ) : (
+    actor.name
+  );
+  return (
+    <>
+      {name}
+      {actor.member ? ' (member)' : ''}
+    </>
+  );
 };
 
 export const CaseTimeline = ({ caseId, title = 'Status timeline' }: { caseId: Identifier; title?: string }) => {
   const { data, isPending, error } = useGetList(events.route, {
-    filter: { case_id: caseId }, sort: { field: 'created_at', order: 'DESC' }, pagination: { page: 1, perPage: 200 },
+    filter: { case_id: caseId },
+    sort: { field: 'created_at', order: 'DESC' },
+    pagination: { page: 1, perPage: 200 },
   });
   const actors = useActorNames(actorIds(data ?? []));
   return (
     <Card variant="outlined">
       <CardContent>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>{title}</Typography>
-        {isPending ? <Skeleton variant="rounded" height={120} /> : error ? (
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
+          {title}
+        </Typography>
+        {isPending ? (
+          <Skeleton variant="rounded" height={120} />
+        ) : error ? (
           <Alert severity="warning">The timeline could not be loaded just now.</Alert>
         ) : !data?.length ? (
-          <Typography variant="body2" color="text.secondary">No status changes recorded yet.</Typography>
+          <Typography variant="body2" color="text.secondary">
+            No status changes recorded yet.
+          </Typography>
         ) : (
           <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
             {data.map((e, i) => {
@@ -47,13 +66,29 @@ export const CaseTimeline = ({ caseId, title = 'Status timeline' }: { caseId: Id
                   </Box>
                   <Box sx={{ pb: 2.5 }}>
                     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, flexWrap: 'wrap' }}>
-                      {e.from_status ? <><EnumChip value={e.from_status} choices={statuses} /><span aria-label="to">→</span></> : <Typography variant="body2">Reported as</Typography>}
+                      {e.from_status ? (
+                        <>
+                          <EnumChip value={e.from_status} choices={statuses} />
+                          <span aria-label="to">→</span>
+                        </>
+                      ) : (
+                        <Typography variant="body2">Reported as</Typography>
+                      )}
                       <EnumChip value={e.to_status} choices={statuses} />
                     </Box>
-                    {e.note && <Typography variant="body2" sx={{ mt: 0.75, whiteSpace: 'pre-wrap' }}>{e.note}</Typography>}
-                    {settled && <Typography variant="body2" sx={{ mt: 0.5 }}>Settled in this step: <strong>{formatMoney(settled)}</strong></Typography>}
+                    {e.note && (
+                      <Typography variant="body2" sx={{ mt: 0.75, whiteSpace: 'pre-wrap' }}>
+                        {e.note}
+                      </Typography>
+                    )}
+                    {settled && (
+                      <Typography variant="body2" sx={{ mt: 0.5 }}>
+                        Settled in this step: <strong>{formatMoney(settled)}</strong>
+                      </Typography>
+                    )}
                     <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-                      <time dateTime={String(e.created_at)}>{formatDateTime(e.created_at)}</time> · by <ActorName id={e.actor_user_id} actor={actors.get(Number(e.actor_user_id))} />
+                      <time dateTime={String(e.created_at)}>{formatDateTime(e.created_at)}</time> · by{' '}
+                      <ActorName id={e.actor_user_id} actor={actors.get(Number(e.actor_user_id))} />
                     </Typography>
                   </Box>
                 </Box>

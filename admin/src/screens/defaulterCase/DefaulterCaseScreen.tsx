@@ -4,6 +4,6 @@ import type { CustomScreenProps } from '../screenTypes';
 import DefaulterCaseShow from './DefaulterCaseShow';
 
 const DefaulterCaseScreen = ({ route, params }: CustomScreenProps) =>
-  (params.defaulterId ? <DefaulterCaseShow id={params.defaulterId} title={route.title} /> : <NotFoundScreen />);
+  params.defaulterId ? <DefaulterCaseShow id={params.defaulterId} title={route.title} /> : <NotFoundScreen />;
 
 export default DefaulterCaseScreen;

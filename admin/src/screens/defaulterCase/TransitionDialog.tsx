@@ -3,7 +3,17 @@
  * the dialog asks for it and shows the server's answer beside the field it concerns.
  */
 import {
-  Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, InputAdornment, TextField, Typography,
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  InputAdornment,
+  TextField,
+  Typography,
 } from '@mui/material';
 import { useState } from 'react';
 import type { AllowedMove, CaseTransitions } from '@bakaya/api/contracts';
@@ -40,32 +50,80 @@ export const TransitionDialog = ({ move, current, statuses, onCancel, onConfirm 
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onCancel} aria-labelledby={`${id}-title`} maxWidth="sm" fullWidth
-      slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true } as object }}>
+    <Dialog
+      open
+      onClose={busy ? undefined : onCancel}
+      aria-labelledby={`${id}-title`}
+      maxWidth="sm"
+      fullWidth
+      slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true } as object }}
+    >
       <DialogTitle id={`${id}-title`}>Move this case to {move.label}?</DialogTitle>
       <DialogContent>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
           <EnumChip value={current.status} choices={statuses} /> <span aria-hidden="true">→</span>
           <EnumChip value={move.to} choices={statuses} />
         </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{move.reason}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {move.reason}
+        </Typography>
         {move.to === 'full_settled' && (
-          <Alert severity="info" sx={{ mb: 2 }}>This settles the whole due of {formatMoney(current.due_amount)}.</Alert>
+          <Alert severity="info" sx={{ mb: 2 }}>
+            This settles the whole due of {formatMoney(current.due_amount)}.
+          </Alert>
         )}
         {move.needs_settled_amount && (
-          <TextField id={`${id}-amount`} label="Settled so far (total)" required fullWidth margin="dense" autoFocus
-            value={input.settled_amount} onChange={edit('settled_amount')} error={!!errors.settled_amount}
-            helperText={errors.settled_amount ?? `Due ${formatMoney(current.due_amount)}; already settled ${formatMoney(current.settled_amount)}.`}
-            slotProps={{ input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> }, htmlInput: { inputMode: 'decimal' } }} />
+          <TextField
+            id={`${id}-amount`}
+            label="Settled so far (total)"
+            required
+            fullWidth
+            margin="dense"
+            autoFocus
+            value={input.settled_amount}
+            onChange={edit('settled_amount')}
+            error={!!errors.settled_amount}
+            helperText={
+              errors.settled_amount ?? `Due ${formatMoney(current.due_amount)}; already settled ${formatMoney(current.settled_amount)}.`
+            }
+            slotProps={{
+              input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
+              htmlInput: { inputMode: 'decimal' },
+            }}
+          />
         )}
-        <TextField id={`${id}-note`} label={move.needs_note ? 'Reason' : 'Note (optional)'} required={move.needs_note} fullWidth margin="dense"
-          multiline minRows={3} autoFocus={!move.needs_settled_amount} value={input.note} onChange={edit('note')} error={!!errors.note}
-          helperText={errors.note ?? (move.needs_note ? 'Shown in the case timeline; the reporter may be told why.' : 'Shown in the case timeline.')} />
-        {errors.general && <Alert severity="error" sx={{ mt: 2 }} role="alert">{errors.general}</Alert>}
+        <TextField
+          id={`${id}-note`}
+          label={move.needs_note ? 'Reason' : 'Note (optional)'}
+          required={move.needs_note}
+          fullWidth
+          margin="dense"
+          multiline
+          minRows={3}
+          autoFocus={!move.needs_settled_amount}
+          value={input.note}
+          onChange={edit('note')}
+          error={!!errors.note}
+          helperText={
+            errors.note ?? (move.needs_note ? 'Shown in the case timeline; the reporter may be told why.' : 'Shown in the case timeline.')
+          }
+        />
+        {errors.general && (
+          <Alert severity="error" sx={{ mt: 2 }} role="alert">
+            {errors.general}
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>Cancel</Button>
-        <Button type="submit" variant="contained" disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}>
+        <Button onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={busy}
+          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
+        >
           Move to {move.label}
         </Button>
       </DialogActions>

@@ -6,9 +6,16 @@
  */
 import type { AllowedMove } from '@bakaya/api/contracts';
 
-export interface MoveInput { note?: string; settled_amount?: string }
+export interface MoveInput {
+  note?: string;
+  settled_amount?: string;
+}
 
-export interface TransitionBody { to: string; note?: string; settled_amount?: string }
+export interface TransitionBody {
+  to: string;
+  note?: string;
+  settled_amount?: string;
+}
 
 /** ₹, commas and spaces people type in an amount are dropped; the server judges the rest. */
 export const cleanAmount = (typed: string) => typed.replace(/[₹,\s]/g, '');

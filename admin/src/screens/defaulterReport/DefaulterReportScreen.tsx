@@ -44,10 +44,12 @@ const DefaulterReportScreen = ({ route }: CustomScreenProps) => {
         <CardContent>
           <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap' }}>
             <Box>
-              <Typography variant="h5" component="h1" gutterBottom>{route.title}</Typography>
+              <Typography variant="h5" component="h1" gutterBottom>
+                {route.title}
+              </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 760 }}>
-                Every business members have reported, one row per GSTIN: how many members reported it, its cases and amounts.
-                Outstanding counts verified and partly settled cases only. Open a name to see its cases.
+                Every business members have reported, one row per GSTIN: how many members reported it, its cases and amounts. Outstanding
+                counts verified and partly settled cases only. Open a name to see its cases.
               </Typography>
             </Box>
             {canDownload && (
@@ -58,9 +60,17 @@ const DefaulterReportScreen = ({ route }: CustomScreenProps) => {
           </Box>
           <Box sx={{ mt: 2 }}>
             <ReportFilters state={state} />
-            <SortableTable label="Reported defaulters" columns={REPORT_COLUMNS} rows={data?.rows} total={data?.total ?? 0}
-              rowKey={(r) => r.gstin} state={state} loading={isFetching} error={error ? requestMessage(error) : undefined}
-              empty="No reported defaulter matches these filters." />
+            <SortableTable
+              label="Reported defaulters"
+              columns={REPORT_COLUMNS}
+              rows={data?.rows}
+              total={data?.total ?? 0}
+              rowKey={(r) => r.gstin}
+              state={state}
+              loading={isFetching}
+              error={error ? requestMessage(error) : undefined}
+              empty="No reported defaulter matches these filters."
+            />
           </Box>
         </CardContent>
       </Card>

@@ -18,13 +18,39 @@ export const ReportFilters = ({ state }: { state: TableState }) => {
   return (
     <Box role="search" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 1 }}>
       <SearchField label="Search GSTIN or name" value={String(f.q ?? '')} onChange={(v) => set('q', v)} />
-      <TextField select size="small" fullWidth={false} margin="none" label="State" value={String(f.state ?? '')} onChange={(e) => set('state', e.target.value)} sx={{ minWidth: 220 }}>
+      <TextField
+        select
+        size="small"
+        fullWidth={false}
+        margin="none"
+        label="State"
+        value={String(f.state ?? '')}
+        onChange={(e) => set('state', e.target.value)}
+        sx={{ minWidth: 220 }}
+      >
         <MenuItem value="">All states</MenuItem>
-        {(states.data ?? []).map((s) => <MenuItem key={s.code} value={s.code}>{stateOption(s)}</MenuItem>)}
+        {(states.data ?? []).map((s) => (
+          <MenuItem key={s.code} value={s.code}>
+            {stateOption(s)}
+          </MenuItem>
+        ))}
       </TextField>
-      <TextField select size="small" fullWidth={false} margin="none" label="Worst status" value={String(f.status ?? '')} onChange={(e) => set('status', e.target.value)} sx={{ minWidth: 220 }}>
+      <TextField
+        select
+        size="small"
+        fullWidth={false}
+        margin="none"
+        label="Worst status"
+        value={String(f.status ?? '')}
+        onChange={(e) => set('status', e.target.value)}
+        sx={{ minWidth: 220 }}
+      >
         <MenuItem value="">Any status</MenuItem>
-        {WORST_STATUS_CHOICES.map((c) => <MenuItem key={String(c.id)} value={String(c.id)}>{c.name}</MenuItem>)}
+        {WORST_STATUS_CHOICES.map((c) => (
+          <MenuItem key={String(c.id)} value={String(c.id)}>
+            {c.name}
+          </MenuItem>
+        ))}
       </TextField>
     </Box>
   );

@@ -15,10 +15,13 @@ export const REPORT_STATES_URL = `${REPORT_URL}/states`;
 const cases = resourceByName('defaulter-cases')!;
 
 /** Worst-status choices, most serious first, with the registry's labels and colours. */
-export const WORST_STATUS_CHOICES: Choice[] = WORST_STATUS_ORDER.map((id) => cases.fields.status?.choices?.find((c) => c.id === id) ?? { id, name: id });
+export const WORST_STATUS_CHOICES: Choice[] = WORST_STATUS_ORDER.map(
+  (id) => cases.fields.status?.choices?.find((c) => c.id === id) ?? { id, name: id },
+);
 
 /** The defaulters list showing every case reported against this GSTIN. */
-export const defaultersOfGstin = (gstin: string) => `/${cases.route}?${new URLSearchParams({ filter: JSON.stringify({ defaulter_gstin: gstin }) })}`;
+export const defaultersOfGstin = (gstin: string) =>
+  `/${cases.route}?${new URLSearchParams({ filter: JSON.stringify({ defaulter_gstin: gstin }) })}`;
 
 /** GET …/defaulters.csv with the screen's filters and sort (no paging: the file has every row). */
 export function reportCsvUrl(p: Pick<RangeListParams, 'filter' | 'sort'>): string {
@@ -26,4 +29,5 @@ export function reportCsvUrl(p: Pick<RangeListParams, 'filter' | 'sort'>): strin
 }
 
 /** 'Rajasthan (08) · 12' for the state filter. */
-export const stateOption = (s: DefaulterReportState) => `${s.name ?? 'Unknown state'} (${s.code}) · ${s.defaulters.toLocaleString('en-IN')}`;
+export const stateOption = (s: DefaulterReportState) =>
+  `${s.name ?? 'Unknown state'} (${s.code}) · ${s.defaulters.toLocaleString('en-IN')}`;

@@ -13,13 +13,23 @@ export const BulkGstHitButton = ({ resource }: { resource: string }) => {
   if (!canAccess) return null;
   return (
     <>
-      <Button label="Bulk GST hit" onClick={() => { setSession((s) => s + 1); setOpen(true); }}><FactCheckIcon /></Button>
+      <Button
+        label="Bulk GST hit"
+        onClick={() => {
+          setSession((s) => s + 1);
+          setOpen(true);
+        }}
+      >
+        <FactCheckIcon />
+      </Button>
       <Dialog open={open} onClose={() => setOpen(false)} maxWidth="lg" fullWidth aria-labelledby="bulk-gst-hit-title">
         <DialogTitle id="bulk-gst-hit-title">Bulk GST hit</DialogTitle>
         <DialogContent dividers>
           <Suspense fallback={<CircularProgress size={24} />}>{session > 0 && <BulkGstHitFlow key={session} />}</Suspense>
         </DialogContent>
-        <DialogActions><MuiButton onClick={() => setOpen(false)}>Close</MuiButton></DialogActions>
+        <DialogActions>
+          <MuiButton onClick={() => setOpen(false)}>Close</MuiButton>
+        </DialogActions>
       </Dialog>
     </>
   );

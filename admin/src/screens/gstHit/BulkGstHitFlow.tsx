@@ -33,7 +33,12 @@ export const BulkGstHitFlow = () => {
   };
   return (
     <Stack spacing={2}>
-      <BulkGstHitForm busy={busy} error={error} onList={(g) => void run(() => bulkGstHitList(g))} onFile={(f) => void run(() => bulkGstHitFile(f))} />
+      <BulkGstHitForm
+        busy={busy}
+        error={error}
+        onList={(g) => void run(() => bulkGstHitList(g))}
+        onFile={(f) => void run(() => bulkGstHitFile(f))}
+      />
       {summary && <GstHitResults summary={summary} />}
     </Stack>
   );

@@ -25,27 +25,46 @@ export const BulkGstHitForm = ({ busy, error, onList, onFile }: BulkGstHitFormPr
   return (
     <Stack spacing={2}>
       <TextField
-        label="GSTINs (one per line)" multiline minRows={6} maxRows={16} value={text} fullWidth
-        onChange={(e) => setText(e.target.value)} onBlur={() => setTouched(true)}
-        placeholder={'08AABCS1429B1ZX\n27AAPFU0939F1ZV'} slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace', textTransform: 'uppercase' } } }}
+        label="GSTINs (one per line)"
+        multiline
+        minRows={6}
+        maxRows={16}
+        value={text}
+        fullWidth
+        onChange={(e) => setText(e.target.value)}
+        onBlur={() => setTouched(true)}
+        placeholder={'08AABCS1429B1ZX\n27AAPFU0939F1ZV'}
+        slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace', textTransform: 'uppercase' } } }}
         error={touched && !!text.trim() && !!problem}
-        helperText={text.trim()
-          ? `${list.gstins.length.toLocaleString('en-IN')} GSTIN${list.gstins.length === 1 ? '' : 's'}${list.duplicates ? `, ${list.duplicates} repeated` : ''}`
-            + `${list.invalid.length ? `; ${list.invalid.length} not valid (they will be listed as failed)` : ''}. At most ${MAX_BULK_GSTINS.toLocaleString('en-IN')}.`
-          : `Paste up to ${MAX_BULK_GSTINS.toLocaleString('en-IN')} GSTINs.`}
+        helperText={
+          text.trim()
+            ? `${list.gstins.length.toLocaleString('en-IN')} GSTIN${list.gstins.length === 1 ? '' : 's'}${list.duplicates ? `, ${list.duplicates} repeated` : ''}` +
+              `${list.invalid.length ? `; ${list.invalid.length} not valid (they will be listed as failed)` : ''}. At most ${MAX_BULK_GSTINS.toLocaleString('en-IN')}.`
+            : `Paste up to ${MAX_BULK_GSTINS.toLocaleString('en-IN')} GSTINs.`
+        }
       />
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Button variant="contained" disabled={busy || !!problem} onClick={() => onList(list.gstins)}
-          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}>
+        <Button
+          variant="contained"
+          disabled={busy || !!problem}
+          onClick={() => onList(list.gstins)}
+          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : undefined}
+        >
           {busy ? 'Looking up…' : `Run GST hit${list.gstins.length ? ` for ${list.gstins.length.toLocaleString('en-IN')}` : ''}`}
         </Button>
-        <Typography variant="body2" color="text.secondary">or</Typography>
+        <Typography variant="body2" color="text.secondary">
+          or
+        </Typography>
         <Button variant="outlined" component="label" startIcon={<UploadFileIcon />} disabled={busy}>
           Upload a CSV of GSTINs
           <input hidden type="file" name="file" accept=".csv,.txt,text/csv,text/plain" aria-label="GSTIN CSV file" onChange={choose} />
         </Button>
       </Box>
-      {error && <Alert severity="error" role="alert">{error}</Alert>}
+      {error && (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      )}
     </Stack>
   );
 };

@@ -13,7 +13,9 @@ const BulkGstHitScreen = ({ route }: CustomScreenProps) => {
       <Title title={route.title} />
       <Card>
         <CardContent>
-          <Typography variant="h5" component="h1" gutterBottom>{route.title}</Typography>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {route.title}
+          </Typography>
           <Typography variant="body1" sx={{ mb: 2 }}>
             Look many GST numbers up with the GST service at once. Registered businesses whose registration is Active are marked
             GST-verified (their legal name is filled in when empty). Every look-up is kept in the GST hit logs.

@@ -42,7 +42,9 @@ export const GstHitButton = () => {
       <Dialog open={open} onClose={() => setOpen(false)} maxWidth="sm" fullWidth aria-labelledby="gst-hit-title">
         <DialogTitle id="gst-hit-title">GST hit: {result?.gstin}</DialogTitle>
         <DialogContent dividers>{result && <GstHitDetails result={result} />}</DialogContent>
-        <DialogActions><MuiButton onClick={() => setOpen(false)}>Close</MuiButton></DialogActions>
+        <DialogActions>
+          <MuiButton onClick={() => setOpen(false)}>Close</MuiButton>
+        </DialogActions>
       </Dialog>
     </>
   );

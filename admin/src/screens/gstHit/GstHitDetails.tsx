@@ -5,8 +5,15 @@ import { formatDay } from '../../format/display';
 import { resultRow } from './gstHitModel';
 
 const ROWS: Array<[keyof NonNullable<GstHitResult['result']>, string]> = [
-  ['legal_name', 'Legal name'], ['trade_name', 'Trade name'], ['status', 'Registration status'], ['state', 'State'],
-  ['registration_date', 'Registered on'], ['taxpayer_type', 'Taxpayer type'], ['constitution', 'Constitution'], ['pan', 'PAN'], ['address', 'Address'],
+  ['legal_name', 'Legal name'],
+  ['trade_name', 'Trade name'],
+  ['status', 'Registration status'],
+  ['state', 'State'],
+  ['registration_date', 'Registered on'],
+  ['taxpayer_type', 'Taxpayer type'],
+  ['constitution', 'Constitution'],
+  ['pan', 'PAN'],
+  ['address', 'Address'],
 ];
 
 export const GstHitDetails = ({ result }: { result: GstHitResult }) => {
@@ -16,15 +23,20 @@ export const GstHitDetails = ({ result }: { result: GstHitResult }) => {
     <Box data-testid="gst-hit-result">
       <Alert severity={row.outcome === 'verified' ? 'success' : row.outcome === 'inactive' ? 'warning' : 'error'} sx={{ mb: 2 }}>
         {row.outcome === 'verified' && `${result.gstin} is Active: the business is now GST-verified.`}
-        {row.outcome === 'inactive' && `${result.error ?? `The registration is ${row.statusLabel}.`} The business is not marked GST-verified.`}
+        {row.outcome === 'inactive' &&
+          `${result.error ?? `The registration is ${row.statusLabel}.`} The business is not marked GST-verified.`}
         {row.outcome === 'failed' && row.detail}
       </Alert>
       {found && (
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.75, m: 0 }}>
           {ROWS.map(([key, label]) => (
             <Box key={key} sx={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" color="text.secondary">{label}</Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0 }}>{key === 'registration_date' ? formatDay(found[key]) : found[key]}</Typography>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {label}
+              </Typography>
+              <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                {key === 'registration_date' ? formatDay(found[key]) : found[key]}
+              </Typography>
             </Box>
           ))}
         </Box>

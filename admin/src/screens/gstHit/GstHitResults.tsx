@@ -18,16 +18,34 @@ export const GstHitResults = ({ summary }: { summary: BulkGstHitSummary }) => {
       <TableContainer sx={{ maxHeight: 520, border: 1, borderColor: 'divider', borderRadius: 1 }}>
         <Table size="small" stickyHeader aria-label="GST hit results">
           <TableHead>
-            <TableRow><TableCell>GSTIN</TableCell><TableCell>Status</TableCell><TableCell>Legal name / error</TableCell><TableCell>Business</TableCell></TableRow>
+            <TableRow>
+              <TableCell>GSTIN</TableCell>
+              <TableCell>Status</TableCell>
+              <TableCell>Legal name / error</TableCell>
+              <TableCell>Business</TableCell>
+            </TableRow>
           </TableHead>
           <TableBody>
             {rows.map((r) => (
               <TableRow key={r.gstin}>
                 <TableCell sx={{ fontFamily: 'monospace' }}>{r.gstin}</TableCell>
-                <TableCell><Chip size="small" color={CHIP[r.outcome]} label={r.statusLabel} variant={r.outcome === 'verified' ? 'filled' : 'outlined'} /></TableCell>
+                <TableCell>
+                  <Chip
+                    size="small"
+                    color={CHIP[r.outcome]}
+                    label={r.statusLabel}
+                    variant={r.outcome === 'verified' ? 'filled' : 'outlined'}
+                  />
+                </TableCell>
                 <TableCell sx={{ color: r.outcome === 'failed' ? 'error.main' : undefined }}>{r.detail}</TableCell>
                 <TableCell>
-                  {r.businessId ? <Link component={RouterLink} to={`/${businesses}/${r.businessId}/show`}>#{r.businessId}</Link> : '—'}
+                  {r.businessId ? (
+                    <Link component={RouterLink} to={`/${businesses}/${r.businessId}/show`}>
+                      #{r.businessId}
+                    </Link>
+                  ) : (
+                    '—'
+                  )}
                 </TableCell>
               </TableRow>
             ))}

@@ -12,6 +12,9 @@ export async function bulkGstHitList(gstins: string[]): Promise<BulkGstHitSummar
 export const bulkGstHitFile = (file: File) => postForm<BulkGstHitSummary>(`${API_URL}/businesses/gst-hit/bulk`, { file });
 
 export async function businessGstHit(businessId: string | number): Promise<BusinessGstHitResult> {
-  const { json } = await httpClient(`${API_URL}/businesses/${encodeURIComponent(String(businessId))}/gst-hit`, { method: 'POST', body: '{}' });
+  const { json } = await httpClient(`${API_URL}/businesses/${encodeURIComponent(String(businessId))}/gst-hit`, {
+    method: 'POST',
+    body: '{}',
+  });
   return json as BusinessGstHitResult;
 }

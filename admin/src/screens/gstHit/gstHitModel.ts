@@ -17,7 +17,10 @@ export interface PastedList {
 
 /** GSTINs pasted one per line (commas, semicolons, spaces and tabs separate entries too). */
 export function parseGstinList(text: string): PastedList {
-  const entries = text.split(/[\s,;]+/).map(normaliseGstin).filter((e) => e !== '');
+  const entries = text
+    .split(/[\s,;]+/)
+    .map(normaliseGstin)
+    .filter((e) => e !== '');
   const gstins = [...new Set(entries)];
   return { gstins, duplicates: entries.length - gstins.length, invalid: gstins.filter((g) => !isGstin(g)) };
 }
@@ -25,7 +28,8 @@ export function parseGstinList(text: string): PastedList {
 /** Why the pasted list cannot be sent, or null. */
 export function listProblem(list: PastedList): string | null {
   if (!list.gstins.length) return 'Paste at least one GSTIN, one per line, or choose a CSV file.';
-  if (list.gstins.length > MAX_BULK_GSTINS) return `At most ${MAX_BULK_GSTINS.toLocaleString('en-IN')} GSTINs at a time; this list has ${list.gstins.length.toLocaleString('en-IN')}.`;
+  if (list.gstins.length > MAX_BULK_GSTINS)
+    return `At most ${MAX_BULK_GSTINS.toLocaleString('en-IN')} GSTINs at a time; this list has ${list.gstins.length.toLocaleString('en-IN')}.`;
   return null;
 }
 
@@ -42,7 +46,9 @@ export interface ResultRow {
 }
 
 const ERROR_LABELS: Record<string, string> = {
-  invalid_gstin: 'Invalid GSTIN', not_found: 'Not found', unavailable: 'Service unavailable',
+  invalid_gstin: 'Invalid GSTIN',
+  not_found: 'Not found',
+  unavailable: 'Service unavailable',
 };
 
 export function outcomeOf(r: GstHitResult): Outcome {
@@ -53,12 +59,16 @@ export function outcomeOf(r: GstHitResult): Outcome {
 export function resultRow(r: GstHitResult): ResultRow {
   const outcome = outcomeOf(r);
   const found = r.result;
-  const names = found ? (found.trade_name && found.trade_name !== found.legal_name ? `${found.legal_name} (${found.trade_name})` : found.legal_name) : '';
+  const names = found
+    ? found.trade_name && found.trade_name !== found.legal_name
+      ? `${found.legal_name} (${found.trade_name})`
+      : found.legal_name
+    : '';
   return {
     gstin: r.gstin,
     outcome,
-    statusLabel: found ? found.status : ERROR_LABELS[r.error_code ?? ''] ?? 'Failed',
-    detail: outcome === 'failed' ? r.error ?? 'The look-up failed.' : names,
+    statusLabel: found ? found.status : (ERROR_LABELS[r.error_code ?? ''] ?? 'Failed'),
+    detail: outcome === 'failed' ? (r.error ?? 'The look-up failed.') : names,
     businessId: r.business_id,
   };
 }
@@ -74,5 +84,8 @@ export function summaryText(s: Pick<BulkGstHitSummary, 'total' | 'success' | 'fa
 /** Results needing attention first (failed, then inactive), otherwise in the order sent. */
 export function sortResults(rows: readonly ResultRow[]): ResultRow[] {
   const rank: Record<Outcome, number> = { failed: 0, inactive: 1, verified: 2 };
-  return rows.map((r, i) => ({ r, i })).sort((a, b) => rank[a.r.outcome] - rank[b.r.outcome] || a.i - b.i).map(({ r }) => r);
+  return rows
+    .map((r, i) => ({ r, i }))
+    .sort((a, b) => rank[a.r.outcome] - rank[b.r.outcome] || a.i - b.i)
+    .map(({ r }) => r);
 }

@@ -11,7 +11,8 @@ import type { CustomScreenProps } from '../screenTypes';
 import { ImportFlow } from './ImportFlow';
 
 const INTRO: Record<string, string> = {
-  'defaulter-cases': 'Report many defaulters at once from a CSV or Excel file: the reporting member and business, the defaulter’s GST number and name, the amount due and its due date.',
+  'defaulter-cases':
+    'Report many defaulters at once from a CSV or Excel file: the reporting member and business, the defaulter’s GST number and name, the amount due and its due date.',
 };
 
 const BulkImportScreen = ({ route }: CustomScreenProps) => {
@@ -23,7 +24,9 @@ const BulkImportScreen = ({ route }: CustomScreenProps) => {
       <Title title={route.title} />
       <Card>
         <CardContent>
-          <Typography variant="h5" component="h1" gutterBottom>{route.title}</Typography>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {route.title}
+          </Typography>
           <Typography variant="body1" sx={{ mb: 2 }}>
             {INTRO[resource] ?? `Add many ${def?.label.toLowerCase() ?? 'records'} at once from a CSV or Excel file.`}
           </Typography>

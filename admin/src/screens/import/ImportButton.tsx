@@ -20,15 +20,23 @@ export const ImportButton = ({ def }: { def: ResourceDef }) => {
   if (!IMPORTABLE_RESOURCES.has(def.name) || !canAccess) return null;
   return (
     <>
-      <Button label="Import" onClick={() => { setSession((s) => s + 1); setOpen(true); }}><UploadFileIcon /></Button>
+      <Button
+        label="Import"
+        onClick={() => {
+          setSession((s) => s + 1);
+          setOpen(true);
+        }}
+      >
+        <UploadFileIcon />
+      </Button>
       <Dialog open={open} onClose={() => setOpen(false)} maxWidth="lg" fullWidth aria-labelledby="import-dialog-title">
         <DialogTitle id="import-dialog-title">Import {def.label.toLowerCase()}</DialogTitle>
         <DialogContent dividers>
-          <Suspense fallback={<CircularProgress size={24} />}>
-            {session > 0 && <ImportFlow key={session} resource={def.name} />}
-          </Suspense>
+          <Suspense fallback={<CircularProgress size={24} />}>{session > 0 && <ImportFlow key={session} resource={def.name} />}</Suspense>
         </DialogContent>
-        <DialogActions><MuiButton onClick={() => setOpen(false)}>Close</MuiButton></DialogActions>
+        <DialogActions>
+          <MuiButton onClick={() => setOpen(false)}>Close</MuiButton>
+        </DialogActions>
       </Dialog>
     </>
   );

@@ -4,8 +4,12 @@ import type { ImportPreview } from '@bakaya/api/contracts';
 
 const Count = ({ label, value, tone, testId }: { label: string; value: number; tone?: 'success' | 'error'; testId: string }) => (
   <Paper variant="outlined" sx={{ px: 2, py: 1, minWidth: 140 }} data-testid={testId}>
-    <Typography variant="caption" color="text.secondary">{label}</Typography>
-    <Typography variant="h5" color={tone ? `${tone}.main` : undefined}>{value.toLocaleString('en-IN')}</Typography>
+    <Typography variant="caption" color="text.secondary">
+      {label}
+    </Typography>
+    <Typography variant="h5" color={tone ? `${tone}.main` : undefined}>
+      {value.toLocaleString('en-IN')}
+    </Typography>
   </Paper>
 );
 
@@ -13,6 +17,11 @@ export const ImportCounts = ({ preview }: { preview: ImportPreview }) => (
   <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }} aria-label="Import counts">
     <Count label="Rows in file" value={preview.total_rows} testId="import-count-total" />
     <Count label="Valid" value={preview.valid_rows} tone="success" testId="import-count-valid" />
-    <Count label="With errors" value={preview.invalid_rows} tone={preview.invalid_rows ? 'error' : undefined} testId="import-count-errors" />
+    <Count
+      label="With errors"
+      value={preview.invalid_rows}
+      tone={preview.invalid_rows ? 'error' : undefined}
+      testId="import-count-errors"
+    />
   </Box>
 );

@@ -8,18 +8,28 @@ export const ImportErrorsTable = ({ errors, invalidRows }: { errors: ImportIssue
   const rows = groupErrorsByRow(errors);
   return (
     <>
-      <Typography variant="subtitle2" sx={{ mt: 1 }}>Rows with errors</Typography>
+      <Typography variant="subtitle2" sx={{ mt: 1 }}>
+        Rows with errors
+      </Typography>
       <TableContainer sx={{ maxHeight: 360, border: 1, borderColor: 'divider', borderRadius: 1 }}>
         <Table size="small" stickyHeader aria-label="Rows with errors" data-testid="import-errors">
           <TableHead>
-            <TableRow><TableCell sx={{ width: 80 }}>Row</TableCell><TableCell sx={{ width: 200 }}>Column</TableCell><TableCell>Problem</TableCell></TableRow>
+            <TableRow>
+              <TableCell sx={{ width: 80 }}>Row</TableCell>
+              <TableCell sx={{ width: 200 }}>Column</TableCell>
+              <TableCell>Problem</TableCell>
+            </TableRow>
           </TableHead>
           <TableBody>
             {rows.map(({ row, problems }) => (
               <Fragment key={row}>
                 {problems.map((p, i) => (
                   <TableRow key={p.column} data-row={row}>
-                    {i === 0 && <TableCell rowSpan={problems.length} sx={{ verticalAlign: 'top', fontWeight: 600 }}>{row}</TableCell>}
+                    {i === 0 && (
+                      <TableCell rowSpan={problems.length} sx={{ verticalAlign: 'top', fontWeight: 600 }}>
+                        {row}
+                      </TableCell>
+                    )}
                     <TableCell sx={{ verticalAlign: 'top' }}>{p.column}</TableCell>
                     <TableCell>{p.messages.join(' ')}</TableCell>
                   </TableRow>

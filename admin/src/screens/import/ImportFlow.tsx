@@ -30,11 +30,14 @@ export const ImportFlow = ({ resource, onImported }: ImportFlowProps) => {
   const [fileName, setFileName] = useState<string>();
   const [fileError, setFileError] = useState<string>();
   const [preview, setPreview] = useState<ImportPreview>();
-  const done = useCallback((job: ImportJob) => {
-    notify(importedMessage(job.processed_rows || job.valid_rows), { type: 'success' });
-    refresh();
-    onImported?.(job);
-  }, [notify, refresh, onImported]);
+  const done = useCallback(
+    (job: ImportJob) => {
+      notify(importedMessage(job.processed_rows || job.valid_rows), { type: 'success' });
+      refresh();
+      onImported?.(job);
+    },
+    [notify, refresh, onImported],
+  );
   const { state, start, reset } = useImportCommit(done);
 
   const check = async (file: File) => {
@@ -53,7 +56,12 @@ export const ImportFlow = ({ resource, onImported }: ImportFlowProps) => {
       setChecking(false);
     }
   };
-  const startOver = () => { reset(); setPreview(undefined); setFileName(undefined); setFileError(undefined); };
+  const startOver = () => {
+    reset();
+    setPreview(undefined);
+    setFileName(undefined);
+    setFileError(undefined);
+  };
 
   if (state.phase === 'committed') {
     return (
@@ -61,7 +69,11 @@ export const ImportFlow = ({ resource, onImported }: ImportFlowProps) => {
         <Alert severity="success" data-testid="import-success">
           {importedMessage(state.job.processed_rows || state.job.valid_rows)} from {fileName ?? 'the file'}.
         </Alert>
-        <Box><Button variant="outlined" onClick={startOver}>Import another file</Button></Box>
+        <Box>
+          <Button variant="outlined" onClick={startOver}>
+            Import another file
+          </Button>
+        </Box>
       </Stack>
     );
   }
@@ -75,18 +87,28 @@ export const ImportFlow = ({ resource, onImported }: ImportFlowProps) => {
         <>
           <ImportCounts preview={preview} />
           {preview.unknown_columns.length > 0 && (
-            <Alert severity="warning">
-              These columns match no field and are ignored: {preview.unknown_columns.join(', ')}.
-            </Alert>
+            <Alert severity="warning">These columns match no field and are ignored: {preview.unknown_columns.join(', ')}.</Alert>
           )}
           {preview.errors.length > 0 && <ImportErrorsTable errors={preview.errors} invalidRows={preview.invalid_rows} />}
           <ImportPreviewTable resource={resource} rows={preview.preview} validRows={preview.valid_rows} />
-          {blocked && <Alert severity="info" data-testid="import-blocked">{blocked}</Alert>}
-          {state.phase === 'failed' && <Alert severity="error" role="alert" data-testid="import-failed">{state.message}</Alert>}
+          {blocked && (
+            <Alert severity="info" data-testid="import-blocked">
+              {blocked}
+            </Alert>
+          )}
+          {state.phase === 'failed' && (
+            <Alert severity="error" role="alert" data-testid="import-failed">
+              {state.message}
+            </Alert>
+          )}
           {running && <ImportProgress processed={state.job?.processed_rows ?? 0} valid={preview.valid_rows} />}
           <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-            <Button variant="contained" color="primary" disabled={!canCommit(preview) || running || state.phase === 'failed'}
-              onClick={() => void start(preview.import_id)}>
+            <Button
+              variant="contained"
+              color="primary"
+              disabled={!canCommit(preview) || running || state.phase === 'failed'}
+              onClick={() => void start(preview.import_id)}
+            >
               {running ? `Importing ${rowCount(preview.valid_rows)}…` : importButtonLabel(preview)}
             </Button>
             {!running && <Button onClick={startOver}>Start over</Button>}

@@ -6,7 +6,15 @@ import { resourceByName } from '../../registry/resourceIndex';
 import { FieldValue } from '../../resources/FieldValue';
 import { cellText, previewColumns } from './importModel';
 
-export const ImportPreviewTable = ({ resource, rows, validRows }: { resource: string; rows: ImportPreview['preview']; validRows: number }) => {
+export const ImportPreviewTable = ({
+  resource,
+  rows,
+  validRows,
+}: {
+  resource: string;
+  rows: ImportPreview['preview'];
+  validRows: number;
+}) => {
   const def = resourceByName(resource);
   const columns = previewColumns(rows);
   if (!rows.length) return null;
@@ -20,7 +28,11 @@ export const ImportPreviewTable = ({ resource, rows, validRows }: { resource: st
           <TableHead>
             <TableRow>
               <TableCell>Row</TableCell>
-              {columns.map((c) => <TableCell key={c} sx={{ whiteSpace: 'nowrap' }}>{def?.fields[c]?.label ?? c}</TableCell>)}
+              {columns.map((c) => (
+                <TableCell key={c} sx={{ whiteSpace: 'nowrap' }}>
+                  {def?.fields[c]?.label ?? c}
+                </TableCell>
+              ))}
             </TableRow>
           </TableHead>
           <TableBody>

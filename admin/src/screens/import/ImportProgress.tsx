@@ -9,7 +9,13 @@ export const ImportProgress = ({ processed, valid }: { processed: number; valid:
       <Typography variant="body2" gutterBottom id="import-progress-label">
         Importing… {processed.toLocaleString('en-IN')} of {rowCount(valid)} saved ({percent}%). Keep this page open.
       </Typography>
-      <LinearProgress variant="determinate" value={percent} aria-labelledby="import-progress-label" data-testid="import-progress" sx={{ height: 10, borderRadius: 5 }} />
+      <LinearProgress
+        variant="determinate"
+        value={percent}
+        aria-labelledby="import-progress-label"
+        data-testid="import-progress"
+        sx={{ height: 10, borderRadius: 5 }}
+      />
     </Box>
   );
 };

@@ -73,8 +73,10 @@ export const importedMessage = (rows: number) => `Imported ${rowCount(rows)}`;
 /** Why the import button is disabled, or null when it is not. */
 export function blockedReason(p: Pick<ImportPreview, 'invalid_rows' | 'valid_rows'>): string | null {
   if (p.invalid_rows > 0) {
-    return `${rowCount(p.invalid_rows)} ${p.invalid_rows === 1 ? 'has' : 'have'} errors. Every row is saved together or none is, `
-      + 'so fix the rows listed above in your file and choose it again.';
+    return (
+      `${rowCount(p.invalid_rows)} ${p.invalid_rows === 1 ? 'has' : 'have'} errors. Every row is saved together or none is, ` +
+      'so fix the rows listed above in your file and choose it again.'
+    );
   }
   if (p.valid_rows === 0) return 'The file has no rows to import.';
   return null;

@@ -18,39 +18,66 @@ export function useImportCommit(onDone?: (job: ImportJob) => void) {
   const [state, setState] = useState<CommitState>({ phase: 'idle' });
   const alive = useRef(true);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => { alive.current = false; clearTimeout(timer.current); }, []);
+  useEffect(
+    () => () => {
+      alive.current = false;
+      clearTimeout(timer.current);
+    },
+    [],
+  );
 
-  const poll = useCallback(async (id: string) => {
-    if (!alive.current) return;
-    try {
-      const job = await fetchImportJob(id);
+  const pollRef = useRef<(id: string) => Promise<void>>(async () => {});
+  const poll = useCallback(
+    async (id: string) => {
       if (!alive.current) return;
-      const phase = jobPhase(job);
-      if (phase === 'committed') { setState({ phase, job }); onDone?.(job); return; }
-      if (phase === 'failed') { setState({ phase, job, message: failureMessage(job) }); return; }
-      setState({ phase: 'running', job });
-    } catch (error) {
-      // A missed poll is not a failed import: the server keeps going, so ask again.
-      if ((error as { status?: number }).status === 401 || (error as { status?: number }).status === 403) {
-        setState({ phase: 'failed', message: requestMessage(error) });
-        return;
+      try {
+        const job = await fetchImportJob(id);
+        if (!alive.current) return;
+        const phase = jobPhase(job);
+        if (phase === 'committed') {
+          setState({ phase, job });
+          onDone?.(job);
+          return;
+        }
+        if (phase === 'failed') {
+          setState({ phase, job, message: failureMessage(job) });
+          return;
+        }
+        setState({ phase: 'running', job });
+      } catch (error) {
+        // A missed poll is not a failed import: the server keeps going, so ask again.
+        if ((error as { status?: number }).status === 401 || (error as { status?: number }).status === 403) {
+          setState({ phase: 'failed', message: requestMessage(error) });
+          return;
+        }
       }
-    }
-    timer.current = setTimeout(() => void poll(id), POLL_MS);
-  }, [onDone]);
-
-  const start = useCallback(async (importId: string) => {
-    setState({ phase: 'running' });
-    try {
-      await commitImport(importId);
-    } catch (error) {
-      if (alive.current) setState({ phase: 'failed', message: requestMessage(error, 'The import could not be started. Nothing was imported.') });
-      return;
-    }
-    void poll(importId);
+      timer.current = setTimeout(() => void pollRef.current(id), POLL_MS);
+    },
+    [onDone],
+  );
+  useEffect(() => {
+    pollRef.current = poll;
   }, [poll]);
 
-  const reset = useCallback(() => { clearTimeout(timer.current); setState({ phase: 'idle' }); }, []);
+  const start = useCallback(
+    async (importId: string) => {
+      setState({ phase: 'running' });
+      try {
+        await commitImport(importId);
+      } catch (error) {
+        if (alive.current)
+          setState({ phase: 'failed', message: requestMessage(error, 'The import could not be started. Nothing was imported.') });
+        return;
+      }
+      void poll(importId);
+    },
+    [poll],
+  );
+
+  const reset = useCallback(() => {
+    clearTimeout(timer.current);
+    setState({ phase: 'idle' });
+  }, []);
 
   return { state, start, reset };
 }

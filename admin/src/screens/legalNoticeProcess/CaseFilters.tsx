@@ -23,15 +23,43 @@ export const CaseFilters = ({ state }: { state: TableState }) => {
     <Box role="search" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start', mb: 1 }}>
       <SearchField label="Search defaulter or GSTIN" value={String(draft.q ?? '')} onChange={(v) => update('q', v)} />
       {FIELDS.map((f) => (
-        <TextField key={f.key} size="small" fullWidth={false} margin="none" label={f.label} placeholder={f.placeholder} value={String(draft[f.key] ?? '')} sx={{ width: f.width }}
+        <TextField
+          key={f.key}
+          size="small"
+          fullWidth={false}
+          margin="none"
+          label={f.label}
+          placeholder={f.placeholder}
+          value={String(draft[f.key] ?? '')}
+          sx={{ width: f.width }}
           onChange={(e) => update(f.key, f.key === 'state' ? e.target.value.replace(/\D/g, '').slice(0, 2) : e.target.value.trim())}
           error={Boolean(problems[f.key])}
-          helperText={problems[f.key] ?? (f.key === 'state' ? 'First 2 GSTIN digits' : ' ')} />
+          helperText={problems[f.key] ?? (f.key === 'state' ? 'First 2 GSTIN digits' : ' ')}
+        />
       ))}
-      <TextField type="date" size="small" fullWidth={false} margin="none" label="Due from" value={String(draft.due_from ?? '')} onChange={(e) => update('due_from', e.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }} helperText=" " />
-      <TextField type="date" size="small" fullWidth={false} margin="none" label="Due until" value={String(draft.due_to ?? '')} onChange={(e) => update('due_to', e.target.value)}
-        error={Boolean(problems.due_to)} helperText={problems.due_to ?? ' '} slotProps={{ inputLabel: { shrink: true } }} />
+      <TextField
+        type="date"
+        size="small"
+        fullWidth={false}
+        margin="none"
+        label="Due from"
+        value={String(draft.due_from ?? '')}
+        onChange={(e) => update('due_from', e.target.value)}
+        slotProps={{ inputLabel: { shrink: true } }}
+        helperText=" "
+      />
+      <TextField
+        type="date"
+        size="small"
+        fullWidth={false}
+        margin="none"
+        label="Due until"
+        value={String(draft.due_to ?? '')}
+        onChange={(e) => update('due_to', e.target.value)}
+        error={Boolean(problems.due_to)}
+        helperText={problems.due_to ?? ' '}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
     </Box>
   );
 };

@@ -37,7 +37,12 @@ export const NoticeCasePicker = ({ noticeFor }: { noticeFor: NoticeFor }) => {
   const create = async (documentId: number, name: string) => {
     setBusy(true);
     try {
-      const batch = await createBatch({ notice_for: noticeFor, document_id: documentId, case_ids: [...selected], ...(name ? { name } : {}) });
+      const batch = await createBatch({
+        notice_for: noticeFor,
+        document_id: documentId,
+        case_ids: [...selected],
+        ...(name ? { name } : {}),
+      });
       setCreated(batch);
       setSelected(new Set());
       notify(`Batch “${batch.name}” created with ${batch.total} pending notice${batch.total === 1 ? '' : 's'}.`, { type: 'success' });
@@ -53,19 +58,47 @@ export const NoticeCasePicker = ({ noticeFor }: { noticeFor: NoticeFor }) => {
     <Box sx={{ display: 'grid', gap: 2 }}>
       {created && (
         <Alert severity="success" onClose={() => setCreated(null)}>
-          Batch #{created.id} “{created.name}” holds {created.total} pending notice{created.total === 1 ? '' : 's'}.{' '}
-          See it in <MuiLink component={Link} to="/legal-notice/batch">Legal notice batches</MuiLink> and its notices in{' '}
-          <MuiLink component={Link} to={`/legal-notice/list?${new URLSearchParams({ filter: JSON.stringify({ batch_id: created.id }) })}`}>Legal notices</MuiLink>.
+          Batch #{created.id} “{created.name}” holds {created.total} pending notice{created.total === 1 ? '' : 's'}. See it in{' '}
+          <MuiLink component={Link} to="/legal-notice/batch">
+            Legal notice batches
+          </MuiLink>{' '}
+          and its notices in{' '}
+          <MuiLink component={Link} to={`/legal-notice/list?${new URLSearchParams({ filter: JSON.stringify({ batch_id: created.id }) })}`}>
+            Legal notices
+          </MuiLink>
+          .
         </Alert>
       )}
       <Box>
         <CaseFilters state={state} />
-        <SortableTable label="Cases eligible for a notice" columns={CASE_COLUMNS} rows={data?.rows} total={data?.total ?? 0} rowKey={(c) => c.id}
-          state={state} loading={isFetching} error={error ? requestMessage(error) : undefined}
+        <SortableTable
+          label="Cases eligible for a notice"
+          columns={CASE_COLUMNS}
+          rows={data?.rows}
+          total={data?.total ?? 0}
+          rowKey={(c) => c.id}
+          state={state}
+          loading={isFetching}
+          error={error ? requestMessage(error) : undefined}
           empty="No verified or partly settled case matches these filters, or every one is already in an open batch."
-          selection={{ isSelected: (c) => selected.has(c.id), toggle: (c) => pick([c.id], !selected.has(c.id)), togglePage: (rows, on) => pick(rows.map((c) => c.id), on) }} />
+          selection={{
+            isSelected: (c) => selected.has(c.id),
+            toggle: (c) => pick([c.id], !selected.has(c.id)),
+            togglePage: (rows, on) =>
+              pick(
+                rows.map((c) => c.id),
+                on,
+              ),
+          }}
+        />
       </Box>
-      <BatchForm noticeFor={noticeFor} selected={selected.size} busy={busy} onCreate={(d, n) => void create(d, n)} onClear={() => setSelected(new Set())} />
+      <BatchForm
+        noticeFor={noticeFor}
+        selected={selected.size}
+        busy={busy}
+        onCreate={(d, n) => void create(d, n)}
+        onClear={() => setSelected(new Set())}
+      />
     </Box>
   );
 };

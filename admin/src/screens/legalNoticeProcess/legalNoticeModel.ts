@@ -43,7 +43,10 @@ export function filterProblems(f: Record<string, unknown>): Record<string, strin
     const v = f[key];
     if (v === undefined || v === '') return undefined;
     const r = moneySchema.safeParse(v);
-    if (!r.success) { out[key] = 'An amount in rupees, like 25000.50'; return undefined; }
+    if (!r.success) {
+      out[key] = 'An amount in rupees, like 25000.50';
+      return undefined;
+    }
     return Number(r.data);
   };
   const min = amount('min_amount');

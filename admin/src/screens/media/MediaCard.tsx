@@ -30,22 +30,55 @@ export const MediaCard = ({ media, canDelete }: { media: MediaRecord; canDelete:
     <Card variant="outlined" data-testid="media-card" data-media-id={media.id} sx={{ display: 'flex', flexDirection: 'column' }}>
       <MediaThumbnail media={media} />
       <CardContent sx={{ py: 1, flex: 1 }}>
-        <Link component={RouterLink} to={createPath({ resource, id: media.id, type: 'show' })} variant="body2" underline="hover"
-          sx={{ fontWeight: 600, wordBreak: 'break-all', color: 'text.primary' }} title="Details and alt text">{media.original_name}</Link>
+        <Link
+          component={RouterLink}
+          to={createPath({ resource, id: media.id, type: 'show' })}
+          variant="body2"
+          underline="hover"
+          sx={{ fontWeight: 600, wordBreak: 'break-all', color: 'text.primary' }}
+          title="Details and alt text"
+        >
+          {media.original_name}
+        </Link>
         <br />
-        <Typography variant="caption" color="text.secondary">{typeLabel(media.mime_type)} · {formatBytes(media.size_bytes)}</Typography>
-        {media.alt_text && <Typography variant="caption" component="div" color="text.secondary" noWrap title={media.alt_text}>{media.alt_text}</Typography>}
+        <Typography variant="caption" color="text.secondary">
+          {typeLabel(media.mime_type)} · {formatBytes(media.size_bytes)}
+        </Typography>
+        {media.alt_text && (
+          <Typography variant="caption" component="div" color="text.secondary" noWrap title={media.alt_text}>
+            {media.alt_text}
+          </Typography>
+        )}
       </CardContent>
       <CardActions sx={{ pt: 0, justifyContent: 'space-between' }}>
         <Box>
-          <Tooltip title="Copy link"><IconButton size="small" aria-label={`Copy link of ${media.original_name}`} onClick={() => void copy()}><ContentCopyIcon fontSize="small" /></IconButton></Tooltip>
-          <Tooltip title="Open"><IconButton size="small" aria-label={`Open ${media.original_name}`} href={mediaFilePath(media.id)} target="_blank" rel="noopener"><OpenInNewIcon fontSize="small" /></IconButton></Tooltip>
+          <Tooltip title="Copy link">
+            <IconButton size="small" aria-label={`Copy link of ${media.original_name}`} onClick={() => void copy()}>
+              <ContentCopyIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title="Open">
+            <IconButton
+              size="small"
+              aria-label={`Open ${media.original_name}`}
+              href={mediaFilePath(media.id)}
+              target="_blank"
+              rel="noopener"
+            >
+              <OpenInNewIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
         </Box>
         {canDelete && (
           <RecordContextProvider value={media}>
-            <DeleteButton size="small" label="Delete" mutationMode="pessimistic" redirect={false}
+            <DeleteButton
+              size="small"
+              label="Delete"
+              mutationMode="pessimistic"
+              redirect={false}
               confirmTitle={`Delete ${media.original_name}?`}
-              confirmContent="The file is removed for good. Pages or mails that show it will show a broken image." />
+              confirmContent="The file is removed for good. Pages or mails that show it will show a broken image."
+            />
           </RecordContextProvider>
         )}
       </CardActions>

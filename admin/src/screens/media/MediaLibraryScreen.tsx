@@ -11,8 +11,12 @@ import { MediaGrid } from './MediaGrid';
 import { MediaUploadForm } from './MediaUploadForm';
 
 const TYPES = [
-  { id: 'image/png', name: 'PNG' }, { id: 'image/jpeg', name: 'JPEG' }, { id: 'image/gif', name: 'GIF' },
-  { id: 'image/webp', name: 'WebP' }, { id: 'image/svg+xml', name: 'SVG' }, { id: 'application/pdf', name: 'PDF' },
+  { id: 'image/png', name: 'PNG' },
+  { id: 'image/jpeg', name: 'JPEG' },
+  { id: 'image/gif', name: 'GIF' },
+  { id: 'image/webp', name: 'WebP' },
+  { id: 'image/svg+xml', name: 'SVG' },
+  { id: 'application/pdf', name: 'PDF' },
 ];
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder="Search by name or alt text" />,
@@ -26,7 +30,9 @@ const UploadCard = ({ resource }: { resource: string }) => {
   return (
     <Card sx={{ mt: 1 }}>
       <CardContent>
-        <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>Upload</Typography>
+        <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+          Upload
+        </Typography>
         <MediaUploadForm onUploaded={refresh} />
         <Alert severity="info" sx={{ mt: 1.5 }}>
           Media files are public: anyone with the link can open them. Do not upload members’ documents here.
@@ -42,8 +48,16 @@ const MediaLibraryScreen = () => {
   return (
     <>
       <UploadCard resource={def.route} />
-      <List title={def.label} filters={filters} sort={{ field: 'id', order: 'DESC' }} perPage={24} exporter={false}
-        actions={false} empty={false} pagination={<Pagination rowsPerPageOptions={[24, 48, 96]} />}>
+      <List
+        title={def.label}
+        filters={filters}
+        sort={{ field: 'id', order: 'DESC' }}
+        perPage={24}
+        exporter={false}
+        actions={false}
+        empty={false}
+        pagination={<Pagination rowsPerPageOptions={[24, 48, 96]} />}
+      >
         <MediaGrid />
       </List>
     </>

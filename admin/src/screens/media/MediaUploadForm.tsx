@@ -28,12 +28,20 @@ export const MediaUploadForm = ({ onUploaded, imagesOnly }: { onUploaded?: (m: M
     try {
       const media = await uploadMedia(file, alt);
       notify(`Uploaded ${media.original_name}`, { type: 'success' });
-      setFile(undefined); setAlt(''); setErrors({});
+      setFile(undefined);
+      setAlt('');
+      setErrors({});
       onUploaded?.(media);
     } catch (error) {
       const fields = fieldMessages(error);
       const message = requestMessage(error, 'The file could not be uploaded.');
-      setErrors(fields.file || fields.alt_text ? { file: fields.file, alt_text: fields.alt_text } : (error as { status?: number }).status === 413 ? { file: message } : { other: message });
+      setErrors(
+        fields.file || fields.alt_text
+          ? { file: fields.file, alt_text: fields.alt_text }
+          : (error as { status?: number }).status === 413
+            ? { file: message }
+            : { other: message },
+      );
     } finally {
       setBusy(false);
     }
@@ -44,21 +52,45 @@ export const MediaUploadForm = ({ onUploaded, imagesOnly }: { onUploaded?: (m: M
         <Box>
           <Button variant="outlined" component="label" disabled={busy} sx={{ height: 40 }}>
             {file ? 'Choose another file' : imagesOnly ? 'Choose an image' : 'Choose an image or PDF'}
-            <input hidden type="file" name="file" aria-label="Media file" accept={imagesOnly ? 'image/*' : MEDIA_ACCEPT} onChange={choose} />
+            <input
+              hidden
+              type="file"
+              name="file"
+              aria-label="Media file"
+              accept={imagesOnly ? 'image/*' : MEDIA_ACCEPT}
+              onChange={choose}
+            />
           </Button>
           <FormHelperText error={!!errors.file} sx={{ maxWidth: 360 }}>
-            {errors.file ?? (file ? `${file.name} · ${formatBytes(file.size)}` : 'PNG, JPEG, GIF, WebP, SVG or PDF, up to 10 MB.')}
+            {errors.file ??
+              (file ? `${file.name} · ${formatBytes(file.size)}` : 'PNG, JPEG, GIF, WebP or PDF up to 10 MB; SVG up to 1 MB.')}
           </FormHelperText>
         </Box>
-        <TextField size="small" label="Alt text (optional)" value={alt} onChange={(e) => setAlt(e.target.value)} sx={{ minWidth: 260, flex: 1 }}
-          slotProps={{ htmlInput: { maxLength: 255 } }} error={!!errors.alt_text}
-          helperText={errors.alt_text ?? 'Describes the image for screen readers and search engines.'} />
-        <Button variant="contained" onClick={() => void upload()} disabled={!file || !!errors.file || busy} sx={{ height: 40 }}
-          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <CloudUploadIcon />}>
+        <TextField
+          size="small"
+          label="Alt text (optional)"
+          value={alt}
+          onChange={(e) => setAlt(e.target.value)}
+          sx={{ minWidth: 260, flex: 1 }}
+          slotProps={{ htmlInput: { maxLength: 255 } }}
+          error={!!errors.alt_text}
+          helperText={errors.alt_text ?? 'Describes the image for screen readers and search engines.'}
+        />
+        <Button
+          variant="contained"
+          onClick={() => void upload()}
+          disabled={!file || !!errors.file || busy}
+          sx={{ height: 40 }}
+          startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <CloudUploadIcon />}
+        >
           Upload
         </Button>
       </Box>
-      {errors.other && <Alert severity="error" role="alert" sx={{ mt: 1 }}>{errors.other}</Alert>}
+      {errors.other && (
+        <Alert severity="error" role="alert" sx={{ mt: 1 }}>
+          {errors.other}
+        </Alert>
+      )}
     </Box>
   );
 };

@@ -12,7 +12,9 @@ export const GlobalSettingsPanel = ({ group }: { group?: string }) => {
   const [q, setQ] = useState('');
   const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
   const { data, isPending, error } = useGetList<GlobalSetting & { updated_at?: string }>(resource, {
-    pagination: { page: 1, perPage: 1000 }, sort: { field: 'key', order: 'ASC' }, filter: group ? { group } : {},
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'key', order: 'ASC' },
+    filter: group ? { group } : {},
   });
   const groups = useMemo(() => {
     const term = q.trim().toLowerCase();
@@ -21,18 +23,29 @@ export const GlobalSettingsPanel = ({ group }: { group?: string }) => {
   }, [data, q]);
 
   if (isPending) return <LinearProgress sx={{ mt: 2 }} />;
-  if (error) return <Alert severity="error" sx={{ mt: 2 }}>{requestMessage(error, 'The settings could not be loaded.')}</Alert>;
+  if (error)
+    return (
+      <Alert severity="error" sx={{ mt: 2 }}>
+        {requestMessage(error, 'The settings could not be loaded.')}
+      </Alert>
+    );
   return (
     <Box sx={{ mt: 1 }}>
       {!group && (
         <TextField size="small" label="Find a setting" value={q} onChange={(e) => setQ(e.target.value)} sx={{ mb: 1, minWidth: 280 }} />
       )}
-      {!groups.length && <Typography sx={{ p: 2 }} color="text.secondary">{q ? 'No setting matches.' : 'No settings in this group yet.'}</Typography>}
+      {!groups.length && (
+        <Typography sx={{ p: 2 }} color="text.secondary">
+          {q ? 'No setting matches.' : 'No settings in this group yet.'}
+        </Typography>
+      )}
       {groups.map((g) => (
         <Card key={g.group} sx={{ mb: 2 }} data-testid={`settings-group-${g.group}`}>
           <CardHeader title={g.title} slotProps={{ title: { variant: 'subtitle1', fontWeight: 600 } }} sx={{ pb: 0 }} />
           <CardContent sx={{ pt: 0 }}>
-            {g.settings.map((s) => <SettingRow key={s.id} setting={s} resource={resource} canEdit={!!canEdit} />)}
+            {g.settings.map((s) => (
+              <SettingRow key={s.id} setting={s} resource={resource} canEdit={!!canEdit} />
+            ))}
           </CardContent>
         </Card>
       ))}

@@ -16,7 +16,11 @@ const GlobalSettingsScreen = () => {
   return (
     <Box>
       <Title title={def.label} />
-      {canCreate && <TopToolbar><CreateButton label="New setting" /></TopToolbar>}
+      {canCreate && (
+        <TopToolbar>
+          <CreateButton label="New setting" />
+        </TopToolbar>
+      )}
       <GlobalSettingsPanel />
     </Box>
   );

@@ -12,18 +12,33 @@ export interface SettingValueInputProps {
   helperText?: string | false;
 }
 
-export const SettingValueInput = ({ inputType, options, source = 'value', label = 'Value', helperText = false }: SettingValueInputProps) => {
+export const SettingValueInput = ({
+  inputType,
+  options,
+  source = 'value',
+  label = 'Value',
+  helperText = false,
+}: SettingValueInputProps) => {
   const validate = (value: unknown) => settingValueProblem(inputType, value, options);
   const common = { source, label, validate, helperText, fullWidth: true };
   switch (inputType) {
-    case 'textarea': return <TextInput {...common} multiline minRows={3} />;
-    case 'number': return <TextInput {...common} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />;
-    case 'boolean': return <BooleanInput source={source} label={label} helperText={helperText} format={booleanValue} parse={booleanText} />;
-    case 'select': return <SelectInput {...common} choices={settingChoices(options)} emptyText="—" />;
-    case 'email': return <TextInput {...common} type="email" />;
-    case 'url': return <TextInput {...common} type="url" />;
-    case 'richtext': return <RichTextInput source={source} label={label} helperText={helperText} validate={validate} />;
-    case 'image': return <MediaImageInput source={source} label={label} helperText={helperText || undefined} validate={validate} />;
-    default: return <TextInput {...common} />;
+    case 'textarea':
+      return <TextInput {...common} multiline minRows={3} />;
+    case 'number':
+      return <TextInput {...common} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />;
+    case 'boolean':
+      return <BooleanInput source={source} label={label} helperText={helperText} format={booleanValue} parse={booleanText} />;
+    case 'select':
+      return <SelectInput {...common} choices={settingChoices(options)} emptyText="—" />;
+    case 'email':
+      return <TextInput {...common} type="email" />;
+    case 'url':
+      return <TextInput {...common} type="url" />;
+    case 'richtext':
+      return <RichTextInput source={source} label={label} helperText={helperText} validate={validate} />;
+    case 'image':
+      return <MediaImageInput source={source} label={label} helperText={helperText || undefined} validate={validate} />;
+    default:
+      return <TextInput {...common} />;
   }
 };

@@ -4,7 +4,18 @@
  */
 import { isEmail } from '@bakaya/api/validation';
 
-export const SETTING_INPUT_TYPES = ['text', 'textarea', 'number', 'boolean', 'select', 'email', 'url', 'richtext', 'image'] as const;
+export const SETTING_INPUT_TYPES = [
+  'text',
+  'textarea',
+  'number',
+  'boolean',
+  'select',
+  'email',
+  'phone',
+  'url',
+  'richtext',
+  'image',
+] as const;
 export type SettingInputType = (typeof SETTING_INPUT_TYPES)[number];
 
 export interface GlobalSetting {
@@ -17,8 +28,15 @@ export interface GlobalSetting {
   value: string | null;
 }
 
-export interface SettingChoice { id: string; name: string }
-export interface SettingGroup { group: string; title: string; settings: GlobalSetting[] }
+export interface SettingChoice {
+  id: string;
+  name: string;
+}
+export interface SettingGroup {
+  group: string;
+  title: string;
+  settings: GlobalSetting[];
+}
 
 /** 'general' → 'General', 'bcm_sync' / 'bcm-sync' → 'Bcm sync'. */
 export function groupTitle(group: string | null | undefined): string {
@@ -34,7 +52,11 @@ export function groupSettings(rows: readonly GlobalSetting[]): SettingGroup[] {
     groups.set(g, [...(groups.get(g) ?? []), r]);
   }
   return [...groups.entries()]
-    .map(([group, settings]) => ({ group, title: groupTitle(group), settings: [...settings].sort((a, b) => a.label.localeCompare(b.label)) }))
+    .map(([group, settings]) => ({
+      group,
+      title: groupTitle(group),
+      settings: [...settings].sort((a, b) => a.label.localeCompare(b.label)),
+    }))
     .sort((a, b) => (a.group === 'general' ? -1 : b.group === 'general' ? 1 : a.title.localeCompare(b.title)));
 }
 
@@ -45,7 +67,11 @@ export function groupSettings(rows: readonly GlobalSetting[]): SettingGroup[] {
 export function settingChoices(options: unknown): SettingChoice[] {
   let o = options;
   if (typeof o === 'string') {
-    try { o = JSON.parse(o); } catch { return []; }
+    try {
+      o = JSON.parse(o);
+    } catch {
+      return [];
+    }
   }
   if (Array.isArray(o)) {
     return o.flatMap((c): SettingChoice[] => {
@@ -63,7 +89,12 @@ export function settingChoices(options: unknown): SettingChoice[] {
 
 const TRUE = new Set(['true', '1', 'yes', 'on']);
 /** Boolean settings are stored as the text 'true' / 'false'. */
-export const booleanValue = (v: unknown) => TRUE.has(String(v ?? '').trim().toLowerCase());
+export const booleanValue = (v: unknown) =>
+  TRUE.has(
+    String(v ?? '')
+      .trim()
+      .toLowerCase(),
+  );
 export const booleanText = (b: boolean) => (b ? 'true' : 'false');
 
 const isWebAddress = (v: string) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v);
@@ -73,16 +104,22 @@ export function settingValueProblem(inputType: string, value: unknown, options?:
   const v = value === null || value === undefined ? '' : String(value).trim();
   if (v === '') return undefined;
   switch (inputType) {
-    case 'number': return /^-?\d+(\.\d+)?$/.test(v) ? undefined : 'Enter a number, like 3000 or 26.9124.';
-    case 'email': return isEmail(v) ? undefined : 'Enter a valid email address, like support@bakaya.in.';
-    case 'url': return isWebAddress(v) ? undefined : 'Enter a full web address starting with https://.';
-    case 'image': return isWebAddress(v) || v.startsWith('/') ? undefined : 'Choose an image from the media library, or give its web address.';
-    case 'boolean': return ['true', 'false'].includes(v) ? undefined : 'Choose yes or no.';
+    case 'number':
+      return /^-?\d+(\.\d+)?$/.test(v) ? undefined : 'Enter a number, like 3000 or 26.9124.';
+    case 'email':
+      return isEmail(v) ? undefined : 'Enter a valid email address, like support@bakaya.in.';
+    case 'url':
+      return isWebAddress(v) ? undefined : 'Enter a full web address starting with https://.';
+    case 'image':
+      return isWebAddress(v) || v.startsWith('/') ? undefined : 'Choose an image from the media library, or give its web address.';
+    case 'boolean':
+      return ['true', 'false'].includes(v) ? undefined : 'Choose yes or no.';
     case 'select': {
       const choices = settingChoices(options);
       return !choices.length || choices.some((c) => c.id === v) ? undefined : 'Choose one of the options.';
     }
-    default: return undefined;
+    default:
+      return undefined;
   }
 }
 

@@ -20,26 +20,46 @@ export const RequestSummary = ({ def, access }: { def: ResourceDef; access: Sett
   return (
     <Card variant="outlined" component="section" aria-labelledby="settlement-request-heading">
       <CardContent>
-        <Typography id="settlement-request-heading" variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>Request</Typography>
+        <Typography id="settlement-request-heading" variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
+          Request
+        </Typography>
         <Facts min={180}>
           <Fact label="Amount">
-            <Typography component="span" variant="h6" sx={{ fontWeight: 600 }}>{formatMoney(record.amount)}</Typography>
+            <Typography component="span" variant="h6" sx={{ fontWeight: 600 }}>
+              {formatMoney(record.amount)}
+            </Typography>
           </Fact>
           <Fact label={def.fields.mode?.label ?? 'Settlement type'}>{choiceName(def, 'mode', record.mode)}</Fact>
-          <Fact label="Status"><EnumChip value={record.status} choices={def.fields.status?.choices} /></Fact>
+          <Fact label="Status">
+            <EnumChip value={record.status} choices={def.fields.status?.choices} />
+          </Fact>
           <Fact label="Requested on">{formatDateTime(record.created_at)}</Fact>
           <Fact label="OTP verified on">
-            {record.otp_verified_at ? formatDateTime(record.otp_verified_at) : <Typography component="span" variant="body2" color="text.secondary">Not verified yet</Typography>}
+            {record.otp_verified_at ? (
+              formatDateTime(record.otp_verified_at)
+            ) : (
+              <Typography component="span" variant="body2" color="text.secondary">
+                Not verified yet
+              </Typography>
+            )}
           </Fact>
           <Fact label="Requested by" empty={record.user_id == null}>
-            {access.requester && def.fields.user_id
-              ? <FieldValue source="user_id" def={def.fields.user_id} />
-              : `Customer #${String(record.user_id)}`}
+            {access.requester && def.fields.user_id ? (
+              <FieldValue source="user_id" def={def.fields.user_id} />
+            ) : (
+              `Customer #${String(record.user_id)}`
+            )}
           </Fact>
           <Fact label="Remarks" wide>
-            {record.remarks
-              ? <Typography component="span" variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>{String(record.remarks)}</Typography>
-              : <Typography component="span" variant="body2" color="text.secondary">No remarks.</Typography>}
+            {record.remarks ? (
+              <Typography component="span" variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+                {String(record.remarks)}
+              </Typography>
+            ) : (
+              <Typography component="span" variant="body2" color="text.secondary">
+                No remarks.
+              </Typography>
+            )}
           </Fact>
         </Facts>
       </CardContent>

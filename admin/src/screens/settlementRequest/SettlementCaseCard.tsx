@@ -19,23 +19,35 @@ export const SettlementCaseCard = ({ caseId, allowed }: { caseId: Identifier | n
   return (
     <Card variant="outlined" component="section" aria-labelledby="settlement-case-heading">
       <CardContent>
-        <Typography id="settlement-case-heading" variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>Defaulter case</Typography>
+        <Typography id="settlement-case-heading" variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
+          Defaulter case
+        </Typography>
         {!enabled ? (
-          <Typography variant="body2" color="text.secondary">{caseId == null ? 'No case linked.' : `Case #${String(caseId)}`}</Typography>
-        ) : isPending ? <Skeleton variant="rounded" height={96} /> : error || !data ? (
+          <Typography variant="body2" color="text.secondary">
+            {caseId == null ? 'No case linked.' : `Case #${String(caseId)}`}
+          </Typography>
+        ) : isPending ? (
+          <Skeleton variant="rounded" height={96} />
+        ) : error || !data ? (
           <Alert severity="warning">The case could not be loaded just now.</Alert>
         ) : (
           <>
             <Facts min={150}>
               <Fact label="Defaulter" wide>
-                <MuiLink component={Link} to={casePath(data.id)} sx={{ fontWeight: 600 }}>{String(data.defaulter_name)}</MuiLink>
+                <MuiLink component={Link} to={casePath(data.id)} sx={{ fontWeight: 600 }}>
+                  {String(data.defaulter_name)}
+                </MuiLink>
               </Fact>
               <Fact label="GSTIN">{data.defaulter_gstin}</Fact>
-              <Fact label="Case status"><EnumChip value={data.status} choices={cases.fields.status?.choices} /></Fact>
+              <Fact label="Case status">
+                <EnumChip value={data.status} choices={cases.fields.status?.choices} />
+              </Fact>
               <Fact label="Due">{formatMoney(data.due_amount)}</Fact>
               <Fact label="Settled">{formatMoney(data.settled_amount ?? '0.00')}</Fact>
             </Facts>
-            <Button component={Link} to={casePath(data.id)} size="small" sx={{ mt: 1.5, ml: -0.5 }}>Open case #{String(data.id)}</Button>
+            <Button component={Link} to={casePath(data.id)} size="small" sx={{ mt: 1.5, ml: -0.5 }}>
+              Open case #{String(data.id)}
+            </Button>
           </>
         )}
       </CardContent>

@@ -27,11 +27,27 @@ export const SettlementPage = ({ def, title }: { def: ResourceDef; title?: strin
   const access = useMemo(() => settlementAccess(readSession()?.user), []);
   const page = title ?? (record ? `${def.recordLabel} #${record.id}` : def.recordLabel);
   useDocumentTitle(page);
-  if (isPending) return <Box sx={{ mt: 2 }}><Skeleton variant="rounded" height={56} sx={{ mb: 2 }} /><Skeleton variant="rounded" height={220} /></Box>;
+  if (isPending)
+    return (
+      <Box sx={{ mt: 2 }}>
+        <Skeleton variant="rounded" height={56} sx={{ mb: 2 }} />
+        <Skeleton variant="rounded" height={220} />
+      </Box>
+    );
   if (error || !record) {
     return (
-      <Alert severity="warning" sx={{ mt: 2 }} action={<Button color="inherit" size="small" onClick={() => void refetch()}>Try again</Button>}>
-        {(error as { status?: number } | null)?.status === 404 ? 'This settlement request does not exist.' : 'We could not load this settlement request just now.'}
+      <Alert
+        severity="warning"
+        sx={{ mt: 2 }}
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {(error as { status?: number } | null)?.status === 404
+          ? 'This settlement request does not exist.'
+          : 'We could not load this settlement request just now.'}
       </Alert>
     );
   }
@@ -39,7 +55,9 @@ export const SettlementPage = ({ def, title }: { def: ResourceDef; title?: strin
     <Box sx={{ mt: 1, mb: 3, display: 'grid', gap: 2 }}>
       <Title title={page} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-        <Typography variant="h5" component="h1">Settlement request #{String(record.id)}</Typography>
+        <Typography variant="h5" component="h1">
+          Settlement request #{String(record.id)}
+        </Typography>
         <EnumChip value={record.status} choices={def.fields.status?.choices} />
         <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
           {record.created_at ? `Requested ${formatDay(record.created_at)}` : ''}

@@ -28,19 +28,37 @@ const AtAGlance = () => {
   return (
     <Box sx={{ mb: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>{formatMoney(record.amount)}</Typography>
+        <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+          {formatMoney(record.amount)}
+        </Typography>
         <EnumChip value={record.status} choices={requests.fields.status?.choices} />
       </Box>
-      <Typography variant="caption" color="text.secondary" component="p">Status changes come with the settlement workflow.</Typography>
+      <Typography variant="caption" color="text.secondary" component="p">
+        Status changes come with the settlement workflow.
+      </Typography>
     </Box>
   );
 };
 
 const SettlementRemarksEdit = ({ id, title }: { id?: Identifier; title?: string }) => (
-  <Edit resource={requests.route} id={id} title={<EditTitle title={title} />} mutationMode="pessimistic" redirect="show"
-    transform={(data) => ({ remarks: data.remarks ?? null })}>
-    <SimpleForm toolbar={<Toolbar><SaveButton /></Toolbar>} sx={{ maxWidth: 720 }}
-      validate={(values) => validateRecord(requests, 'edit', { remarks: values.remarks })}>
+  <Edit
+    resource={requests.route}
+    id={id}
+    title={<EditTitle title={title} />}
+    mutationMode="pessimistic"
+    redirect="show"
+    transform={(data) => ({ remarks: data.remarks ?? null })}
+  >
+    <SimpleForm
+      noValidate
+      toolbar={
+        <Toolbar>
+          <SaveButton />
+        </Toolbar>
+      }
+      sx={{ maxWidth: 720 }}
+      validate={(values) => validateRecord(requests, 'edit', { remarks: values.remarks })}
+    >
       <AtAGlance />
       <FieldInput source="remarks" def={remarks} />
     </SimpleForm>

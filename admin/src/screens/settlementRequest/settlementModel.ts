@@ -44,21 +44,27 @@ export function paymentTotals(requestAmount: unknown, payments: ReadonlyArray<{ 
     else paid += amount;
   }
   const state: PaidState = paid <= 0 ? 'none' : requested === null || paid < requested ? 'part' : paid === requested ? 'full' : 'over';
-  const percent = requested !== null && requested > 0 ? Math.max(0, Math.min(100, Math.floor((paid * 100) / requested))) : paid > 0 ? 100 : 0;
+  const percent =
+    requested !== null && requested > 0 ? Math.max(0, Math.min(100, Math.floor((paid * 100) / requested))) : paid > 0 ? 100 : 0;
   return { paid, requested, remaining: requested === null ? null : requested - paid, state, percent, unreadable };
 }
 
 /** The line under "Payment details": what was paid against the request, and what is left. */
 export function paymentSummary(t: PaymentTotals): { headline: string; detail: string } {
-  const headline = t.requested === null
-    ? `${formatPaise(t.paid)} paid`
-    : `${formatPaise(t.paid)} paid of ${formatPaise(t.requested)}`;
+  const headline = t.requested === null ? `${formatPaise(t.paid)} paid` : `${formatPaise(t.paid)} paid of ${formatPaise(t.requested)}`;
   let detail: string;
   switch (t.state) {
-    case 'none': detail = 'Nothing paid out yet.'; break;
-    case 'full': detail = 'Paid in full.'; break;
-    case 'over': detail = `${formatPaise(-(t.remaining ?? 0))} more than the request amount.`; break;
-    default: detail = t.remaining === null ? 'The request amount is not known.' : `${formatPaise(t.remaining)} still to pay.`;
+    case 'none':
+      detail = 'Nothing paid out yet.';
+      break;
+    case 'full':
+      detail = 'Paid in full.';
+      break;
+    case 'over':
+      detail = `${formatPaise(-(t.remaining ?? 0))} more than the request amount.`;
+      break;
+    default:
+      detail = t.remaining === null ? 'The request amount is not known.' : `${formatPaise(t.remaining)} still to pay.`;
   }
   if (t.unreadable) detail += ` ${t.unreadable} payment${t.unreadable === 1 ? '' : 's'} with an unreadable amount left out.`;
   return { headline, detail };

@@ -23,7 +23,11 @@ const ResetToolScreen = ({ route, search }: CustomScreenProps) => {
   useDocumentTitle(route.title);
   const notify = useNotify();
   const client = useQueryClient();
-  const fromAddress = search.get('user_id') ? { user_id: search.get('user_id')! } : search.get('identifier') ? { identifier: search.get('identifier')! } : null;
+  const fromAddress = search.get('user_id')
+    ? { user_id: search.get('user_id')! }
+    : search.get('identifier')
+      ? { identifier: search.get('identifier')! }
+      : null;
   const [lookup, setLookup] = useState<Lookup | null>(fromAddress);
   const [busy, setBusy] = useState(false);
   const key = ['admin', 'sign-in-lock', lookup];
@@ -51,23 +55,41 @@ const ResetToolScreen = ({ route, search }: CustomScreenProps) => {
       <Card>
         <CardContent sx={{ display: 'grid', gap: 2 }}>
           <Box>
-            <Typography variant="h5" component="h1" gutterBottom>Reset a member’s sign-in lock</Typography>
+            <Typography variant="h5" component="h1" gutterBottom>
+              Reset a member’s sign-in lock
+            </Typography>
             <Typography variant="body2" color="text.secondary">
               A member who typed a wrong code five times, or asked for too many codes, must wait before a new code is sent. After checking
-              who is calling, reset the lock: their unused codes stop working and they can ask for a new one at once. Every reset is audited.
+              who is calling, reset the lock: their unused codes stop working and they can ask for a new one at once. Every reset is
+              audited.
             </Typography>
           </Box>
-          <MemberLookup initial={search.get('identifier') ?? ''} busy={status.isFetching} onFind={(identifier) => setLookup({ identifier })} />
-          {lookup && (status.isPending ? <Skeleton variant="rounded" height={140} /> : status.error ? (
-            <Alert severity={(status.error as { status?: number }).status === 404 ? 'info' : 'warning'}>{requestMessage(status.error)}</Alert>
-          ) : status.data && (
-            <>
-              <LockStatusCard status={status.data} />
-              {status.data.member.status !== 1
-                ? <Alert severity="info">This account is deactivated, so it cannot sign in; reactivate it from the customer’s page first.</Alert>
-                : <ResetForm member={status.data.member} busy={busy} onReset={reset} />}
-            </>
-          ))}
+          <MemberLookup
+            initial={search.get('identifier') ?? ''}
+            busy={status.isFetching}
+            onFind={(identifier) => setLookup({ identifier })}
+          />
+          {lookup &&
+            (status.isPending ? (
+              <Skeleton variant="rounded" height={140} />
+            ) : status.error ? (
+              <Alert severity={(status.error as { status?: number }).status === 404 ? 'info' : 'warning'}>
+                {requestMessage(status.error)}
+              </Alert>
+            ) : (
+              status.data && (
+                <>
+                  <LockStatusCard status={status.data} />
+                  {status.data.member.status !== 1 ? (
+                    <Alert severity="info">
+                      This account is deactivated, so it cannot sign in; reactivate it from the customer’s page first.
+                    </Alert>
+                  ) : (
+                    <ResetForm member={status.data.member} busy={busy} onReset={reset} />
+                  )}
+                </>
+              )
+            ))}
         </CardContent>
       </Card>
     </Box>

@@ -10,5 +10,6 @@ export async function fetchLockStatus(by: { identifier: string } | { user_id: st
 }
 
 export async function resetSignIn(userId: number, reason: string): Promise<SignInResetResult> {
-  return (await httpClient(URL, { method: 'POST', body: JSON.stringify({ user_id: userId, reason: reason.trim() }) })).json as SignInResetResult;
+  return (await httpClient(URL, { method: 'POST', body: JSON.stringify({ user_id: userId, reason: reason.trim() }) }))
+    .json as SignInResetResult;
 }

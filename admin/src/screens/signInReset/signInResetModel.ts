@@ -16,14 +16,21 @@ export function lookupProblem(text: string): string | null {
 
 export function reasonProblem(reason: string): string | null {
   const r = reason.trim();
-  if (r.length < RESET_REASON_MIN) return `Say why you are resetting (at least ${RESET_REASON_MIN} characters), e.g. how you verified the caller.`;
+  if (r.length < RESET_REASON_MIN)
+    return `Say why you are resetting (at least ${RESET_REASON_MIN} characters), e.g. how you verified the caller.`;
   if (r.length > RESET_REASON_MAX) return `At most ${RESET_REASON_MAX} characters.`;
   return null;
 }
 
 const REASONS: Record<string, string> = {
-  otp_wrong: 'Wrong code', otp_locked: 'Code locked', otp_expired: 'Code expired', rate_limited: 'Too many requests',
-  user_deactivated: 'Account deactivated', unknown_account: 'Unknown account', ip_blocked: 'Network blocked', ip_not_allowed: 'Network not allowed',
+  otp_wrong: 'Wrong code',
+  otp_locked: 'Code locked',
+  otp_expired: 'Code expired',
+  rate_limited: 'Too many requests',
+  user_deactivated: 'Account deactivated',
+  unknown_account: 'Unknown account',
+  ip_blocked: 'Network blocked',
+  ip_not_allowed: 'Network not allowed',
 };
 export const refusalLabel = (reason: string) => REASONS[reason] ?? reason.replace(/_/g, ' ');
 
@@ -38,7 +45,9 @@ export function lockSummary(l: IdentifierLock): string {
   const parts: string[] = [];
   if (l.locked) parts.push('Latest code locked after too many wrong tries');
   if (l.wait_seconds > 0) {
-    parts.push(`may ask for a new code in ${duration(l.wait_seconds)} (${l.wait_reason === 'code_limit' ? `${l.codes_in_window} of ${l.code_limit} codes used` : 'resend cool-down'})`);
+    parts.push(
+      `may ask for a new code in ${duration(l.wait_seconds)} (${l.wait_reason === 'code_limit' ? `${l.codes_in_window} of ${l.code_limit} codes used` : 'resend cool-down'})`,
+    );
   }
   if (!parts.length) return l.pending_codes ? 'A code is on its way and can be used' : 'Can ask for a code now';
   return parts.join(' · ');

@@ -3,7 +3,17 @@ import SearchIcon from '@mui/icons-material/Search';
 import { InputAdornment, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 
-export const SearchField = ({ label, value, onChange, placeholder }: { label: string; value: string; onChange: (v: string) => void; placeholder?: string }) => {
+export const SearchField = ({
+  label,
+  value,
+  onChange,
+  placeholder,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  placeholder?: string;
+}) => {
   const [text, setText] = useState(value);
   useEffect(() => {
     if (text === value) return undefined;
@@ -11,7 +21,24 @@ export const SearchField = ({ label, value, onChange, placeholder }: { label: st
     return () => clearTimeout(timer);
   }, [text, value, onChange]);
   return (
-    <TextField size="small" fullWidth={false} margin="none" label={label} value={text} placeholder={placeholder} onChange={(e) => setText(e.target.value)}
-      slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }} sx={{ minWidth: 260 }} />
+    <TextField
+      size="small"
+      fullWidth={false}
+      margin="none"
+      label={label}
+      value={text}
+      placeholder={placeholder}
+      onChange={(e) => setText(e.target.value)}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" />
+            </InputAdornment>
+          ),
+        },
+      }}
+      sx={{ minWidth: 260 }}
+    />
   );
 };

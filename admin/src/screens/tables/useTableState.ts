@@ -15,8 +15,17 @@ export function useTableState(initial: { sort: RangeListParams['sort']; filter?:
   const [filter, setFilterState] = useState<Record<string, unknown>>(initial.filter ?? {});
   const [page, setPage] = useState(1);
   const [perPage, setPerPageState] = useState(initial.perPage ?? 25);
-  const sortBy = useCallback((field: string, first?: 'ASC' | 'DESC') => { setSort((s) => nextSort(s, field, first)); setPage(1); }, []);
-  const setPerPage = useCallback((n: number) => { setPerPageState(n); setPage(1); }, []);
-  const setFilter = useCallback((f: Record<string, unknown>) => { setFilterState(f); setPage(1); }, []);
+  const sortBy = useCallback((field: string, first?: 'ASC' | 'DESC') => {
+    setSort((s) => nextSort(s, field, first));
+    setPage(1);
+  }, []);
+  const setPerPage = useCallback((n: number) => {
+    setPerPageState(n);
+    setPage(1);
+  }, []);
+  const setFilter = useCallback((f: Record<string, unknown>) => {
+    setFilterState(f);
+    setPage(1);
+  }, []);
   return { sort, filter, page, perPage, sortBy, setPage, setPerPage, setFilter };
 }

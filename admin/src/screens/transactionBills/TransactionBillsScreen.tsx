@@ -24,16 +24,26 @@ const PairBills = ({ buyer, supplier }: { buyer: number; supplier: number }) => 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <PartiesCard buyer={buyer} supplier={supplier} records={businesses.data} loading={businesses.isPending} />
-      {transactions.isPending ? <Skeleton variant="rounded" height={160} /> : transactions.error ? (
+      {transactions.isPending ? (
+        <Skeleton variant="rounded" height={160} />
+      ) : transactions.error ? (
         <Alert severity="warning">The transactions could not be loaded just now. Please try again in a moment.</Alert>
       ) : !list.length ? (
-        <Alert severity="info">No transactions are recorded with business #{buyer} as buyer and business #{supplier} as supplier.</Alert>
+        <Alert severity="info">
+          No transactions are recorded with business #{buyer} as buyer and business #{supplier} as supplier.
+        </Alert>
       ) : (
         <>
           <TotalsBar sum={totals(list)} />
-          {(transactions.total ?? 0) > list.length && <Alert severity="info">Showing the first {list.length} of {transactions.total} transactions.</Alert>}
+          {(transactions.total ?? 0) > list.length && (
+            <Alert severity="info">
+              Showing the first {list.length} of {transactions.total} transactions.
+            </Alert>
+          )}
           {documents.error && <Alert severity="warning">The documents could not be loaded just now.</Alert>}
-          {list.map((t) => <TransactionCard key={t.id} t={t} documents={documents.isPending ? undefined : docs.get(String(t.id))} />)}
+          {list.map((t) => (
+            <TransactionCard key={t.id} t={t} documents={documents.isPending ? undefined : docs.get(String(t.id))} />
+          ))}
         </>
       )}
     </Box>
@@ -49,9 +59,12 @@ const PairPage = ({ title, raw }: { title: string; raw: string | undefined }) =>
       <Title title={title} />
       <Card sx={{ mb: 2 }}>
         <CardContent>
-          <Typography variant="h5" component="h1" gutterBottom>{title}</Typography>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {title}
+          </Typography>
           <Typography variant="body2" color="text.secondary">
-            Credit transactions between a buyer and a supplier, with their bills: invoice, bilty, proof of payment, ledger and CA certificates.
+            Credit transactions between a buyer and a supplier, with their bills: invoice, bilty, proof of payment, ledger and CA
+            certificates.
           </Typography>
         </CardContent>
       </Card>

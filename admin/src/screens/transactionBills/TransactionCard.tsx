@@ -11,13 +11,19 @@ const txns = resourceByName('business-transactions')!;
 
 const Fact = ({ label, children }: { label: string; children: React.ReactNode }) => (
   <Box>
-    <Typography variant="caption" color="text.secondary" component="div">{label}</Typography>
-    <Typography variant="body2" component="div" sx={{ fontVariantNumeric: 'tabular-nums' }}>{children || '—'}</Typography>
+    <Typography variant="caption" color="text.secondary" component="div">
+      {label}
+    </Typography>
+    <Typography variant="body2" component="div" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+      {children || '—'}
+    </Typography>
   </Box>
 );
 
 export const TransactionCard = ({ t, documents }: { t: TransactionRecord; documents: DocumentRecord[] | undefined }) => {
-  const goods = [t.quantity && `${String(t.quantity)} ${String(t.unit ?? '')}`.trim(), t.unit_value && `@ ${formatMoney(t.unit_value)}`].filter(Boolean).join(' ');
+  const goods = [t.quantity && `${String(t.quantity)} ${String(t.unit ?? '')}`.trim(), t.unit_value && `@ ${formatMoney(t.unit_value)}`]
+    .filter(Boolean)
+    .join(' ');
   return (
     <Card variant="outlined">
       <CardContent>
@@ -29,16 +35,34 @@ export const TransactionCard = ({ t, documents }: { t: TransactionRecord; docume
           {t.source === 'tally' && <EnumChip value="tally" choices={txns.fields.source?.choices} />}
         </Box>
         <Grid container spacing={2}>
-          <Grid size={{ xs: 6, sm: 3 }}><Fact label="Invoice date">{formatDay(t.invoice_date)}</Fact></Grid>
-          <Grid size={{ xs: 6, sm: 3 }}><Fact label="Due date">{formatDay(t.due_date)}</Fact></Grid>
-          <Grid size={{ xs: 6, sm: 3 }}><Fact label="Goods">{goods}</Fact></Grid>
-          <Grid size={{ xs: 6, sm: 3 }}><Fact label="Tax">{formatPercent(t.tax_percentage)}</Fact></Grid>
-          <Grid size={{ xs: 6, sm: 3 }}><Fact label="Amount">{formatMoney(t.amount)}</Fact></Grid>
-          <Grid size={{ xs: 6, sm: 3 }}><Fact label="Advance paid">{formatMoney(t.advance_paid ?? '0')}</Fact></Grid>
-          <Grid size={{ xs: 6, sm: 3 }}><Fact label="Balance"><strong>{formatMoney(balanceOf(t))}</strong></Fact></Grid>
+          <Grid size={{ xs: 6, sm: 3 }}>
+            <Fact label="Invoice date">{formatDay(t.invoice_date)}</Fact>
+          </Grid>
+          <Grid size={{ xs: 6, sm: 3 }}>
+            <Fact label="Due date">{formatDay(t.due_date)}</Fact>
+          </Grid>
+          <Grid size={{ xs: 6, sm: 3 }}>
+            <Fact label="Goods">{goods}</Fact>
+          </Grid>
+          <Grid size={{ xs: 6, sm: 3 }}>
+            <Fact label="Tax">{formatPercent(t.tax_percentage)}</Fact>
+          </Grid>
+          <Grid size={{ xs: 6, sm: 3 }}>
+            <Fact label="Amount">{formatMoney(t.amount)}</Fact>
+          </Grid>
+          <Grid size={{ xs: 6, sm: 3 }}>
+            <Fact label="Advance paid">{formatMoney(t.advance_paid ?? '0')}</Fact>
+          </Grid>
+          <Grid size={{ xs: 6, sm: 3 }}>
+            <Fact label="Balance">
+              <strong>{formatMoney(balanceOf(t))}</strong>
+            </Fact>
+          </Grid>
         </Grid>
         <Divider sx={{ my: 1.5 }} />
-        <Typography variant="subtitle2" component="h3" gutterBottom>Documents</Typography>
+        <Typography variant="subtitle2" component="h3" gutterBottom>
+          Documents
+        </Typography>
         <TransactionDocuments list={documents} />
       </CardContent>
     </Card>

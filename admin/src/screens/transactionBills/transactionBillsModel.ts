@@ -35,13 +35,22 @@ export function checkPair(raw: string | undefined): PairCheck {
       message: `"${raw ?? ''}" is not a buyer and supplier pair. The address must end with the buyer's business id, a comma and the supplier's business id, e.g. transation-bill-details/12,34.`,
     };
   }
-  if (pair.buyer === 0 || pair.supplier === 0) return { ok: false, message: 'Business ids start at 1: check the buyer and supplier ids in the address.' };
-  if (pair.buyer === pair.supplier) return { ok: false, message: `Business #${pair.buyer} is named as both buyer and supplier: a business does not trade with itself. Check the address.` };
+  if (pair.buyer === 0 || pair.supplier === 0)
+    return { ok: false, message: 'Business ids start at 1: check the buyer and supplier ids in the address.' };
+  if (pair.buyer === pair.supplier)
+    return {
+      ok: false,
+      message: `Business #${pair.buyer} is named as both buyer and supplier: a business does not trade with itself. Check the address.`,
+    };
   return { ok: true, ...pair };
 }
 
 const paise = (v: unknown) => {
-  try { return typeof v === 'string' || typeof v === 'number' ? toPaise(v) : 0; } catch { return 0; }
+  try {
+    return typeof v === 'string' || typeof v === 'number' ? toPaise(v) : 0;
+  } catch {
+    return 0;
+  }
 };
 
 /** Amount less advance paid, as a rupee string. */
@@ -55,7 +64,10 @@ export function totals(transactions: readonly TransactionRecord[]) {
 
 /** Documents by transaction id, each list in DOC_ORDER (then by id). */
 export function documentsByTransaction(docs: readonly DocumentRecord[]): Map<string, DocumentRecord[]> {
-  const rank = (t: string) => { const i = (DOC_ORDER as readonly string[]).indexOf(t); return i < 0 ? DOC_ORDER.length : i; };
+  const rank = (t: string) => {
+    const i = (DOC_ORDER as readonly string[]).indexOf(t);
+    return i < 0 ? DOC_ORDER.length : i;
+  };
   const out = new Map<string, DocumentRecord[]>();
   for (const d of docs) {
     const key = String(d.transaction_id);
@@ -66,4 +78,5 @@ export function documentsByTransaction(docs: readonly DocumentRecord[]): Map<str
 }
 
 /** Document types a transaction lacks (a CA certificate and ledger are needed to report a default). */
-export const missingDocuments = (docs: readonly DocumentRecord[] | undefined) => DOC_ORDER.filter((t) => !docs?.some((d) => d.doc_type === t));
+export const missingDocuments = (docs: readonly DocumentRecord[] | undefined) =>
+  DOC_ORDER.filter((t) => !docs?.some((d) => d.doc_type === t));

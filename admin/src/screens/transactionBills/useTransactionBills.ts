@@ -18,8 +18,14 @@ export function useTransactionBills(buyer: number, supplier: number) {
     pagination: PAGE,
   });
   const ids = (transactions.data ?? []).map((t) => t.id);
-  const documents = useGetList<DocumentRecord & { id: number }>(route('transaction-documents'), {
-    filter: { transaction_id: ids }, sort: { field: 'id', order: 'ASC' }, pagination: PAGE,
-  }, { enabled: ids.length > 0 });
+  const documents = useGetList<DocumentRecord & { id: number }>(
+    route('transaction-documents'),
+    {
+      filter: { transaction_id: ids },
+      sort: { field: 'id', order: 'ASC' },
+      pagination: PAGE,
+    },
+    { enabled: ids.length > 0 },
+  );
   return { businesses, transactions, documents };
 }

@@ -10,7 +10,7 @@
  *
  * Money: amounts are rupee strings, compared as integer paise — never floats.
  */
-import { fromPaise, moneySchema, toPaise } from '../../validation';
+import { formatPaise, fromPaise, moneySchema, toPaise } from '../../validation';
 import { CASE_STATUSES } from '../../registry/resources/defaulter';
 import { CASE_STATUS_IDS, type CaseStatus } from '../../contracts/caseTransitions';
 
@@ -23,7 +23,10 @@ export function statusLabel(s: CaseStatus): string {
   return CASE_STATUSES.find((c) => c.id === s)?.name ?? s;
 }
 
-interface Edge { to: CaseStatus; reason: string }
+interface Edge {
+  to: CaseStatus;
+  reason: string;
+}
 
 /** Every allowed edge, each with the one-line reason a careful bureau allows it. */
 export const TRANSITIONS: Readonly<Record<CaseStatus, readonly Edge[]>> = {
@@ -76,8 +79,13 @@ export function allowedTransitions(from: CaseStatus): Array<{ to: CaseStatus; la
 }
 
 export type TransitionErrorCode =
-  | 'unknown_status' | 'illegal_transition' | 'note_required' | 'note_too_long'
-  | 'settled_amount_required' | 'settled_amount_invalid' | 'settled_amount_not_applicable';
+  | 'unknown_status'
+  | 'illegal_transition'
+  | 'note_required'
+  | 'note_too_long'
+  | 'settled_amount_required'
+  | 'settled_amount_invalid'
+  | 'settled_amount_not_applicable';
 
 /**
  * A refused transition. `kind` tells a caller how to answer: 'input' (fix the request: 400) or
@@ -85,7 +93,11 @@ export type TransitionErrorCode =
  */
 export class CaseTransitionError extends Error {
   readonly kind: 'input' | 'state';
-  constructor(readonly code: TransitionErrorCode, message: string, readonly field?: 'to' | 'note' | 'settled_amount') {
+  constructor(
+    readonly code: TransitionErrorCode,
+    message: string,
+    readonly field?: 'to' | 'note' | 'settled_amount',
+  ) {
     super(message);
     this.name = 'CaseTransitionError';
     this.kind = code === 'illegal_transition' ? 'state' : 'input';
@@ -99,13 +111,18 @@ export interface TransitionInput {
 }
 
 /** The amounts of the case as stored (numeric → rupee strings). */
-export interface CaseAmounts { due_amount: string; settled_amount: string }
+export interface CaseAmounts {
+  due_amount: string;
+  settled_amount: string;
+}
 
-const rupees = (paise: number) => `₹${fromPaise(paise)}`;
+/** Amounts in messages: ₹ with Indian grouping ('₹1,25,000.00'), as everywhere the product shows money. */
+const rupees = formatPaise;
 
 function parseAmount(v: string | number): number {
   const parsed = moneySchema.safeParse(v);
-  if (!parsed.success) throw new CaseTransitionError('settled_amount_invalid', parsed.error.issues[0]?.message ?? 'Enter a valid amount.', 'settled_amount');
+  if (!parsed.success)
+    throw new CaseTransitionError('settled_amount_invalid', parsed.error.issues[0]?.message ?? 'Enter a valid amount.', 'settled_amount');
   return toPaise(parsed.data);
 }
 
@@ -117,13 +134,21 @@ function parseAmount(v: string | number): number {
  */
 export function assertTransition(from: CaseStatus, to: unknown, input: TransitionInput, amounts?: CaseAmounts): asserts to is CaseStatus {
   if (!isCaseStatus(to)) {
-    throw new CaseTransitionError('unknown_status', `"${String(to)}" is not a case status. Use one of: ${CASE_STATUS_IDS.join(', ')}.`, 'to');
+    throw new CaseTransitionError(
+      'unknown_status',
+      `"${String(to)}" is not a case status. Use one of: ${CASE_STATUS_IDS.join(', ')}.`,
+      'to',
+    );
   }
   if (!TRANSITIONS[from].some((e) => e.to === to)) {
     const allowed = TRANSITIONS[from].map((e) => `${statusLabel(e.to)} (${e.to})`);
-    throw new CaseTransitionError('illegal_transition', allowed.length
-      ? `A case that is ${statusLabel(from)} cannot become ${statusLabel(to)}. It can become: ${allowed.join(', ')}.`
-      : `A case that is ${statusLabel(from)} is closed and cannot change any more.`, 'to');
+    throw new CaseTransitionError(
+      'illegal_transition',
+      allowed.length
+        ? `A case that is ${statusLabel(from)} cannot become ${statusLabel(to)}. It can become: ${allowed.join(', ')}.`
+        : `A case that is ${statusLabel(from)} is closed and cannot change any more.`,
+      'to',
+    );
   }
   const note = input.note?.trim() ?? '';
   if (NOTE_REQUIRED.has(to) && !note) {
@@ -135,7 +160,12 @@ export function assertTransition(from: CaseStatus, to: unknown, input: Transitio
   const amount = input.settled_amount;
   const given = amount !== undefined && amount !== null && amount !== '';
   if (to !== 'partial_settled' && to !== 'full_settled') {
-    if (given) throw new CaseTransitionError('settled_amount_not_applicable', `A settled amount is only given when a case is settled, not when it becomes ${statusLabel(to)}.`, 'settled_amount');
+    if (given)
+      throw new CaseTransitionError(
+        'settled_amount_not_applicable',
+        `A settled amount is only given when a case is settled, not when it becomes ${statusLabel(to)}.`,
+        'settled_amount',
+      );
     return;
   }
   if (!amounts) throw new TypeError('assertTransition needs the case amounts for a settlement');
@@ -143,33 +173,52 @@ export function assertTransition(from: CaseStatus, to: unknown, input: Transitio
   const already = toPaise(amounts.settled_amount);
   if (to === 'full_settled') {
     if (given && parseAmount(amount) !== due) {
-      throw new CaseTransitionError('settled_amount_invalid', `A full settlement settles the whole due of ${rupees(due)}. Leave the amount out, or mark it partially settled.`, 'settled_amount');
+      throw new CaseTransitionError(
+        'settled_amount_invalid',
+        `A full settlement settles the whole due of ${rupees(due)}. Leave the amount out, or mark it partially settled.`,
+        'settled_amount',
+      );
     }
     return;
   }
-  if (!given) throw new CaseTransitionError('settled_amount_required', 'Give the amount settled so far for a partial settlement.', 'settled_amount');
+  if (!given)
+    throw new CaseTransitionError('settled_amount_required', 'Give the amount settled so far for a partial settlement.', 'settled_amount');
   const paise = parseAmount(amount);
   if (paise >= due) {
-    throw new CaseTransitionError('settled_amount_invalid', `A partial settlement must be less than the due of ${rupees(due)}; mark the case fully settled instead.`, 'settled_amount');
+    throw new CaseTransitionError(
+      'settled_amount_invalid',
+      `A partial settlement must be less than the due of ${rupees(due)}; mark the case fully settled instead.`,
+      'settled_amount',
+    );
   }
   if (paise <= already) {
-    throw new CaseTransitionError('settled_amount_invalid', already > 0
-      ? `The settled amount only grows: give a total above the ${rupees(already)} already settled.`
-      : 'The settled amount must be more than ₹0.00.', 'settled_amount');
+    throw new CaseTransitionError(
+      'settled_amount_invalid',
+      already > 0
+        ? `The settled amount only grows: give a total above the ${rupees(already)} already settled.`
+        : 'The settled amount must be more than ₹0.00.',
+      'settled_amount',
+    );
   }
 }
 
 /** Column changes that come with entering `to` (besides status itself). */
 export function sideEffects(to: CaseStatus, input: TransitionInput, amounts: CaseAmounts, now: Date): Record<string, unknown> {
   switch (to) {
-    case 'verified': return { verified_on: now };
-    case 'full_settled': return { settled_amount: fromPaise(toPaise(amounts.due_amount)) };
-    case 'partial_settled': return { settled_amount: fromPaise(parseAmount(input.settled_amount as string | number)) };
-    default: return {};
+    case 'verified':
+      return { verified_on: now };
+    case 'full_settled':
+      return { settled_amount: fromPaise(toPaise(amounts.due_amount)) };
+    case 'partial_settled':
+      return { settled_amount: fromPaise(parseAmount(input.settled_amount as string | number)) };
+    default:
+      return {};
   }
 }
 
-export interface CaseState extends CaseAmounts { status: CaseStatus }
+export interface CaseState extends CaseAmounts {
+  status: CaseStatus;
+}
 
 export type TransitionPlan =
   | { kind: 'noop' }
@@ -183,17 +232,31 @@ export type TransitionPlan =
 export function planTransition(current: CaseState, to: unknown, input: TransitionInput, now: Date): TransitionPlan {
   if (current.status === to) {
     const amount = input.settled_amount;
-    const sameAmount = amount === undefined || amount === null || amount === ''
-      || (to === 'partial_settled' && safePaise(amount) === toPaise(current.settled_amount));
+    const sameAmount =
+      amount === undefined ||
+      amount === null ||
+      amount === '' ||
+      (to === 'partial_settled' && safePaise(amount) === toPaise(current.settled_amount));
     if (to !== 'partial_settled' || sameAmount) return { kind: 'noop' };
   }
   assertTransition(current.status, to, input, current);
   const patch: Record<string, unknown> = { status: to, ...sideEffects(to, input, current, now) };
   const after = typeof patch.settled_amount === 'string' ? toPaise(patch.settled_amount) : toPaise(current.settled_amount);
   const note = input.note?.trim() || null;
-  return { kind: 'apply', from: current.status, to, patch, settledDelta: fromPaise(Math.max(0, after - toPaise(current.settled_amount))), note };
+  return {
+    kind: 'apply',
+    from: current.status,
+    to,
+    patch,
+    settledDelta: fromPaise(Math.max(0, after - toPaise(current.settled_amount))),
+    note,
+  };
 }
 
 function safePaise(v: string | number): number | null {
-  try { return toPaise(v); } catch { return null; }
+  try {
+    return toPaise(v);
+  } catch {
+    return null;
+  }
 }

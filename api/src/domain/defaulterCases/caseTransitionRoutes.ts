@@ -8,17 +8,30 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { requireAccess } from '../../auth/authenticate';
+import { signedInCallOf } from '../../callContext';
 import type { AppContext } from '../../context';
-import { clientIp } from '../../auth/clientIp';
 import { badRequest, conflict, notFound } from '../../http/httpError';
 import { CaseTransitionError } from './caseStateMachine';
 import { CaseNotFoundError, caseTransitionOptions, transitionCase } from './caseTransitions';
 
-const body = z.strictObject({
-  to: z.string({ error: 'Say which status the case should move to (to).' }).trim().min(1, 'Say which status the case should move to (to).'),
-  note: z.string({ error: 'The note must be text.' }).max(2000, 'The note can be at most 2000 characters.').nullish(),
-  settled_amount: z.union([z.string(), z.number()], { error: 'The settled amount must be an amount in rupees, like 25000.50.' }).nullish(),
-}, { error: (iss) => (iss.code === 'unrecognized_keys' ? `Unknown field(s): ${iss.keys.join(', ')}. Send to, note and settled_amount only.` : 'Send a JSON object { to, note?, settled_amount? }.') });
+const body = z.strictObject(
+  {
+    to: z
+      .string({ error: 'Say which status the case should move to (to).' })
+      .trim()
+      .min(1, 'Say which status the case should move to (to).'),
+    note: z.string({ error: 'The note must be text.' }).max(2000, 'The note can be at most 2000 characters.').nullish(),
+    settled_amount: z
+      .union([z.string(), z.number()], { error: 'The settled amount must be an amount in rupees, like 25000.50.' })
+      .nullish(),
+  },
+  {
+    error: (iss) =>
+      iss.code === 'unrecognized_keys'
+        ? `Unknown field(s): ${iss.keys.join(', ')}. Send to, note and settled_amount only.`
+        : 'Send a JSON object { to, note?, settled_amount? }.',
+  },
+);
 
 function caseId(req: Request): number {
   const raw = String(req.params.id);
@@ -41,7 +54,9 @@ export function caseTransitionRoutes(ctx: AppContext) {
   router.get('/defaulter-cases/:id/transitions', requireAccess('Defaulter', 'detailView'), async (req, res) => {
     try {
       res.json(await caseTransitionOptions(ctx.db, caseId(req)));
-    } catch (err) { throw asHttpError(err); }
+    } catch (err) {
+      throw asHttpError(err);
+    }
   });
 
   router.post('/defaulter-cases/:id/transition', requireAccess('Defaulter', 'process'), async (req, res) => {
@@ -53,7 +68,7 @@ export function caseTransitionRoutes(ctx: AppContext) {
       throw badRequest(issue.message, field ? { [field]: issue.message } : undefined);
     }
     try {
-      const outcome = await transitionCase(ctx.db, req.principal!, id, parsed.data, { ip: clientIp(req), requestId: req.id ? String(req.id) : null });
+      const outcome = await transitionCase(ctx.db, signedInCallOf(req), id, parsed.data);
       res.json(outcome.case);
     } catch (err) {
       throw asHttpError(err);

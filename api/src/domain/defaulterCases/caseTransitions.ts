@@ -4,8 +4,8 @@
  * Concurrent requests for the same case queue on the row lock, so the second sees the first's result.
  */
 import type { Knex } from 'knex';
-import type { Principal } from '../../auth/principal';
 import { writeAudit } from '../../audit/auditLog';
+import type { SignedInCall } from '../../callContext';
 import type { CaseTransitions } from '../../contracts/caseTransitions';
 import { allowedTransitions, isCaseStatus, planTransition, type CaseStatus, type TransitionInput } from './caseStateMachine';
 
@@ -18,7 +18,9 @@ export class CaseNotFoundError extends Error {
 
 export type CaseRow = Record<string, unknown> & { id: number; status: CaseStatus; due_amount: string; settled_amount: string };
 
-export interface TransitionRequest extends TransitionInput { to: string }
+export interface TransitionRequest extends TransitionInput {
+  to: string;
+}
 
 export interface TransitionOutcome {
   case: CaseRow;
@@ -27,7 +29,10 @@ export interface TransitionOutcome {
   eventId?: number;
 }
 
-export interface RequestMeta { ip?: string | null; requestId?: string | null; now?: Date }
+/** `now`: the moment the transition is stamped with (tests); default: the current time. */
+export interface TransitionOptions {
+  now?: Date;
+}
 
 const AUDITED = ['status', 'settled_amount', 'verified_on'] as const;
 const pick = (row: Record<string, unknown>) => Object.fromEntries(AUDITED.map((k) => [k, row[k] ?? null]));
@@ -37,36 +42,43 @@ function asCaseRow(row: Record<string, unknown>): CaseRow {
   return row as CaseRow;
 }
 
-export async function transitionCase(db: Knex, principal: Principal, caseId: number, request: TransitionRequest, meta: RequestMeta = {}): Promise<TransitionOutcome> {
+export async function transitionCase(
+  db: Knex,
+  call: SignedInCall,
+  caseId: number,
+  request: TransitionRequest,
+  opts: TransitionOptions = {},
+): Promise<TransitionOutcome> {
   return db.transaction(async (trx) => {
     const found = await trx('defaulter_cases').where({ id: caseId }).forUpdate().first();
     if (!found) throw new CaseNotFoundError(caseId);
     const current = asCaseRow(found);
-    const now = meta.now ?? new Date();
+    const now = opts.now ?? new Date();
     const plan = planTransition(current, request.to, request, now);
     if (plan.kind === 'noop') return { case: current, changed: false };
 
-    const [updated] = await trx('defaulter_cases').where({ id: caseId }).update({ ...plan.patch, updated_at: now }).returning('*');
-    const [event] = await trx('case_events').insert({
-      case_id: caseId,
-      from_status: plan.from,
-      to_status: plan.to,
-      note: plan.note,
-      actor_user_id: principal.userId,
-      settled_delta: plan.settledDelta,
-      created_at: now,
-      updated_at: now,
-    }).returning('id');
-    await writeAudit(trx, {
-      actorUserId: principal.userId,
-      actorRole: principal.roleName,
+    const [updated] = await trx('defaulter_cases')
+      .where({ id: caseId })
+      .update({ ...plan.patch, updated_at: now })
+      .returning('*');
+    const [event] = await trx('case_events')
+      .insert({
+        case_id: caseId,
+        from_status: plan.from,
+        to_status: plan.to,
+        note: plan.note,
+        actor_user_id: call.who.userId,
+        settled_delta: plan.settledDelta,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id');
+    await writeAudit(trx, call, {
       resource: 'defaulter-cases',
       recordId: caseId,
       action: 'transition',
       before: pick(current),
       after: { ...pick(updated), note: plan.note, event_id: event.id },
-      ip: meta.ip ?? null,
-      requestId: meta.requestId ?? null,
     });
     return { case: asCaseRow(updated), changed: true, eventId: event.id as number };
   });
@@ -83,7 +95,11 @@ export async function caseTransitionOptions(db: Knex, caseId: number): Promise<C
     due_amount: row.due_amount as string,
     settled_amount: row.settled_amount as string,
     allowed: allowedTransitions(status).map(({ to, label, needs_note, reason }) => ({
-      to, label, needs_note, needs_settled_amount: to === 'partial_settled', reason,
+      to,
+      label,
+      needs_note,
+      needs_settled_amount: to === 'partial_settled',
+      reason,
     })),
   };
 }

@@ -6,7 +6,11 @@
 import { generateReferralCode } from '../../auth/referralCode';
 
 export function newPartnerCode(name: string): string {
-  const prefix = name.toUpperCase().replace(/[^A-Z0-9]+/g, '').slice(0, 8) || 'PARTNER';
+  const prefix =
+    name
+      .toUpperCase()
+      .replace(/[^A-Z0-9]+/g, '')
+      .slice(0, 8) || 'PARTNER';
   // The referral-code generator's 6 random base32 characters (its 'BKY' prefix is for members).
   return `${prefix}-${generateReferralCode().slice(3)}`;
 }

@@ -6,11 +6,19 @@ import { f } from '../fields';
  * registrations are editable (staff may correct a company name or revoke one); the rest are
  * written by the sync service.
  */
-const RESULT = [{ id: 'success', name: 'Success', colour: '#43a047' }, { id: 'failed', name: 'Failed', colour: '#e53935' }] as const;
+const RESULT = [
+  { id: 'success', name: 'Success', colour: '#43a047' },
+  { id: 'failed', name: 'Failed', colour: '#e53935' },
+] as const;
 const VOUCHER_TYPES = [
-  { id: 'sales', name: 'Sales' }, { id: 'purchase', name: 'Purchase' }, { id: 'receipt', name: 'Receipt' },
-  { id: 'payment', name: 'Payment' }, { id: 'credit_note', name: 'Credit note' }, { id: 'debit_note', name: 'Debit note' },
-  { id: 'journal', name: 'Journal' }, { id: 'contra', name: 'Contra' },
+  { id: 'sales', name: 'Sales' },
+  { id: 'purchase', name: 'Purchase' },
+  { id: 'receipt', name: 'Receipt' },
+  { id: 'payment', name: 'Payment' },
+  { id: 'credit_note', name: 'Credit note' },
+  { id: 'debit_note', name: 'Debit note' },
+  { id: 'journal', name: 'Journal' },
+  { id: 'contra', name: 'Contra' },
 ] as const;
 
 const bcm = { feature: 'BCM Sync', menuGroup: 'Business-accounting sync' } as const;
@@ -30,10 +38,16 @@ export const bcmSyncResources = [
       business_id: f.ref('Business', 'businesses', { required: true, list: true }),
       tally_company_name: f.string('Tally company', { required: true, max: 200, searchable: true, sortable: true, list: true }),
       license_number: f.string('Tally licence number', { max: 40, searchable: true, filter: true, list: true }),
-      status: f.enum('Status', [
-        { id: 'pending', name: 'Pending', colour: '#9e9e9e' }, { id: 'registered', name: 'Registered', colour: '#43a047' },
-        { id: 'failed', name: 'Failed', colour: '#e53935' }, { id: 'revoked', name: 'Revoked', colour: '#6d4c41' },
-      ], { default: 'pending', filter: true, list: true }),
+      status: f.enum(
+        'Status',
+        [
+          { id: 'pending', name: 'Pending', colour: '#9e9e9e' },
+          { id: 'registered', name: 'Registered', colour: '#43a047' },
+          { id: 'failed', name: 'Failed', colour: '#e53935' },
+          { id: 'revoked', name: 'Revoked', colour: '#6d4c41' },
+        ],
+        { default: 'pending', filter: true, list: true },
+      ),
       registered_at: f.datetime('Registered on', { readOnly: true }),
       last_synced_at: f.datetime('Last sync', { readOnly: true, sortable: true, list: true }),
     },
@@ -94,10 +108,16 @@ export const bcmSyncResources = [
       business_id: f.ref('Business', 'businesses', { list: true }),
       from_date: f.date('From'),
       to_date: f.date('To'),
-      status: f.enum('Status', [
-        { id: 'running', name: 'Running', colour: '#1e88e5' }, { id: 'success', name: 'Success', colour: '#43a047' },
-        { id: 'partial', name: 'Partly synced', colour: '#fb8c00' }, { id: 'failed', name: 'Failed', colour: '#e53935' },
-      ], { filter: true, list: true }),
+      status: f.enum(
+        'Status',
+        [
+          { id: 'running', name: 'Running', colour: '#1e88e5' },
+          { id: 'success', name: 'Success', colour: '#43a047' },
+          { id: 'partial', name: 'Partly synced', colour: '#fb8c00' },
+          { id: 'failed', name: 'Failed', colour: '#e53935' },
+        ],
+        { filter: true, list: true },
+      ),
       vouchers_received: f.integer('Received', { list: true }),
       vouchers_synced: f.integer('Synced', { list: true }),
       vouchers_failed: f.integer('Failed', { list: true }),
@@ -154,11 +174,17 @@ export const bcmSyncResources = [
       business_id: f.ref('Business', 'businesses', { list: true }),
       registration_id: f.ref('Registration', 'bcm-registrations'),
       last_synced_at: f.datetime('Last sync', { filter: true, sortable: true, list: true }),
-      status: f.enum('Status', [
-        { id: 'never', name: 'Never synced', colour: '#9e9e9e' }, { id: 'syncing', name: 'Syncing', colour: '#1e88e5' },
-        { id: 'in_sync', name: 'In sync', colour: '#43a047' }, { id: 'stale', name: 'Stale', colour: '#fb8c00' },
-        { id: 'failed', name: 'Failed', colour: '#e53935' },
-      ], { filter: true, list: true }),
+      status: f.enum(
+        'Status',
+        [
+          { id: 'never', name: 'Never synced', colour: '#9e9e9e' },
+          { id: 'syncing', name: 'Syncing', colour: '#1e88e5' },
+          { id: 'in_sync', name: 'In sync', colour: '#43a047' },
+          { id: 'stale', name: 'Stale', colour: '#fb8c00' },
+          { id: 'failed', name: 'Failed', colour: '#e53935' },
+        ],
+        { filter: true, list: true },
+      ),
       vouchers_synced: f.integer('Vouchers synced', { sortable: true, list: true }),
       last_error: f.string('Last error', { max: 500 }),
     },

@@ -14,12 +14,16 @@ export const ORDER_STATUSES: readonly Choice[] = [
   { id: 'cancelled', name: 'Cancelled', colour: '#616161' },
 ];
 export const ORDER_PURPOSES: readonly Choice[] = [
-  { id: 'subscription', name: 'Subscription' }, { id: 'renewal', name: 'Renewal' }, { id: 'cir', name: 'CIR' },
-  { id: 'report_defaulter', name: 'Report defaulter' }, { id: 'business_registration', name: 'Business registration' },
+  { id: 'subscription', name: 'Subscription' },
+  { id: 'renewal', name: 'Renewal' },
+  { id: 'cir', name: 'CIR' },
+  { id: 'report_defaulter', name: 'Report defaulter' },
+  { id: 'business_registration', name: 'Business registration' },
   { id: 'wallet_topup', name: 'Wallet top-up' },
 ];
 const INVOICE_STATUSES: readonly Choice[] = [
-  { id: 'pending', name: 'Pending', colour: '#FB8C00' }, { id: 'issued', name: 'Issued', colour: '#43A047' },
+  { id: 'pending', name: 'Pending', colour: '#FB8C00' },
+  { id: 'issued', name: 'Issued', colour: '#43A047' },
   { id: 'cancelled', name: 'Cancelled', colour: '#616161' },
 ];
 
@@ -84,10 +88,15 @@ export const billingResources = [
       gateway: f.string('Gateway', { filter: true, list: true }),
       gateway_payment_id: f.string('Gateway payment id', { searchable: true, filter: true, list: true }),
       amount: f.money('Amount', { list: true }),
-      status: f.enum('Result', [
-        { id: 'success', name: 'Success', colour: '#43A047' }, { id: 'error', name: 'Error', colour: '#E53935' },
-        { id: 'pending', name: 'Pending', colour: '#FB8C00' },
-      ], { filter: true, list: true }),
+      status: f.enum(
+        'Result',
+        [
+          { id: 'success', name: 'Success', colour: '#43A047' },
+          { id: 'error', name: 'Error', colour: '#E53935' },
+          { id: 'pending', name: 'Pending', colour: '#FB8C00' },
+        ],
+        { filter: true, list: true },
+      ),
       payload: f.json('Gateway response'),
     },
   }),

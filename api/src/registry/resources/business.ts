@@ -2,9 +2,12 @@ import { z } from 'zod';
 import { SCORE_BANDS } from '../../validation';
 import { defineResource } from '../define';
 import { f, statusField } from '../fields';
-import { CASE_SOURCES, fileFields } from './defaulter';
+import { CASE_SOURCES, EVIDENCE_UPLOAD, fileFields } from './defaulter';
 
-const pincode = z.string({ error: 'Pincode must be text.' }).trim().regex(/^[1-9]\d{5}$/, 'Pincode must be 6 digits and cannot start with 0.');
+const pincode = z
+  .string({ error: 'Pincode must be text.' })
+  .trim()
+  .regex(/^[1-9]\d{5}$/, 'Pincode must be 6 digits and cannot start with 0.');
 /** Up to 3 decimals (kg, metres…); kept as a string like money so it is never a float. */
 const quantity = z.union([z.number(), z.string().trim()], { error: 'Quantity must be a number.' }).transform((v, ctx) => {
   const s = String(v);
@@ -16,8 +19,11 @@ const quantity = z.union([z.number(), z.string().trim()], { error: 'Quantity mus
 });
 
 const TXN_DOC_TYPES = [
-  { id: 'bilty', name: 'Bilty (consignment note)' }, { id: 'invoice', name: 'Invoice' }, { id: 'payment_proof', name: 'Proof of payment' },
-  { id: 'ledger_certificate', name: 'Ledger certificate' }, { id: 'ca_certificate', name: 'CA certificate' },
+  { id: 'bilty', name: 'Bilty (consignment note)' },
+  { id: 'invoice', name: 'Invoice' },
+  { id: 'payment_proof', name: 'Proof of payment' },
+  { id: 'ledger_certificate', name: 'Ledger certificate' },
+  { id: 'ca_certificate', name: 'CA certificate' },
 ] as const;
 const BANDS = SCORE_BANDS.map((b) => ({ id: b.name, name: b.name, colour: b.colour }));
 
@@ -32,6 +38,7 @@ export const businessResources = [
     feature: 'Business',
     menuGroup: 'Customer management',
     route: 'customer-management/businesses',
+    naturalKeys: ['gstin'],
     softDelete: true,
     owner: { column: 'user_id', actions: ['list', 'show', 'create', 'edit'] },
     fields: {
@@ -64,7 +71,14 @@ export const businessResources = [
       buyer_business_id: f.ref('Buyer', 'businesses', { required: true, list: true }),
       user_id: f.ref('Recorded by', 'customers', { required: true }),
       voucher_number: f.string('Voucher number', { max: 60, searchable: true, filter: true, list: true }),
-      transaction_type: f.enum('Type', [{ id: 'sale', name: 'Sale' }, { id: 'purchase', name: 'Purchase' }], { required: true, filter: true, list: true }),
+      transaction_type: f.enum(
+        'Type',
+        [
+          { id: 'sale', name: 'Sale' },
+          { id: 'purchase', name: 'Purchase' },
+        ],
+        { required: true, filter: true, list: true },
+      ),
       unit: f.string('Unit', { max: 20 }),
       unit_value: f.money('Unit value'),
       tax_percentage: f.percent('Tax %', { default: '0.00' }),
@@ -73,7 +87,14 @@ export const businessResources = [
       advance_paid: f.money('Advance paid', { default: '0.00', list: true }),
       invoice_date: f.date('Invoice date', { filter: true, sortable: true, list: true }),
       due_date: f.date('Due date', { filter: true, sortable: true, list: true }),
-      source: f.enum('Source', [{ id: 'manual', name: 'Entered by hand' }, { id: 'tally', name: 'Tally sync' }], { staffOnly: true, default: 'manual', filter: true }),
+      source: f.enum(
+        'Source',
+        [
+          { id: 'manual', name: 'Entered by hand' },
+          { id: 'tally', name: 'Tally sync' },
+        ],
+        { staffOnly: true, default: 'manual', filter: true },
+      ),
     },
   }),
   defineResource({
@@ -86,6 +107,7 @@ export const businessResources = [
     menuGroup: 'Customer management',
     route: 'customer-management/transation-bill-details',
     owner: { column: 'user_id', actions: ['list', 'show', 'create'] },
+    upload: { folder: 'transaction-documents', ...EVIDENCE_UPLOAD },
     fields: {
       transaction_id: f.ref('Transaction', 'business-transactions', { required: true, list: true, ownedByCaller: true }),
       doc_type: f.enum('Document type', TXN_DOC_TYPES, { required: true, filter: true, list: true }),
@@ -114,7 +136,14 @@ export const businessResources = [
       band: f.enum('Band', BANDS, { filter: true, list: true }),
       reason_codes: f.json('Reason codes'),
       fee: f.money('Fee', { list: true }),
-      status: f.enum('Status', [{ id: 'generated', name: 'Generated', colour: '#43A047' }, { id: 'failed', name: 'Failed', colour: '#E53935' }], { filter: true, list: true }),
+      status: f.enum(
+        'Status',
+        [
+          { id: 'generated', name: 'Generated', colour: '#43A047' },
+          { id: 'failed', name: 'Failed', colour: '#E53935' },
+        ],
+        { filter: true, list: true },
+      ),
       pdf_path: f.string('PDF', { hidden: true }),
       generated_at: f.datetime('Generated on', { filter: true, sortable: true, list: true }),
     },

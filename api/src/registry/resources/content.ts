@@ -14,13 +14,19 @@ export const cmsCommon = {
 
 /** Spec §3: the page SEO robots values. */
 const ROBOTS = [
-  { id: 'index, follow', name: 'index, follow' }, { id: 'index, nofollow', name: 'index, nofollow' },
-  { id: 'noindex, nofollow', name: 'noindex, nofollow' }, { id: 'noindex, follow', name: 'noindex, follow' },
+  { id: 'index, follow', name: 'index, follow' },
+  { id: 'index, nofollow', name: 'index, nofollow' },
+  { id: 'noindex, nofollow', name: 'noindex, nofollow' },
+  { id: 'noindex, follow', name: 'noindex, follow' },
 ] as const;
 /** Spec §1 help topics, used as FAQ categories. */
 export const HELP_TOPICS = [
-  { id: 'general', name: 'General' }, { id: 'orders', name: 'Orders' }, { id: 'products', name: 'Products' },
-  { id: 'delivery', name: 'Delivery' }, { id: 'return', name: 'Return' }, { id: 'offers', name: 'Offers' },
+  { id: 'general', name: 'General' },
+  { id: 'orders', name: 'Orders' },
+  { id: 'products', name: 'Products' },
+  { id: 'delivery', name: 'Delivery' },
+  { id: 'return', name: 'Return' },
+  { id: 'offers', name: 'Offers' },
 ] as const;
 
 const seoFields = {
@@ -39,18 +45,19 @@ const pageFields = {
   publish: cmsCommon.publish,
 } satisfies Record<string, FieldDef>;
 
-const page = (name: string, label: string, recordLabel: string, kind: 'home' | 'about' | 'page', route: string) => defineResource({
-  name,
-  table: 'cms_pages',
-  label,
-  recordLabel,
-  titleField: 'title',
-  feature: 'CMS',
-  menuGroup: 'Content management',
-  route,
-  baseFilter: { kind },
-  fields: pageFields,
-});
+const page = (name: string, label: string, recordLabel: string, kind: 'home' | 'about' | 'page', route: string) =>
+  defineResource({
+    name,
+    table: 'cms_pages',
+    label,
+    recordLabel,
+    titleField: 'title',
+    feature: 'CMS',
+    menuGroup: 'Content management',
+    route,
+    baseFilter: { kind },
+    fields: pageFields,
+  });
 
 export const contentResources = [
   page('cms-home', 'Home page', 'Home page', 'home', 'content-management/cms/home'),
@@ -110,10 +117,16 @@ export const contentResources = [
       slug: f.slug('Slug', { required: true, max: 160 }),
       department: f.string('Department', { max: 80, list: true }),
       location: f.string('Location', { max: 120, searchable: true, list: true }),
-      employment_type: f.enum('Employment type', [
-        { id: 'full_time', name: 'Full time' }, { id: 'part_time', name: 'Part time' },
-        { id: 'contract', name: 'Contract' }, { id: 'internship', name: 'Internship' },
-      ], { default: 'full_time', filter: true, list: true }),
+      employment_type: f.enum(
+        'Employment type',
+        [
+          { id: 'full_time', name: 'Full time' },
+          { id: 'part_time', name: 'Part time' },
+          { id: 'contract', name: 'Contract' },
+          { id: 'internship', name: 'Internship' },
+        ],
+        { default: 'full_time', filter: true, list: true },
+      ),
       experience: f.string('Experience', { max: 80 }),
       description: f.richtext('Description', { max: 50000 }),
       apply_email: f.email('Apply by email'),
@@ -154,8 +167,15 @@ export const contentResources = [
     fields: {
       title: f.string('Title', { required: true, max: 200, searchable: true, sortable: true, list: true }),
       slug: f.slug('Slug', { required: true, max: 160 }),
-      audience: f.enum('For', [{ id: 'customer', name: 'Members' }, { id: 'agent', name: 'Agents' }, { id: 'admin', name: 'Staff' }],
-        { default: 'customer', filter: true, list: true }),
+      audience: f.enum(
+        'For',
+        [
+          { id: 'customer', name: 'Members' },
+          { id: 'agent', name: 'Agents' },
+          { id: 'admin', name: 'Staff' },
+        ],
+        { default: 'customer', filter: true, list: true },
+      ),
       body: f.richtext('Content', { max: 200000 }),
       file_path: f.string('PDF file', { max: 500 }),
       video_url: f.url('Video link', { max: 500 }),

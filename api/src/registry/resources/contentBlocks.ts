@@ -86,8 +86,15 @@ export const contentBlockResources = [
       title: f.string('Title', { required: true, max: 160, searchable: true, sortable: true, list: true }),
       description: f.text('Description', { max: 2000 }),
       icon: f.string('Icon', { max: 500 }),
-      audience: f.enum('For', [{ id: 'all', name: 'Everyone' }, { id: 'supplier', name: 'Suppliers' }, { id: 'buyer', name: 'Buyers' }],
-        { default: 'all', filter: true, list: true }),
+      audience: f.enum(
+        'For',
+        [
+          { id: 'all', name: 'Everyone' },
+          { id: 'supplier', name: 'Suppliers' },
+          { id: 'buyer', name: 'Buyers' },
+        ],
+        { default: 'all', filter: true, list: true },
+      ),
       ...cmsCommon,
     },
   }),
@@ -103,7 +110,14 @@ export const contentBlockResources = [
     fields: {
       title: f.string('Title', { required: true, max: 200, searchable: true, sortable: true, list: true }),
       slug: f.slug('Slug', { required: true, max: 160 }),
-      kind: f.enum('Kind', [{ id: 'event', name: 'Event' }, { id: 'media', name: 'Media coverage' }], { default: 'event', filter: true, list: true }),
+      kind: f.enum(
+        'Kind',
+        [
+          { id: 'event', name: 'Event' },
+          { id: 'media', name: 'Media coverage' },
+        ],
+        { default: 'event', filter: true, list: true },
+      ),
       description: f.richtext('Description', { max: 50000 }),
       event_date: f.date('Date', { sortable: true, filter: true, list: true }),
       location: f.string('Location', { max: 160, list: true }),
@@ -124,8 +138,15 @@ export const contentBlockResources = [
       title: f.string('Title', { required: true, max: 160, searchable: true, list: true }),
       image: f.string('Image', { required: true, max: 500 }),
       link_url: f.url('Link', { max: 500 }),
-      placement: f.enum('Placement', [{ id: 'home', name: 'Home page' }, { id: 'dashboard', name: 'Member dashboard' }, { id: 'login', name: 'Sign-in page' }],
-        { default: 'home', filter: true, list: true }),
+      placement: f.enum(
+        'Placement',
+        [
+          { id: 'home', name: 'Home page' },
+          { id: 'dashboard', name: 'Member dashboard' },
+          { id: 'login', name: 'Sign-in page' },
+        ],
+        { default: 'home', filter: true, list: true },
+      ),
       starts_on: f.date('Shown from', { sortable: true, filter: true, list: true }),
       ends_on: f.date('Shown until', { sortable: true, filter: true, list: true }),
       ...cmsCommon,

@@ -22,11 +22,24 @@ export const customerOperationResources = [
       user_id: f.ref('Customer', 'customers', { required: true, list: true }),
       subscription_id: f.ref('Plan subscription', 'subscriptions', { staffOnly: true }),
       reason: f.text('Reason', { max: 2000, list: true }),
-      step: f.enum('Step', [{ id: 1, name: 'Step 1: requested' }, { id: 2, name: 'Step 2: confirmed' }], { default: 1, staffOnly: true, filter: true, list: true }),
-      status: f.enum('Status', [
-        { id: 'requested', name: 'Requested', colour: '#1e88e5' }, { id: 'confirmed', name: 'Confirmed', colour: '#fb8c00' },
-        { id: 'cancelled', name: 'Cancelled', colour: '#9e9e9e' }, { id: 'completed', name: 'Completed', colour: '#43a047' },
-      ], { default: 'requested', staffOnly: true, filter: true, sortable: true, list: true }),
+      step: f.enum(
+        'Step',
+        [
+          { id: 1, name: 'Step 1: requested' },
+          { id: 2, name: 'Step 2: confirmed' },
+        ],
+        { default: 1, staffOnly: true, filter: true, list: true },
+      ),
+      status: f.enum(
+        'Status',
+        [
+          { id: 'requested', name: 'Requested', colour: '#1e88e5' },
+          { id: 'confirmed', name: 'Confirmed', colour: '#fb8c00' },
+          { id: 'cancelled', name: 'Cancelled', colour: '#9e9e9e' },
+          { id: 'completed', name: 'Completed', colour: '#43a047' },
+        ],
+        { default: 'requested', staffOnly: true, filter: true, sortable: true, list: true },
+      ),
       days_used: f.integer('Plan days used', { min: 0, staffOnly: true }),
       refund_percent: f.percent('Refund %', { staffOnly: true }),
       refund_amount: f.money('Refund amount', { staffOnly: true, list: true }),
@@ -63,20 +76,32 @@ export const customerOperationResources = [
     menuGroup: 'Customer management',
     route: 'customer-management/crm-deals-list',
     fields: {
-      product: f.enum('Product', [
-        { id: 'membership', name: 'Membership' }, { id: 'cir', name: 'CIR' }, { id: 'settlement', name: 'Settlement' },
-        { id: 'legal_notice', name: 'Legal notice' }, { id: 'bcm', name: 'Tally sync' },
-      ], { required: true, filter: true, list: true }),
+      product: f.enum(
+        'Product',
+        [
+          { id: 'membership', name: 'Membership' },
+          { id: 'cir', name: 'CIR' },
+          { id: 'settlement', name: 'Settlement' },
+          { id: 'legal_notice', name: 'Legal notice' },
+          { id: 'bcm', name: 'Tally sync' },
+        ],
+        { required: true, filter: true, list: true },
+      ),
       title: f.string('Title', { max: 200, searchable: true, list: true }),
       user_id: f.ref('Customer', 'customers', { list: true }),
       bitrix_agent_id: f.ref('Agent', 'bitrix-agents', { list: true }),
       deal_id: f.string('CRM deal id', { max: 40, searchable: true, readOnly: true, list: true }),
       stage: f.string('Stage', { max: 40, default: 'NEW', filter: true, list: true }),
       amount: f.money('Amount', { sortable: true, list: true }),
-      sync_status: f.enum('Sync', [
-        { id: 'pending', name: 'Pending', colour: '#9e9e9e' }, { id: 'synced', name: 'Synced', colour: '#43a047' },
-        { id: 'failed', name: 'Failed', colour: '#e53935' },
-      ], { readOnly: true, filter: true, list: true }),
+      sync_status: f.enum(
+        'Sync',
+        [
+          { id: 'pending', name: 'Pending', colour: '#9e9e9e' },
+          { id: 'synced', name: 'Synced', colour: '#43a047' },
+          { id: 'failed', name: 'Failed', colour: '#e53935' },
+        ],
+        { readOnly: true, filter: true, list: true },
+      ),
       error: f.string('Sync error', { readOnly: true }),
       synced_at: f.datetime('Synced on', { readOnly: true, sortable: true, list: true }),
     },

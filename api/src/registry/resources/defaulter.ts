@@ -15,26 +15,40 @@ export const CASE_STATUSES: readonly Choice[] = [
   { id: 'wrongly_reported', name: 'Wrongly Reported', colour: '#8E24AA' },
 ];
 export const CASE_SOURCES: readonly Choice[] = [
-  { id: 'web', name: 'Website' }, { id: 'android', name: 'Android app' }, { id: 'ios', name: 'iOS app' },
-  { id: 'agent', name: 'Agent' }, { id: 'admin', name: 'Back office' }, { id: 'import', name: 'Bulk import' }, { id: 'seed', name: 'Seed' },
+  { id: 'web', name: 'Website' },
+  { id: 'android', name: 'Android app' },
+  { id: 'ios', name: 'iOS app' },
+  { id: 'agent', name: 'Agent' },
+  { id: 'admin', name: 'Back office' },
+  { id: 'import', name: 'Bulk import' },
+  { id: 'seed', name: 'Seed' },
 ];
 export const CASE_DOC_TYPES: readonly Choice[] = [
-  { id: 'invoice', name: 'Invoice' }, { id: 'bilty', name: 'Bilty (consignment note)' },
-  { id: 'payment_proof', name: 'Proof of payment' }, { id: 'ledger_certificate', name: 'Ledger certificate' },
-  { id: 'ca_certificate', name: 'CA certificate' }, { id: 'other', name: 'Other' },
+  { id: 'invoice', name: 'Invoice' },
+  { id: 'bilty', name: 'Bilty (consignment note)' },
+  { id: 'payment_proof', name: 'Proof of payment' },
+  { id: 'ledger_certificate', name: 'Ledger certificate' },
+  { id: 'ca_certificate', name: 'CA certificate' },
+  { id: 'other', name: 'Other' },
 ];
 
 /**
- * Columns of an uploaded file. The upload endpoint fills path, name, type and size from the stored
- * file; the engine must never take file_path from a client as-is.
+ * Columns of an uploaded file, all set by the server from the file it stored (POST
+ * /api/<resource>/upload): a client can neither choose nor see the storage path.
  */
+export const uploadedFileFields = {
+  file_path: f.string('Stored file', { readOnly: true, hidden: true, max: 500 }),
+  original_name: f.string('File name', { readOnly: true, max: 255, searchable: true, list: true }),
+  mime_type: f.string('File type', { readOnly: true, max: 100 }),
+  size_bytes: f.integer('Size (bytes)', { readOnly: true, min: 1 }),
+};
 export const fileFields = {
   udin: f.udin('UDIN', { searchable: true, help: 'Required for a CA certificate.' }),
-  file_path: f.string('File', { required: true, max: 500 }),
-  original_name: f.string('File name', { required: true, max: 255, searchable: true, list: true }),
-  mime_type: f.string('File type', { required: true, max: 100 }),
-  size_bytes: f.integer('Size (bytes)', { required: true, min: 1 }),
+  ...uploadedFileFields,
 };
+
+/** Evidence files of cases and transactions: PDFs and photos or scans, up to 10 MB each. */
+export const EVIDENCE_UPLOAD = { accept: ['pdf', 'png', 'jpeg', 'webp'], maxBytes: 10 * 1024 * 1024 } as const;
 
 /** Defaulter cases with their evidence, timeline and the defaulter's contact details. */
 export const defaulterResources = [
@@ -53,7 +67,15 @@ export const defaulterResources = [
       reporter_business_id: f.ref('Reporting business', 'businesses', { required: true, list: true, ownedByCaller: true }),
       defaulter_business_id: f.ref('Defaulter (registered business)', 'businesses', { staffOnly: true }),
       defaulter_gstin: f.gstin('Defaulter GST number', { required: true, searchable: true, filter: true, list: true }),
-      defaulter_name: f.string('Defaulter name', { required: true, min: 2, max: 200, searchable: true, filter: true, sortable: true, list: true }),
+      defaulter_name: f.string('Defaulter name', {
+        required: true,
+        min: 2,
+        max: 200,
+        searchable: true,
+        filter: true,
+        sortable: true,
+        list: true,
+      }),
       defaulter_pan: f.pan('Defaulter PAN', { searchable: true, filter: true }),
       due_amount: f.money('Due amount', { required: true, filter: true, sortable: true, list: true }),
       due_date: f.date('Due date', { required: true, filter: true, sortable: true, list: true }),
@@ -63,7 +85,13 @@ export const defaulterResources = [
       settled_amount: f.money('Settled amount', { readOnly: true, list: true }),
       // Changed only by the case workflow (explicit state machine), never by a plain edit from a customer.
       // Changed only through the case workflow (POST /api/defaulter-cases/:id/transition).
-      status: f.enum('Settlement status', CASE_STATUSES, { readOnly: true, default: 'processing', filter: true, sortable: true, list: true }),
+      status: f.enum('Settlement status', CASE_STATUSES, {
+        readOnly: true,
+        default: 'processing',
+        filter: true,
+        sortable: true,
+        list: true,
+      }),
       legal_case: f.boolean('Legal case', { staffOnly: true, default: false, filter: true, list: true }),
       remarks: f.text('Remarks', { max: 2000 }),
       source: f.enum('Source', CASE_SOURCES, { staffOnly: true, default: 'web', filter: true }),
@@ -79,6 +107,7 @@ export const defaulterResources = [
     menuGroup: 'Customer management',
     route: 'customer-management/defaulter/documents',
     owner: { column: 'user_id', actions: ['list', 'show', 'create'] },
+    upload: { folder: 'case-documents', ...EVIDENCE_UPLOAD },
     fields: {
       case_id: f.ref('Defaulter case', 'defaulter-cases', { required: true, list: true, ownedByCaller: true }),
       doc_type: f.enum('Document type', CASE_DOC_TYPES, { required: true, filter: true, list: true }),

@@ -1,10 +1,18 @@
 import { defineResource } from '../define';
 import { f, statusField } from '../fields';
 
-const ROLE_TYPES = [{ id: 'customer', name: 'Customer' }, { id: 'admin', name: 'Admin' }] as const;
+const ROLE_TYPES = [
+  { id: 'customer', name: 'Customer' },
+  { id: 'admin', name: 'Admin' },
+] as const;
 const REGISTRATION_SOURCES = [
-  { id: 'web', name: 'Website' }, { id: 'android', name: 'Android app' }, { id: 'ios', name: 'iOS app' },
-  { id: 'agent', name: 'Agent' }, { id: 'admin', name: 'Back office' }, { id: 'import', name: 'Bulk import' }, { id: 'seed', name: 'Seed' },
+  { id: 'web', name: 'Website' },
+  { id: 'android', name: 'Android app' },
+  { id: 'ios', name: 'iOS app' },
+  { id: 'agent', name: 'Agent' },
+  { id: 'admin', name: 'Back office' },
+  { id: 'import', name: 'Bulk import' },
+  { id: 'seed', name: 'Seed' },
 ] as const;
 
 /** Customers and staff share the users table; each resource is a view of one account type. */
@@ -28,6 +36,7 @@ export const identityResources = [
     menuGroup: 'Customer management',
     route: 'customer-management/customers',
     baseFilter: { account_type: 'customer' },
+    naturalKeys: ['mobile', 'email'],
     softDelete: true,
     fields: {
       ...userFields,
@@ -51,6 +60,7 @@ export const identityResources = [
     menuGroup: 'User management',
     route: 'admin-user-management/admin-user',
     baseFilter: { account_type: 'admin' },
+    naturalKeys: ['mobile', 'email'],
     softDelete: true,
     fields: {
       ...userFields,
@@ -110,7 +120,14 @@ export const identityResources = [
     softDelete: true,
     fields: {
       ip: f.ip('IP address or range', { required: true, searchable: true, list: true, sortable: true }),
-      rule: f.enum('Rule', [{ id: 'allow', name: 'Allow (admin sign-in only from listed addresses)' }, { id: 'block', name: 'Block' }], { default: 'allow', filter: true, list: true }),
+      rule: f.enum(
+        'Rule',
+        [
+          { id: 'allow', name: 'Allow (admin sign-in only from listed addresses)' },
+          { id: 'block', name: 'Block' },
+        ],
+        { default: 'allow', filter: true, list: true },
+      ),
       note: f.string('Note', { max: 200, list: true }),
       ...statusField(),
     },
@@ -166,12 +183,28 @@ export const identityResources = [
     route: 'smsLog/list',
     readOnly: true,
     fields: {
-      channel: f.enum('Channel', [{ id: 'sms', name: 'SMS' }, { id: 'email', name: 'Email' }, { id: 'whatsapp', name: 'WhatsApp' }], { filter: true, list: true }),
+      channel: f.enum(
+        'Channel',
+        [
+          { id: 'sms', name: 'SMS' },
+          { id: 'email', name: 'Email' },
+          { id: 'whatsapp', name: 'WhatsApp' },
+        ],
+        { filter: true, list: true },
+      ),
       recipient: f.string('To', { searchable: true, filter: true, list: true }),
       subject: f.string('Subject'),
       body: f.text('Message', { list: true }),
       template: f.string('Template', { filter: true }),
-      status: f.enum('Status', [{ id: 'queued', name: 'Queued' }, { id: 'sent', name: 'Sent' }, { id: 'failed', name: 'Failed' }], { filter: true, list: true }),
+      status: f.enum(
+        'Status',
+        [
+          { id: 'queued', name: 'Queued' },
+          { id: 'sent', name: 'Sent' },
+          { id: 'failed', name: 'Failed' },
+        ],
+        { filter: true, list: true },
+      ),
       provider: f.string('Provider'),
       provider_ref: f.string('Provider reference'),
       error: f.string('Error'),

@@ -6,16 +6,25 @@ import { f, statusField } from '../fields';
  * "sa-defaulter" list of cases chosen for legal action, generation batches and the notices.
  * Generating PDFs is a process action of the legal-notice service, not a CRUD write.
  */
-const NOTICE_FOR = [{ id: 'buyer', name: 'Buyer (defaulter)' }, { id: 'supplier', name: 'Supplier (reporter)' }] as const;
+const NOTICE_FOR = [
+  { id: 'buyer', name: 'Buyer (defaulter)' },
+  { id: 'supplier', name: 'Supplier (reporter)' },
+] as const;
 const NOTICE_STATUS = [
-  { id: 'pending', name: 'Pending', colour: '#9e9e9e' }, { id: 'generated', name: 'PDF generated', colour: '#1e88e5' },
-  { id: 'sent', name: 'Sent', colour: '#43a047' }, { id: 'failed', name: 'Failed', colour: '#e53935' },
+  { id: 'pending', name: 'Pending', colour: '#9e9e9e' },
+  { id: 'generated', name: 'PDF generated', colour: '#1e88e5' },
+  { id: 'sent', name: 'Sent', colour: '#43a047' },
+  { id: 'failed', name: 'Failed', colour: '#e53935' },
 ] as const;
 
 const documentFields = {
   title: f.string('Title', { required: true, max: 200, searchable: true, sortable: true, list: true }),
   notice_for: f.enum('Notice for', NOTICE_FOR, { required: true, filter: true, list: true }),
-  body: f.richtext('Content', { required: true, max: 200000, help: 'Use {{placeholders}} such as {{defaulter_name}}, {{due_amount}}, {{due_date}}.' }),
+  body: f.richtext('Content', {
+    required: true,
+    max: 200000,
+    help: 'Use {{placeholders}} such as {{defaulter_name}}, {{due_amount}}, {{due_date}}.',
+  }),
   ...statusField(),
 };
 
@@ -70,10 +79,16 @@ export const legalNoticeResources = [
     description: 'Defaulter cases selected for legal action.',
     fields: {
       case_id: f.ref('Defaulter case', 'defaulter-cases', { required: true, list: true }),
-      status: f.enum('Status', [
-        { id: 'selected', name: 'Selected', colour: '#1e88e5' }, { id: 'notice_generated', name: 'Notice generated', colour: '#fb8c00' },
-        { id: 'notice_sent', name: 'Notice sent', colour: '#43a047' }, { id: 'dropped', name: 'Dropped', colour: '#9e9e9e' },
-      ], { default: 'selected', filter: true, sortable: true, list: true }),
+      status: f.enum(
+        'Status',
+        [
+          { id: 'selected', name: 'Selected', colour: '#1e88e5' },
+          { id: 'notice_generated', name: 'Notice generated', colour: '#fb8c00' },
+          { id: 'notice_sent', name: 'Notice sent', colour: '#43a047' },
+          { id: 'dropped', name: 'Dropped', colour: '#9e9e9e' },
+        ],
+        { default: 'selected', filter: true, sortable: true, list: true },
+      ),
       note: f.text('Note', { max: 500, list: true }),
       added_by: f.ref('Added by', 'admin-users', { readOnly: true, list: true }),
     },
@@ -94,10 +109,16 @@ export const legalNoticeResources = [
       notice_for: f.enum('Notice for', NOTICE_FOR, { required: true, filter: true, list: true }),
       document_id: f.ref('Template', 'legal-notice-documents', { required: true, list: true }),
       footer_header_id: f.ref('Footer/header', 'legal-notice-footer-headers'),
-      status: f.enum('Status', [
-        { id: 'draft', name: 'Draft', colour: '#9e9e9e' }, { id: 'processing', name: 'Processing', colour: '#1e88e5' },
-        { id: 'generated', name: 'Generated', colour: '#43a047' }, { id: 'failed', name: 'Failed', colour: '#e53935' },
-      ], { default: 'draft', readOnly: true, filter: true, list: true }),
+      status: f.enum(
+        'Status',
+        [
+          { id: 'draft', name: 'Draft', colour: '#9e9e9e' },
+          { id: 'processing', name: 'Processing', colour: '#1e88e5' },
+          { id: 'generated', name: 'Generated', colour: '#43a047' },
+          { id: 'failed', name: 'Failed', colour: '#e53935' },
+        ],
+        { default: 'draft', readOnly: true, filter: true, list: true },
+      ),
       total: f.integer('Notices', { readOnly: true, list: true }),
       generated_count: f.integer('Generated', { readOnly: true, list: true }),
       failed_count: f.integer('Failed', { readOnly: true, list: true }),

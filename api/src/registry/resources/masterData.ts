@@ -8,7 +8,9 @@ import { f, statusField } from '../fields';
  * adding one here must not wait for a release. Whether a GSTIN's first two digits are a code
  * GSTINs are issued under is validation/gstin.ts's own, stricter list.
  */
-const gstStateCode = z.string({ error: 'GST state code must be text.' }).trim()
+const gstStateCode = z
+  .string({ error: 'GST state code must be text.' })
+  .trim()
   .regex(/^(0[1-9]|[1-9]\d)$/, 'GST state code must be two digits, 01 to 99.');
 
 /** Reference lists staff maintain: GST states, cities, business categories and CIR score bands. */
@@ -71,7 +73,7 @@ export const masterDataResources = [
     route: 'master-data/score-bands',
     titleField: 'name',
     defaultSort: ['min_score', 'ASC'],
-    description: 'CIR score bands (spec §3): contiguous ranges covering 0-900.',
+    description: 'CIR score bands: contiguous ranges covering scores 0 to 900.',
     fields: {
       min_score: f.integer('Minimum score', { required: true, min: 0, max: 900, sortable: true, list: true }),
       max_score: f.integer('Maximum score', { required: true, min: 0, max: 900, list: true }),

@@ -1,10 +1,36 @@
 import { z } from 'zod';
 import { defineResource } from '../define';
-import { f, PUBLISH_STATE, statusField } from '../fields';
+import { AMOUNT_UNITS, f, PUBLISH_STATE, statusField } from '../fields';
 
-const promoCode = z.string({ error: 'Code must be text.' }).trim().toUpperCase()
+const promoCode = z
+  .string({ error: 'Code must be text.' })
+  .trim()
+  .toUpperCase()
   .regex(/^[A-Z0-9_-]{3,30}$/, 'Code must be 3-30 letters, digits, hyphens or underscores.');
-const DISCOUNT_TYPES = [{ id: 'flat', name: 'Flat (₹)' }, { id: 'percent', name: 'Percentage (%)' }] as const;
+/** A promo code or free trial switched on by staff (status 1), or switched off (0). */
+const OFFER_SWITCH = [
+  { id: 1, name: 'On' },
+  { id: 0, name: 'Deactivated' },
+] as const;
+const OFFER_STATES = [
+  { id: 'scheduled', name: 'Scheduled', colour: '#1e88e5' },
+  { id: 'active', name: 'Active', colour: '#43a047' },
+  { id: 'ended', name: 'Ended', colour: '#6d4c41' },
+  { id: 'used_up', name: 'Used up', colour: '#fb8c00' },
+  { id: 'deactivated', name: 'Deactivated', colour: '#9e9e9e' },
+] as const;
+/**
+ * An offer's state, derived on every read from its switch, dates and (for promo codes) uses — so a
+ * code that ended yesterday reads Ended today, with nothing to update.
+ */
+const offerState = (usedUp: string | null) => `CASE
+  WHEN status = 0 THEN 'deactivated'
+  WHEN ends_at IS NOT NULL AND ends_at <= now() THEN 'ended'
+  ${usedUp ? `WHEN ${usedUp} THEN 'used_up'` : ''}
+  WHEN starts_at > now() THEN 'scheduled'
+  ELSE 'active' END`;
+export const PROMO_CODE_STATE_SQL = offerState('max_uses IS NOT NULL AND uses >= max_uses');
+export const FREE_TRIAL_STATE_SQL = offerState(null);
 
 /** Membership plans and their versions, free trials, promo codes and subscriptions. */
 export const moneyResources = [
@@ -40,7 +66,14 @@ export const moneyResources = [
       version: f.integer('Version', { required: true, readOnly: true, min: 1, filter: true, sortable: true, list: true }),
       fee: f.money('Fee', { required: true, filter: true, sortable: true, list: true }),
       duration_value: f.integer('Duration', { required: true, min: 1, max: 120, list: true }),
-      duration_unit: f.enum('Duration unit', [{ id: 'months', name: 'Months' }, { id: 'years', name: 'Years' }], { required: true, list: true }),
+      duration_unit: f.enum(
+        'Duration unit',
+        [
+          { id: 'months', name: 'Months' },
+          { id: 'years', name: 'Years' },
+        ],
+        { required: true, list: true },
+      ),
       free_businesses: f.integer('Free businesses', { min: 0, default: 0, list: true }),
       free_cirs: f.integer('Free CIRs', { min: 0, default: 0, list: true }),
       referral_discount: f.money('Referral discount', { default: '0.00' }),
@@ -51,7 +84,10 @@ export const moneyResources = [
       cgst_percent: f.percent('CGST %', { default: '9.00' }),
       sgst_percent: f.percent('SGST %', { default: '9.00' }),
       igst_percent: f.percent('IGST %', { default: '18.00' }),
-      benefits: f.json('Benefits', { example: ['1 business free', '1 free CIR', 'Report defaulters'], help: 'List of benefit lines shown on the plan card.' }),
+      benefits: f.json('Benefits', {
+        example: ['1 business free', '1 free CIR', 'Report defaulters'],
+        help: 'List of benefit lines shown on the plan card.',
+      }),
       effective_from: f.datetime('Effective from', { filter: true, sortable: true, list: true }),
       // A published version is frozen: it can only be unpublished (see engine/hooks/money.ts).
       published: f.enum('Publish state', PUBLISH_STATE, { staffOnly: true, default: 0, filter: true, list: true }),
@@ -71,7 +107,19 @@ export const moneyResources = [
       days: f.integer('Trial days', { required: true, min: 1, max: 365, list: true }),
       starts_at: f.datetime('Starts', { required: true, filter: true, sortable: true, list: true }),
       ends_at: f.datetime('Ends', { filter: true, sortable: true, list: true }),
-      ...statusField(),
+      state: f.enum(
+        'State',
+        OFFER_STATES.filter((s) => s.id !== 'used_up'),
+        {
+          readOnly: true,
+          computed: FREE_TRIAL_STATE_SQL,
+          filter: true,
+          sortable: true,
+          list: true,
+          help: 'From the dates and the switch.',
+        },
+      ),
+      ...statusField({ choices: OFFER_SWITCH, list: false }),
     },
   }),
   defineResource({
@@ -91,10 +139,18 @@ export const moneyResources = [
       max_uses_per_user: f.integer('Max uses per user', { min: 1, list: true }),
       starts_at: f.datetime('Start date', { required: true, filter: true, sortable: true, list: true }),
       ends_at: f.datetime('End date', { filter: true, sortable: true, list: true }),
-      discount_type: f.enum('Discount type', DISCOUNT_TYPES, { required: true, filter: true, list: true }),
-      discount_value: f.money('Discount value', { required: true, list: true, help: '₹ for flat, % for percentage.' }),
+      discount_type: f.enum('Discount type', AMOUNT_UNITS, { required: true, filter: true, list: true }),
+      discount_value: f.money('Discount value', { required: true, list: true, unitFrom: 'discount_type' }),
       max_discount: f.money('Maximum discount', { help: 'Cap for a percentage discount.' }),
-      ...statusField(),
+      state: f.enum('State', OFFER_STATES, {
+        readOnly: true,
+        computed: PROMO_CODE_STATE_SQL,
+        filter: true,
+        sortable: true,
+        list: true,
+        help: 'From the dates, the uses and the switch.',
+      }),
+      ...statusField({ choices: OFFER_SWITCH, list: false }),
     },
   }),
   defineResource({
@@ -130,10 +186,15 @@ export const moneyResources = [
       plan_version_id: f.ref('Plan version', 'plan-versions', { list: true }),
       starts_at: f.datetime('Starts', { filter: true, sortable: true, list: true }),
       ends_at: f.datetime('Ends', { filter: true, sortable: true, list: true }),
-      status: f.enum('Status', [
-        { id: 'active', name: 'Active', colour: '#43A047' }, { id: 'expired', name: 'Expired', colour: '#9E9E9E' },
-        { id: 'cancelled', name: 'Cancelled', colour: '#E53935' },
-      ], { filter: true, list: true }),
+      status: f.enum(
+        'Status',
+        [
+          { id: 'active', name: 'Active', colour: '#43A047' },
+          { id: 'expired', name: 'Expired', colour: '#9E9E9E' },
+          { id: 'cancelled', name: 'Cancelled', colour: '#E53935' },
+        ],
+        { filter: true, list: true },
+      ),
       order_id: f.ref('Order', 'orders'),
     },
   }),

@@ -6,15 +6,26 @@ import { f } from '../fields';
  * party API consumption, data exports and plan expiries. Rows are written by the services that
  * make the calls, never through the CRUD engine.
  */
-const LOOKUP_STATUS = [{ id: 'success', name: 'Success', colour: '#43a047' }, { id: 'failed', name: 'Failed', colour: '#e53935' }] as const;
+const LOOKUP_STATUS = [
+  { id: 'success', name: 'Success', colour: '#43a047' },
+  { id: 'failed', name: 'Failed', colour: '#e53935' },
+] as const;
 const JOB_STATUS = [
-  { id: 'queued', name: 'Queued', colour: '#9e9e9e' }, { id: 'running', name: 'Running', colour: '#1e88e5' },
-  { id: 'done', name: 'Done', colour: '#43a047' }, { id: 'failed', name: 'Failed', colour: '#e53935' },
+  { id: 'queued', name: 'Queued', colour: '#9e9e9e' },
+  { id: 'running', name: 'Running', colour: '#1e88e5' },
+  { id: 'done', name: 'Done', colour: '#43a047' },
+  { id: 'failed', name: 'Failed', colour: '#e53935' },
 ] as const;
 export const API_PROVIDERS = [
-  { id: 'gst', name: 'GST' }, { id: 'mca', name: 'MCA (CIN)' }, { id: 'aadhaar', name: 'Aadhaar' },
-  { id: 'bank_verification', name: 'Bank verification' }, { id: 'sms', name: 'SMS' }, { id: 'email', name: 'Email' },
-  { id: 'whatsapp', name: 'WhatsApp' }, { id: 'payment_gateway', name: 'Payment gateway' }, { id: 'crm', name: 'CRM' },
+  { id: 'gst', name: 'GST' },
+  { id: 'mca', name: 'MCA (CIN)' },
+  { id: 'aadhaar', name: 'Aadhaar' },
+  { id: 'bank_verification', name: 'Bank verification' },
+  { id: 'sms', name: 'SMS' },
+  { id: 'email', name: 'Email' },
+  { id: 'whatsapp', name: 'WhatsApp' },
+  { id: 'payment_gateway', name: 'Payment gateway' },
+  { id: 'crm', name: 'CRM' },
 ] as const;
 
 const log = { readOnly: true, menuGroup: 'List views' } as const;
@@ -23,7 +34,14 @@ const gstHitFields = {
   gstin: f.gstin('GST number', { searchable: true, filter: true, list: true }),
   business_id: f.ref('Business', 'businesses', { list: true }),
   status: f.enum('Result', LOOKUP_STATUS, { filter: true, list: true }),
-  source: f.enum('Source', [{ id: 'single', name: 'Single' }, { id: 'bulk', name: 'Bulk' }], { filter: true, list: true }),
+  source: f.enum(
+    'Source',
+    [
+      { id: 'single', name: 'Single' },
+      { id: 'bulk', name: 'Bulk' },
+    ],
+    { filter: true, list: true },
+  ),
   batch_id: f.ref('Bulk upload', 'gst-hit-batches'),
   response: f.json('Response'),
   error: f.string('Error', { max: 500, list: true }),
@@ -150,7 +168,14 @@ export const operationsResources = [
     fields: {
       user_id: f.ref('User', 'customers', { list: true }),
       case_id: f.ref('Defaulter case', 'defaulter-cases', { list: true }),
-      purpose: f.enum('Purpose', [{ id: 'settlement_verification', name: 'Settlement verification' }, { id: 'kyc', name: 'KYC' }], { filter: true, list: true }),
+      purpose: f.enum(
+        'Purpose',
+        [
+          { id: 'settlement_verification', name: 'Settlement verification' },
+          { id: 'kyc', name: 'KYC' },
+        ],
+        { filter: true, list: true },
+      ),
       aadhaar_last4: f.string('Aadhaar (last 4)', { max: 4, list: true }),
       status: f.enum('Result', LOOKUP_STATUS, { filter: true, list: true }),
       provider: f.string('Provider'),
@@ -198,10 +223,16 @@ export const operationsResources = [
       subscription_id: f.ref('Subscription', 'subscriptions'),
       plan_name: f.string('Plan', { searchable: true, list: true }),
       expired_at: f.datetime('Expired on', { filter: true, sortable: true, list: true }),
-      action: f.enum('Action', [
-        { id: 'expired', name: 'Expired' }, { id: 'manually_expired', name: 'Expired by staff' },
-        { id: 'reminder_sent', name: 'Reminder sent' }, { id: 'renewed', name: 'Renewed' },
-      ], { filter: true, list: true }),
+      action: f.enum(
+        'Action',
+        [
+          { id: 'expired', name: 'Expired' },
+          { id: 'manually_expired', name: 'Expired by staff' },
+          { id: 'reminder_sent', name: 'Reminder sent' },
+          { id: 'renewed', name: 'Renewed' },
+        ],
+        { filter: true, list: true },
+      ),
       performed_by: f.ref('By', 'admin-users'),
       note: f.string('Note', { max: 300 }),
     },

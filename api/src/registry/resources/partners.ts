@@ -1,30 +1,49 @@
 import { defineResource } from '../define';
-import { f, statusField } from '../fields';
+import { AMOUNT_UNITS, f, statusField } from '../fields';
 import type { FieldDef } from '../types';
 import { ORDER_PURPOSES } from './billing';
 
 const PARTNER_TYPES = [
-  { id: 'affiliate', name: 'Affiliate' }, { id: 'professional', name: 'Professional' }, { id: 'channel_partner', name: 'Channel partner' },
+  { id: 'affiliate', name: 'Affiliate' },
+  { id: 'professional', name: 'Professional' },
+  { id: 'channel_partner', name: 'Channel partner' },
 ] as const;
-const FLAT_PERCENT = [{ id: 'flat', name: 'Flat (₹)' }, { id: 'percent', name: 'Percentage (%)' }] as const;
 
 const partnerFields: Record<string, FieldDef> = {
   name: f.string('Name', { required: true, min: 2, max: 120, searchable: true, sortable: true, list: true }),
   mobile: f.mobile('Mobile', { searchable: true, filter: true, list: true }),
   email: f.email('Email', { searchable: true, filter: true, list: true }),
-  commission_type: f.enum('Commission type', FLAT_PERCENT, { default: 'percent', list: true }),
-  commission_value: f.money('Commission value', { default: '0.00', list: true, help: '₹ for flat, % for percentage.' }),
+  commission_type: f.enum('Commission type', AMOUNT_UNITS, { default: 'percent', list: true }),
+  commission_value: f.money('Commission value', { default: '0.00', list: true, unitFrom: 'commission_type' }),
   // Made by the server from the name on create (engine/hooks/partners.ts) and never changed: it is
   // printed on the partner's material and in their links.
-  code: f.string('Code', { required: true, readOnly: true, max: 20, example: 'SHARMACA-7K2Q9Z', searchable: true, filter: true, list: true }),
+  code: f.string('Code', {
+    required: true,
+    readOnly: true,
+    max: 20,
+    example: 'SHARMACA-7K2Q9Z',
+    searchable: true,
+    filter: true,
+    list: true,
+  }),
   ...statusField(),
 };
 
 /** One partner screen per partner type (spec §2 Partner management), all on the partners table. */
-const partnerView = (name: string, type: string, label: string, recordLabel: string, route: string) => defineResource({
-  name, table: 'partners', label, recordLabel, titleField: 'name', feature: 'Partners', menuGroup: 'Partner management',
-  route, softDelete: true, baseFilter: { type }, fields: partnerFields,
-});
+const partnerView = (name: string, type: string, label: string, recordLabel: string, route: string) =>
+  defineResource({
+    name,
+    table: 'partners',
+    label,
+    recordLabel,
+    titleField: 'name',
+    feature: 'Partners',
+    menuGroup: 'Partner management',
+    route,
+    softDelete: true,
+    baseFilter: { type },
+    fields: partnerFields,
+  });
 
 /** Partners and commissions, relationship managers, agents and agent revenue. */
 export const partnersResources = [
@@ -53,12 +72,12 @@ export const partnersResources = [
     menuGroup: 'Settings',
     route: 'settings/commissions',
     softDelete: true,
-    description: 'Default commission per partner type and order purpose; a partner\'s own rate overrides it.',
+    description: "Default commission per partner type and order purpose; a partner's own rate overrides it.",
     fields: {
       partner_type: f.enum('Partner type', PARTNER_TYPES, { required: true, filter: true, list: true }),
       purpose: f.enum('Order purpose', ORDER_PURPOSES, { required: true, filter: true, list: true }),
-      commission_type: f.enum('Commission type', FLAT_PERCENT, { required: true, list: true }),
-      commission_value: f.money('Commission value', { required: true, list: true }),
+      commission_type: f.enum('Commission type', AMOUNT_UNITS, { required: true, list: true }),
+      commission_value: f.money('Commission value', { required: true, list: true, unitFrom: 'commission_type' }),
       ...statusField(),
     },
   }),
@@ -74,10 +93,15 @@ export const partnersResources = [
       partner_id: f.ref('Partner', 'partners', { required: true, list: true }),
       order_id: f.ref('Order', 'orders', { required: true, list: true }),
       amount: f.money('Amount', { required: true, filter: true, sortable: true, list: true }),
-      status: f.enum('Status', [
-        { id: 'pending', name: 'Pending', colour: '#FB8C00' }, { id: 'approved', name: 'Approved', colour: '#1E88E5' },
-        { id: 'paid', name: 'Paid', colour: '#43A047' },
-      ], { staffOnly: true, default: 'pending', filter: true, list: true }),
+      status: f.enum(
+        'Status',
+        [
+          { id: 'pending', name: 'Pending', colour: '#FB8C00' },
+          { id: 'approved', name: 'Approved', colour: '#1E88E5' },
+          { id: 'paid', name: 'Paid', colour: '#43A047' },
+        ],
+        { staffOnly: true, default: 'pending', filter: true, list: true },
+      ),
     },
   }),
   defineResource({

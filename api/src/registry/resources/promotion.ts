@@ -8,7 +8,11 @@ import { f } from '../fields';
  * belong to the money resources.
  */
 const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export const MESSAGE_CHANNELS = [{ id: 'sms', name: 'SMS' }, { id: 'email', name: 'Email' }, { id: 'whatsapp', name: 'WhatsApp' }] as const;
+export const MESSAGE_CHANNELS = [
+  { id: 'sms', name: 'SMS' },
+  { id: 'email', name: 'Email' },
+  { id: 'whatsapp', name: 'WhatsApp' },
+] as const;
 
 export const promotionResources = [
   defineResource({
@@ -23,22 +27,52 @@ export const promotionResources = [
     fields: {
       name: f.string('Name', { required: true, max: 160, searchable: true, sortable: true, list: true }),
       channel: f.enum('Channel', MESSAGE_CHANNELS, { required: true, filter: true, list: true }),
-      type: f.enum('Type', [{ id: 'one_time', name: 'One time' }, { id: 'recurring', name: 'Recurring' }],
-        { default: 'one_time', filter: true, list: true, help: 'Recurring campaigns run on the chosen days between the start and end dates.' }),
+      type: f.enum(
+        'Type',
+        [
+          { id: 'one_time', name: 'One time' },
+          { id: 'recurring', name: 'Recurring' },
+        ],
+        {
+          default: 'one_time',
+          filter: true,
+          list: true,
+          help: 'Recurring campaigns run on the chosen days between the start and end dates.',
+        },
+      ),
       subject: f.string('Subject', { max: 200, help: 'Email only.' }),
-      status: f.enum('Status', [
-        { id: 'draft', name: 'Draft', colour: '#9e9e9e' }, { id: 'scheduled', name: 'Scheduled', colour: '#1e88e5' },
-        { id: 'running', name: 'Running', colour: '#43a047' }, { id: 'paused', name: 'Paused', colour: '#fb8c00' },
-        { id: 'completed', name: 'Completed', colour: '#6d4c41' },
-      ], { default: 'draft', filter: true, sortable: true, list: true }),
-      audience: f.enum('Audience', [
-        { id: 'all_customers', name: 'All members' }, { id: 'paid_members', name: 'Members with an active plan' },
-        { id: 'expired_members', name: 'Members whose plan expired' }, { id: 'free_users', name: 'Members without a plan' },
-        { id: 'reported_defaulters', name: 'Reported defaulters' }, { id: 'custom', name: 'Custom list (email to)' },
-      ], { required: true, filter: true, list: true }),
-      time_slot: f.enum('Time slot', [
-        { id: 'morning', name: 'Morning (9–12)' }, { id: 'afternoon', name: 'Afternoon (12–4)' }, { id: 'evening', name: 'Evening (4–8)' },
-      ], { default: 'morning', list: true }),
+      status: f.enum(
+        'Status',
+        [
+          { id: 'draft', name: 'Draft', colour: '#9e9e9e' },
+          { id: 'scheduled', name: 'Scheduled', colour: '#1e88e5' },
+          { id: 'running', name: 'Running', colour: '#43a047' },
+          { id: 'paused', name: 'Paused', colour: '#fb8c00' },
+          { id: 'completed', name: 'Completed', colour: '#6d4c41' },
+        ],
+        { default: 'draft', filter: true, sortable: true, list: true },
+      ),
+      audience: f.enum(
+        'Audience',
+        [
+          { id: 'all_customers', name: 'All members' },
+          { id: 'paid_members', name: 'Members with an active plan' },
+          { id: 'expired_members', name: 'Members whose plan expired' },
+          { id: 'free_users', name: 'Members without a plan' },
+          { id: 'reported_defaulters', name: 'Reported defaulters' },
+          { id: 'custom', name: 'Custom list (email to)' },
+        ],
+        { required: true, filter: true, list: true },
+      ),
+      time_slot: f.enum(
+        'Time slot',
+        [
+          { id: 'morning', name: 'Morning (9–12)' },
+          { id: 'afternoon', name: 'Afternoon (12–4)' },
+          { id: 'evening', name: 'Evening (4–8)' },
+        ],
+        { default: 'morning', list: true },
+      ),
       running_days: f.json('Running days', {
         default: [],
         example: ['mon', 'wed', 'fri'],

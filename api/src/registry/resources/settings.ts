@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineResource } from '../define';
 import { isEmail, isMobile } from '../../validation';
 import { f, statusField } from '../fields';
+import { uploadedFileFields } from './defaulter';
 import { MESSAGE_CHANNELS } from './promotion';
 
 /**
@@ -10,9 +11,16 @@ import { MESSAGE_CHANNELS } from './promotion';
  * export-day limits. Membership-plan, commission, wallet and payment settings live with money.
  */
 const INPUT_TYPES = [
-  { id: 'text', name: 'Text' }, { id: 'textarea', name: 'Long text' }, { id: 'number', name: 'Number' },
-  { id: 'boolean', name: 'Yes/no' }, { id: 'select', name: 'Choice' }, { id: 'email', name: 'Email' },
-  { id: 'url', name: 'Web address' }, { id: 'richtext', name: 'Rich text' }, { id: 'image', name: 'Image' },
+  { id: 'text', name: 'Text' },
+  { id: 'textarea', name: 'Long text' },
+  { id: 'number', name: 'Number' },
+  { id: 'boolean', name: 'Yes/no' },
+  { id: 'select', name: 'Choice' },
+  { id: 'email', name: 'Email' },
+  { id: 'phone', name: 'Phone number' },
+  { id: 'url', name: 'Web address' },
+  { id: 'richtext', name: 'Rich text' },
+  { id: 'image', name: 'Image' },
 ] as const;
 
 const settings = { menuGroup: 'Settings' } as const;
@@ -30,11 +38,20 @@ export const settingsResources = [
     defaultSort: ['key', 'ASC'],
     fields: {
       label: f.string('Label', { required: true, max: 150, searchable: true, sortable: true, list: true }),
-      key: f.slug('Key', { required: true, max: 100, searchable: true, sortable: true, list: true, help: 'Fixed once used by the application.' }),
+      key: f.slug('Key', {
+        required: true,
+        max: 100,
+        searchable: true,
+        sortable: true,
+        list: true,
+        help: 'Fixed once used by the application.',
+      }),
       group: f.string('Group', { max: 40, default: 'general', filter: true, sortable: true, list: true }),
       input_type: f.enum('Input type', INPUT_TYPES, { default: 'text', filter: true, list: true }),
-      options: f.json('Options', { help: 'For "Choice": a list like [{"id": "a", "name": "A"}].' }),
-      value: f.text('Value', { max: 20000, list: true }),
+      options: f.json('Options', {
+        help: 'For "Choice": a list like [{"id": "a", "name": "A"}]. For "Number": its range, like {"min": 0, "max": 100, "integer": true}.',
+      }),
+      value: f.text('Value', { max: 20000, list: true, help: 'Checked by the input type (and the range or choices in the options).' }),
     },
   }),
   defineResource({
@@ -50,11 +67,21 @@ export const settingsResources = [
     defaultSort: ['name', 'ASC'],
     fields: {
       name: f.string('Name', { required: true, max: 120, searchable: true, sortable: true, list: true }),
-      key: f.slug('Key', { required: true, max: 80, searchable: true, list: true, help: 'The code the application sends this template by, e.g. otp-sms.' }),
+      key: f.slug('Key', {
+        required: true,
+        max: 80,
+        searchable: true,
+        list: true,
+        help: 'The code the application sends this template by, e.g. otp-sms.',
+      }),
       channel: f.enum('Channel', [...MESSAGE_CHANNELS, { id: 'pdf', name: 'PDF' }], { required: true, filter: true, list: true }),
       subject: f.string('Subject', { max: 200, help: 'Email only.' }),
       body: f.richtext('Body', { required: true, max: 100000, help: 'Use {{variable}} placeholders.' }),
-      variables: f.json('Variables', { default: [], example: ['otp', 'customer_name'], zod: z.array(z.string().regex(/^[a-z][a-z0-9_]*$/, 'Variables are lower-case names like otp or customer_name.')) }),
+      variables: f.json('Variables', {
+        default: [],
+        example: ['otp', 'customer_name'],
+        zod: z.array(z.string().regex(/^[a-z][a-z0-9_]*$/, 'Variables are lower-case names like otp or customer_name.')),
+      }),
       ...statusField(),
     },
   }),
@@ -89,17 +116,32 @@ export const settingsResources = [
     fields: {
       title: f.string('Title', { required: true, max: 160, searchable: true, list: true }),
       body: f.text('Message', { required: true, max: 5000 }),
-      audience: f.enum('Audience', [
-        { id: 'all_customers', name: 'All members' }, { id: 'paid_members', name: 'Members with an active plan' },
-        { id: 'free_users', name: 'Members without a plan' }, { id: 'bcm_registered', name: 'Tally-registered members' },
-        { id: 'admins', name: 'Staff' },
-      ], { default: 'all_customers', filter: true, list: true }),
-      channel: f.enum('Channel', [{ id: 'in_app', name: 'In the app' }, { id: 'push', name: 'Push' }, ...MESSAGE_CHANNELS],
-        { default: 'in_app', filter: true, list: true }),
-      status: f.enum('Status', [
-        { id: 'draft', name: 'Draft', colour: '#9e9e9e' }, { id: 'scheduled', name: 'Scheduled', colour: '#1e88e5' },
-        { id: 'sent', name: 'Sent', colour: '#43a047' }, { id: 'failed', name: 'Failed', colour: '#e53935' },
-      ], { default: 'draft', filter: true, list: true }),
+      audience: f.enum(
+        'Audience',
+        [
+          { id: 'all_customers', name: 'All members' },
+          { id: 'paid_members', name: 'Members with an active plan' },
+          { id: 'free_users', name: 'Members without a plan' },
+          { id: 'bcm_registered', name: 'Tally-registered members' },
+          { id: 'admins', name: 'Staff' },
+        ],
+        { default: 'all_customers', filter: true, list: true },
+      ),
+      channel: f.enum('Channel', [{ id: 'in_app', name: 'In the app' }, { id: 'push', name: 'Push' }, ...MESSAGE_CHANNELS], {
+        default: 'in_app',
+        filter: true,
+        list: true,
+      }),
+      status: f.enum(
+        'Status',
+        [
+          { id: 'draft', name: 'Draft', colour: '#9e9e9e' },
+          { id: 'scheduled', name: 'Scheduled', colour: '#1e88e5' },
+          { id: 'sent', name: 'Sent', colour: '#43a047' },
+          { id: 'failed', name: 'Failed', colour: '#e53935' },
+        ],
+        { default: 'draft', filter: true, list: true },
+      ),
       link_url: f.url('Link', { max: 500 }),
       scheduled_at: f.datetime('Send at', { filter: true, sortable: true, list: true }),
       sent_at: f.datetime('Sent on', { readOnly: true, sortable: true, list: true }),
@@ -116,15 +158,20 @@ export const settingsResources = [
     // No feature of its own in spec §6: site-wide policy documents are treated as a global setting.
     feature: 'Global Setting',
     route: 'settings/upload/tcp',
+    upload: { folder: 'policy-documents', accept: ['pdf'], maxBytes: 10 * 1024 * 1024 },
     fields: {
-      kind: f.enum('Document', [{ id: 'terms', name: 'Terms and conditions' }, { id: 'consent', name: 'Consent' }, { id: 'privacy', name: 'Privacy policy' }],
-        { required: true, filter: true, list: true }),
+      kind: f.enum(
+        'Document',
+        [
+          { id: 'terms', name: 'Terms and conditions' },
+          { id: 'consent', name: 'Consent' },
+          { id: 'privacy', name: 'Privacy policy' },
+        ],
+        { required: true, filter: true, list: true },
+      ),
       title: f.string('Title', { required: true, max: 160, searchable: true, list: true }),
       version: f.string('Version', { required: true, max: 20, list: true }),
-      original_name: f.string('File name', { required: true, max: 255 }),
-      file_path: f.string('Path', { required: true, max: 500 }),
-      mime_type: f.string('Type', { max: 120 }),
-      size_bytes: f.integer('Size (bytes)', { min: 1 }),
+      ...uploadedFileFields,
       is_current: f.boolean('Current', { default: false, filter: true, list: true }),
       uploaded_by: f.ref('Uploaded by', 'admin-users', { readOnly: true, list: true }),
     },
@@ -141,10 +188,26 @@ export const settingsResources = [
     softDelete: true,
     fields: {
       contact: f.string('Mobile or email', {
-        required: true, max: 254, searchable: true, filter: true, list: true, example: '9876500001',
-        zod: z.string().trim().toLowerCase().refine((v) => isMobile(v) || isEmail(v), 'Enter a 10-digit mobile number or an email address.'),
+        required: true,
+        max: 254,
+        searchable: true,
+        filter: true,
+        list: true,
+        example: '9876500001',
+        zod: z
+          .string()
+          .trim()
+          .toLowerCase()
+          .refine((v) => isMobile(v) || isEmail(v), 'Enter a 10-digit mobile number or an email address.'),
       }),
-      contact_type: f.enum('Type', [{ id: 'mobile', name: 'Mobile' }, { id: 'email', name: 'Email' }], { required: true, filter: true, list: true }),
+      contact_type: f.enum(
+        'Type',
+        [
+          { id: 'mobile', name: 'Mobile' },
+          { id: 'email', name: 'Email' },
+        ],
+        { required: true, filter: true, list: true },
+      ),
       reason: f.string('Reason', { max: 300, list: true }),
       blocked_by: f.ref('Blocked by', 'admin-users', { readOnly: true, list: true }),
       ...statusField(),

@@ -11,11 +11,19 @@ export const SETTLEMENT_STATUSES: readonly Choice[] = [
   { id: 'rejected', name: 'Rejected', colour: '#E53935' },
   { id: 'settled', name: 'Settled', colour: '#1B5E20' },
 ];
-const MODES = [{ id: 'full', name: 'Full' }, { id: 'partial', name: 'Partial' }] as const;
-const PAYOUT_METHODS = ['neft', 'rtgs', 'imps', 'upi', 'cheque', 'cash', 'wallet'].map((id) => ({ id, name: id.length <= 4 ? id.toUpperCase() : id[0]!.toUpperCase() + id.slice(1) }));
+const MODES = [
+  { id: 'full', name: 'Full' },
+  { id: 'partial', name: 'Partial' },
+] as const;
+const PAYOUT_METHODS = ['neft', 'rtgs', 'imps', 'upi', 'cheque', 'cash', 'wallet'].map((id) => ({
+  id,
+  name: id.length <= 4 ? id.toUpperCase() : id[0]!.toUpperCase() + id.slice(1),
+}));
 
 /** 9-18 digits; spaces people type between groups are dropped. */
-const accountNumber = z.string({ error: 'Account number must be text.' }).transform((s) => s.replace(/\s+/g, ''))
+const accountNumber = z
+  .string({ error: 'Account number must be text.' })
+  .transform((s) => s.replace(/\s+/g, ''))
   .pipe(z.string().regex(/^\d{9,18}$/, 'Account number must be 9 to 18 digits.'));
 
 const requestFields = {
@@ -68,7 +76,17 @@ export const settlementResources = [
     fields: {
       settlement_request_id: f.ref('Settlement request', 'settlement-requests', { required: true, list: true }),
       amount: f.money('Amount', { required: true, list: true }),
-      utr: f.string('UTR', { max: 30, zod: z.string().trim().toUpperCase().regex(/^[A-Z0-9]{6,30}$/, 'UTR must be 6-30 letters or digits.'), searchable: true, filter: true, list: true }),
+      utr: f.string('UTR', {
+        max: 30,
+        zod: z
+          .string()
+          .trim()
+          .toUpperCase()
+          .regex(/^[A-Z0-9]{6,30}$/, 'UTR must be 6-30 letters or digits.'),
+        searchable: true,
+        filter: true,
+        list: true,
+      }),
       paid_at: f.datetime('Paid on', { filter: true, sortable: true, list: true }),
       method: f.enum('Method', PAYOUT_METHODS, { required: true, filter: true, list: true }),
     },
@@ -110,8 +128,14 @@ export const settlementResources = [
       case_id: f.ref('Defaulter case', 'defaulter-cases', { required: true, list: true }),
       user_id: f.ref('Customer', 'customers', { list: true }),
       reason: f.text('Reason', { required: true, max: 1000, searchable: true, list: true }),
-      status: f.enum('Status', [{ id: 'hold', name: 'On hold', colour: '#FB8C00' }, { id: 'released', name: 'Released', colour: '#43A047' }],
-        { readOnly: true, default: 'hold', filter: true, list: true }),
+      status: f.enum(
+        'Status',
+        [
+          { id: 'hold', name: 'On hold', colour: '#FB8C00' },
+          { id: 'released', name: 'Released', colour: '#43A047' },
+        ],
+        { readOnly: true, default: 'hold', filter: true, list: true },
+      ),
       held_by: f.ref('Held by', 'admin-users', { readOnly: true, list: true }),
       released_at: f.datetime('Released on', { readOnly: true, filter: true, sortable: true, list: true }),
     },
@@ -128,7 +152,14 @@ export const settlementResources = [
     readOnly: true,
     fields: {
       hold_id: f.ref('Hold', 'call-request-holds', { list: true }),
-      action: f.enum('Action', [{ id: 'hold', name: 'Hold' }, { id: 'release', name: 'Release' }], { filter: true, list: true }),
+      action: f.enum(
+        'Action',
+        [
+          { id: 'hold', name: 'Hold' },
+          { id: 'release', name: 'Release' },
+        ],
+        { filter: true, list: true },
+      ),
       actor_user_id: f.ref('By', 'admin-users', { list: true }),
       note: f.text('Note', { list: true }),
     },

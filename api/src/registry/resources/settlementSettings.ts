@@ -1,8 +1,11 @@
 import { defineResource } from '../define';
-import { f, statusField } from '../fields';
+import { AMOUNT_UNITS, f, statusField } from '../fields';
 
-const FLAT_PERCENT = [{ id: 'flat', name: 'Flat (₹)' }, { id: 'percent', name: 'Percentage (%)' }] as const;
-const TEMPLATE_KINDS = [{ id: 'header', name: 'Header' }, { id: 'document', name: 'Document' }, { id: 'footer', name: 'Footer' }] as const;
+const TEMPLATE_KINDS = [
+  { id: 'header', name: 'Header' },
+  { id: 'document', name: 'Document' },
+  { id: 'footer', name: 'Footer' },
+] as const;
 
 /** Amount-range slabs: an empty maximum means "and above". Value is ₹ (flat) or % (percent, ≤ 100). */
 const slabRange = {
@@ -32,8 +35,8 @@ export const settlementSettingsResources = [
     defaultSort: ['min_amount', 'ASC'],
     fields: {
       ...slabRange,
-      commission_type: f.enum('Commission type', FLAT_PERCENT, { required: true, list: true }),
-      commission_value: f.money('Commission value', { required: true, list: true, help: '₹ for flat, % for percentage.' }),
+      commission_type: f.enum('Commission type', AMOUNT_UNITS, { required: true, list: true }),
+      commission_value: f.money('Commission value', { required: true, list: true, unitFrom: 'commission_type' }),
       ...statusField(),
     },
   }),
@@ -48,8 +51,8 @@ export const settlementSettingsResources = [
     softDelete: true,
     fields: {
       name: f.string('Name', { required: true, min: 2, max: 120, searchable: true, sortable: true, list: true }),
-      charge_type: f.enum('Charge type', FLAT_PERCENT, { required: true, list: true }),
-      value: f.money('Value', { required: true, list: true, help: '₹ for flat, % for percentage.' }),
+      charge_type: f.enum('Charge type', AMOUNT_UNITS, { required: true, list: true }),
+      value: f.money('Value', { required: true, list: true, unitFrom: 'charge_type' }),
       ...statusField(),
     },
   }),
@@ -94,8 +97,8 @@ export const settlementSettingsResources = [
     defaultSort: ['min_amount', 'ASC'],
     fields: {
       ...slabRange,
-      cashback_type: f.enum('Cashback type', FLAT_PERCENT, { required: true, list: true }),
-      cashback_value: f.money('Cashback value', { required: true, list: true, help: '₹ for flat, % for percentage.' }),
+      cashback_type: f.enum('Cashback type', AMOUNT_UNITS, { required: true, list: true }),
+      cashback_value: f.money('Cashback value', { required: true, list: true, unitFrom: 'cashback_type' }),
       ...statusField(),
     },
   }),

@@ -3,13 +3,20 @@ import { f } from '../fields';
 import type { Choice, FieldDef } from '../types';
 
 const JOURNAL_KINDS: readonly Choice[] = [
-  { id: 'topup', name: 'Top-up', colour: '#43A047' }, { id: 'debit', name: 'Debit', colour: '#E53935' },
-  { id: 'cashback', name: 'Cashback', colour: '#7CB342' }, { id: 'refund', name: 'Refund', colour: '#00ACC1' },
+  { id: 'topup', name: 'Top-up', colour: '#43A047' },
+  { id: 'debit', name: 'Debit', colour: '#E53935' },
+  { id: 'cashback', name: 'Cashback', colour: '#7CB342' },
+  { id: 'refund', name: 'Refund', colour: '#00ACC1' },
   { id: 'adjustment', name: 'Adjustment', colour: '#9E9E9E' },
 ];
-const CASHBACK_KINDS: readonly Choice[] = [{ id: 'referral', name: 'Referral' }, { id: 'instant', name: 'Instant' }, { id: 'wallet', name: 'Wallet' }];
+const CASHBACK_KINDS: readonly Choice[] = [
+  { id: 'referral', name: 'Referral' },
+  { id: 'instant', name: 'Instant' },
+  { id: 'wallet', name: 'Wallet' },
+];
 const CASHBACK_STATUSES: readonly Choice[] = [
-  { id: 'pending', name: 'Pending', colour: '#FB8C00' }, { id: 'credited', name: 'Credited', colour: '#43A047' },
+  { id: 'pending', name: 'Pending', colour: '#FB8C00' },
+  { id: 'credited', name: 'Credited', colour: '#43A047' },
   { id: 'reversed', name: 'Reversed', colour: '#E53935' },
 ];
 
@@ -104,10 +111,15 @@ export const walletResources = [
       referred_user_id: f.ref('Joined as', 'customers', { readOnly: true, list: true }),
       invitee_mobile: f.mobile('Invitee mobile', { searchable: true, filter: true, list: true }),
       invitee_email: f.email('Invitee email', { searchable: true, filter: true, list: true }),
-      status: f.enum('Status', [
-        { id: 'invited', name: 'Invited', colour: '#9E9E9E' }, { id: 'registered', name: 'Registered', colour: '#1E88E5' },
-        { id: 'rewarded', name: 'Rewarded', colour: '#43A047' },
-      ], { readOnly: true, default: 'invited', filter: true, list: true }),
+      status: f.enum(
+        'Status',
+        [
+          { id: 'invited', name: 'Invited', colour: '#9E9E9E' },
+          { id: 'registered', name: 'Registered', colour: '#1E88E5' },
+          { id: 'rewarded', name: 'Rewarded', colour: '#43A047' },
+        ],
+        { readOnly: true, default: 'invited', filter: true, list: true },
+      ),
       cashback_amount: f.money('Cashback', { readOnly: true, list: true }),
     },
   }),
@@ -123,7 +135,14 @@ export const walletResources = [
     owner: { column: 'user_id', actions: ['list', 'show'] },
     fields: {
       user_id: f.ref('Customer', 'customers', { required: true, list: true }),
-      benefit: f.enum('Benefit', [{ id: 'free_business', name: 'Free business' }, { id: 'free_cir', name: 'Free CIR' }], { required: true, filter: true, list: true }),
+      benefit: f.enum(
+        'Benefit',
+        [
+          { id: 'free_business', name: 'Free business' },
+          { id: 'free_cir', name: 'Free CIR' },
+        ],
+        { required: true, filter: true, list: true },
+      ),
       granted: f.integer('Granted', { required: true, min: 0, max: 1000, list: true }),
       used: f.integer('Used', { readOnly: true, list: true }),
       forced_by: f.ref('Forced by', 'admin-users', { readOnly: true, list: true }),

@@ -1,0 +1,36 @@
+import { badRequest, tooManyRequests, type HttpError } from '../http/httpError';
+import type { RestrictionReason } from './loginRestrictionLog';
+import type { ChallengeCheck } from './otpChallenge';
+
+const LOCKED = 'Too many wrong codes. Please request a new code.';
+
+/**
+ * What a failed code check answers and logs, for every route that checks a code (sign-in, a new
+ * mobile or email): 400 on the `otp` field, or 429 once the code is locked.
+ */
+export function codeRefusal(result: Exclude<ChallengeCheck, { kind: 'ok' }>): {
+  reason: RestrictionReason;
+  detail: string;
+  error: HttpError;
+} {
+  const make = (reason: RestrictionReason, status: 400 | 429, message: string, detail = message) => ({
+    reason,
+    detail,
+    error: status === 429 ? tooManyRequests(message) : badRequest(message, { otp: message }),
+  });
+  switch (result.kind) {
+    case 'none':
+      return make('otp_wrong', 400, 'This code is not valid. Please request a new one.', 'no pending code');
+    case 'locked':
+      return make('otp_locked', 429, LOCKED);
+    case 'expired':
+      return make('otp_expired', 400, 'This code has expired. Please request a new one.');
+    case 'wrong':
+      if (result.nowLocked) return make('otp_wrong', 429, LOCKED, 'wrong code; challenge locked');
+      return make(
+        'otp_wrong',
+        400,
+        `The code is not correct. You have ${result.attemptsLeft} attempt${result.attemptsLeft === 1 ? '' : 's'} left.`,
+      );
+  }
+}

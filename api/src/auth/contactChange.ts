@@ -1,0 +1,38 @@
+import type { Knex } from 'knex';
+import { writeAudit } from '../audit/auditLog';
+import type { SignedInCall } from '../callContext';
+import { conflict } from '../http/httpError';
+import { maskEmail, maskPhone } from '../validation';
+import type { Identifier } from './identifier';
+
+const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505';
+
+/**
+ * Makes a proven identifier the caller's primary mobile or email (after a code sent by
+ * user/sendupdateotp was checked), in one transaction with its audit row. Another account taking
+ * the same value first answers 409. The caller's other sessions stay signed in: the contact
+ * detail changed, not the person.
+ */
+export async function changePrimaryContact(db: Knex, call: SignedInCall, id: Identifier) {
+  const principal = call.who;
+  const mask = id.field === 'mobile' ? maskPhone : maskEmail;
+  try {
+    await db.transaction(async (trx) => {
+      const before = await trx('users').where({ id: principal.userId }).forUpdate().first(id.field);
+      await trx('users')
+        .where({ id: principal.userId })
+        .update({ [id.field]: id.value, updated_at: trx.fn.now() });
+      await writeAudit(trx, call, {
+        resource: principal.roleType === 'admin' ? 'admin-users' : 'customers',
+        recordId: principal.userId,
+        action: 'update',
+        before: { [id.field]: before?.[id.field] ? mask(String(before[id.field])) : null },
+        after: { [id.field]: mask(id.value) },
+      });
+    });
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    const message = id.field === 'mobile' ? 'This mobile number is already in use.' : 'This email address is already in use.';
+    throw conflict(message, { [id.field]: message });
+  }
+}

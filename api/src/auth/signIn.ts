@@ -1,0 +1,15 @@
+import type { Knex } from 'knex';
+import type { CallContext } from '../callContext';
+import type { SignInUser } from './identifier';
+import { issueToken } from './tokens';
+import { loadUserDetails } from './userDetails';
+
+/**
+ * The end of a successful sign-in (user/verifyOtp, once the code is accepted): stamps the user's
+ * last_login_at, opens a session from the caller's IP and user agent, and reads the user's details.
+ */
+export async function completeSignIn(db: Knex, call: CallContext, user: SignInUser, userAgent?: string) {
+  await db('users').where({ id: user.id }).update({ last_login_at: db.fn.now() });
+  const { token, expiresAt } = await issueToken(db, user, { ip: call.ip ?? undefined, userAgent });
+  return { token, expiresAt, user: await loadUserDetails(db, user.id) };
+}

@@ -1,0 +1,90 @@
+/**
+ * A member registering themselves: refused when the mobile or email already has an account (409,
+ * naming the field) or the referral code is unknown (400); otherwise the account is made with the
+ * rule every new member account follows (newMemberDefaults) and its audit row, in one transaction.
+ * A referral-code clash (1 in ~10⁹) is retried with a fresh code.
+ */
+import type { Knex } from 'knex';
+import { writeAudit } from '../../audit/auditLog';
+import { actingAs, type CallContext } from '../../callContext';
+import { badRequest, conflict } from '../../http/httpError';
+import { maskEmail, maskPhone } from '../../validation';
+import { newMemberDefaults } from './newMember';
+
+export interface Registration {
+  name: string;
+  mobile: string;
+  email: string;
+  referral_code?: string;
+  source: 'web' | 'android' | 'ios';
+}
+
+export interface RegisteredMember {
+  id: number;
+  name: string;
+  mobile: string;
+  email: string;
+  referral_code: string;
+}
+
+async function takenFields(db: Knex, mobile: string, email: string) {
+  const rows = await db('users').where({ mobile }).orWhereRaw('lower(email) = ?', [email]).select('mobile', 'email');
+  const errors: Record<string, string> = {};
+  if (rows.some((r) => r.mobile === mobile)) errors.mobile = 'This mobile number is already registered. Please sign in instead.';
+  if (rows.some((r) => r.email?.toLowerCase() === email))
+    errors.email = 'This email address is already registered. Please sign in instead.';
+  return errors;
+}
+
+const isUniqueViolation = (err: unknown, constraint: string) =>
+  (err as { code?: string; constraint?: string }).code === '23505' && (err as { constraint?: string }).constraint === constraint;
+
+async function referrerId(db: Knex, code: string | undefined): Promise<number | null> {
+  if (!code) return null;
+  const referrer = await db('users').whereRaw('upper(referral_code) = ?', [code]).first('id');
+  if (!referrer) throw badRequest('This referral code is not valid.', { referral_code: 'This referral code is not valid.' });
+  return referrer.id;
+}
+
+export async function registerMember(db: Knex, call: CallContext, input: Registration): Promise<RegisteredMember> {
+  const taken = await takenFields(db, input.mobile, input.email);
+  if (Object.keys(taken).length) throw conflict('An account already uses these details.', taken);
+  const referredBy = await referrerId(db, input.referral_code);
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await db.transaction(async (trx) => {
+        const [row] = await trx('users')
+          .insert({
+            ...newMemberDefaults(),
+            name: input.name,
+            mobile: input.mobile,
+            email: input.email,
+            status: 1,
+            referred_by_user_id: referredBy,
+            registration_source: input.source,
+          })
+          .returning(['id', 'name', 'mobile', 'email', 'referral_code']);
+        await writeAudit(trx, actingAs(call, { userId: row.id, roleName: 'User' }), {
+          resource: 'customers',
+          recordId: row.id,
+          action: 'register',
+          after: {
+            name: row.name,
+            mobile: maskPhone(row.mobile),
+            email: maskEmail(row.email),
+            referral_code: row.referral_code,
+            referred_by_user_id: referredBy,
+            registration_source: input.source,
+          },
+        });
+        return row as RegisteredMember;
+      });
+    } catch (err) {
+      if (isUniqueViolation(err, 'users_referral_code_unique') && attempt < 5) continue;
+      if (isUniqueViolation(err, 'users_mobile_unique') || isUniqueViolation(err, 'users_email_unique')) {
+        throw conflict('An account already uses these details.', await takenFields(db, input.mobile, input.email));
+      }
+      throw err;
+    }
+  }
+}

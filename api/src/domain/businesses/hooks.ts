@@ -1,0 +1,35 @@
+/** Engine hooks of businesses, their credit transactions and the transactions' documents. */
+import { amountAtMost, fieldRules, isBlank, onWrite, refuse } from '../../engine/hookRules';
+import type { HookMap } from '../../engine/hooks';
+import { caCertificateNeedsUdin } from '../defaulterCases/evidence';
+import { verifiedIdentityChange } from './verifiedIdentity';
+
+export const businessHooks = {
+  /** A verified business's GST identity: members cannot change it; staff changing it removes the stamp. */
+  businesses: {
+    beforeUpdate(data, before, h) {
+      const change = verifiedIdentityChange(data, before, h.principal.roleType === 'admin');
+      if (change.kind === 'refused') refuse(change.field, change.message);
+      if (change.kind === 'clearStamp') return { ...data, gst_verified_at: null };
+    },
+  },
+  'business-transactions': [
+    fieldRules((row, errors) => {
+      if (!isBlank(row.supplier_business_id) && Number(row.supplier_business_id) === Number(row.buyer_business_id)) {
+        errors.add('buyer_business_id', 'The buyer must be a different business from the supplier.');
+      }
+      amountAtMost(errors, row, 'advance_paid', 'amount', 'The advance paid cannot be more than the amount.');
+    }),
+    /** A member records only trade their own business took part in: as the supplier or as the buyer. */
+    onWrite(async (row, h) => {
+      if (h.principal.roleType !== 'customer') return;
+      const own = await h
+        .trx('businesses')
+        .where({ user_id: h.principal.userId })
+        .whereIn('id', [Number(row.supplier_business_id), Number(row.buyer_business_id)])
+        .first('id');
+      if (!own) refuse('supplier_business_id', 'One side of the transaction must be one of your own businesses.');
+    }),
+  ],
+  'transaction-documents': caCertificateNeedsUdin,
+} satisfies HookMap;

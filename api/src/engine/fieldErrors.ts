@@ -1,0 +1,42 @@
+/**
+ * Every field error of one request, collected: the engine's zod pass and the resources' field
+ * rules add to one collector, and the request is answered once — one 400 naming every bad field —
+ * instead of one error per save.
+ */
+import { badRequest, HttpError } from '../http/httpError';
+
+export const CORRECT_FIELDS = 'Please correct the highlighted fields.';
+
+export class FieldErrors {
+  private readonly byField: Record<string, string> = {};
+
+  /** Records `message` on `field`; the first message a field gets is the one kept. */
+  add(field: string, message: string): void {
+    if (!(field in this.byField)) this.byField[field] = message;
+  }
+
+  /** Adds the field errors of a 400 a rule threw (a rule may still `refuse`); anything else is rethrown. */
+  absorb(err: unknown): void {
+    if (!(err instanceof HttpError) || err.status !== 400 || !err.errors) throw err;
+    for (const [field, message] of Object.entries(err.errors)) this.add(field, message);
+  }
+
+  has(field: string): boolean {
+    return field in this.byField;
+  }
+
+  get count(): number {
+    return Object.keys(this.byField).length;
+  }
+
+  get all(): Readonly<Record<string, string>> {
+    return { ...this.byField };
+  }
+
+  /** One 400 with every field error collected (the message of the only error when there is one). */
+  throwIfAny(message?: string): void {
+    const fields = Object.values(this.byField);
+    if (!fields.length) return;
+    throw badRequest(message ?? (fields.length === 1 ? fields[0]! : CORRECT_FIELDS), this.all);
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * Records that are one uploaded file each (registry `upload`): case and transaction evidence,
+ * policy documents. The file is checked by its contents (not its name or the client's type), stored
+ * under a random key, and the record created through the engine's one write pipeline with the file
+ * columns set by the server. If the record is refused, the stored file is removed again.
+ */
+import { Readable } from 'node:stream';
+import { MEDIA_TYPES } from '../contracts/media';
+import { badRequest, notFound } from '../http/httpError';
+import { displayName } from '../media/mediaUpload';
+import { sniffMediaType } from '../media/mediaTypes';
+import type { ResourceDef, UploadSpec } from '../registry/types';
+import { FileNotFoundError, InvalidStoragePathError, type FileStorage } from '../storage/fileStorage';
+import { extensionOf } from '../storage/localDiskStorage';
+import { createRecord, getRecord, type EngineCall } from './resourceService';
+
+export interface IncomingFile {
+  originalName: string;
+  buffer: Buffer;
+}
+
+const fileError = (message: string) => badRequest(message, { file: message });
+
+const acceptedLabels = (spec: UploadSpec) => spec.accept.map((k) => MEDIA_TYPES[k].label.replace(/ (image|document)$/, '')).join(', ');
+
+/** The detected type of the file, or a 400 naming what is accepted. */
+export function checkUploadedFile(spec: UploadSpec, file: IncomingFile) {
+  if (!file.buffer.length) throw fileError('The file is empty.');
+  const type = sniffMediaType(file.buffer);
+  const kind = spec.accept.find((k) => MEDIA_TYPES[k] === type);
+  if (!type || !kind) throw fileError(`Only ${acceptedLabels(spec)} files can be uploaded here; this file is none of them.`);
+  const ext = extensionOf(file.originalName);
+  if (!(type.extensions as readonly string[]).includes(ext)) {
+    throw fileError(`The file contents are a ${type.label}; name it with the .${type.extensions[0]} extension.`);
+  }
+  return type;
+}
+
+/** Multipart text fields → a record body: blank fields are left out (a form sends '' for "not given"). */
+export function fieldsOfForm(body: unknown): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (!body || typeof body !== 'object') return out;
+  for (const [k, v] of Object.entries(body as Record<string, unknown>)) if (!(typeof v === 'string' && v.trim() === '')) out[k] = v;
+  return out;
+}
+
+export async function createUploadedRecord(
+  r: ResourceDef,
+  file: IncomingFile | undefined,
+  body: unknown,
+  call: EngineCall,
+  storage: FileStorage,
+) {
+  const spec = r.upload!;
+  if (!file) throw fileError('Choose a file to upload in the "file" field.');
+  const type = checkUploadedFile(spec, file);
+  const stored = await storage.put(Readable.from(file.buffer), {
+    name: file.originalName,
+    mime: type.mime,
+    folder: spec.folder,
+    maxBytes: spec.maxBytes,
+  });
+  try {
+    return await createRecord(r, fieldsOfForm(body), call, {
+      file_path: stored.path,
+      original_name: displayName(file.originalName),
+      mime_type: type.mime,
+      size_bytes: stored.size,
+    });
+  } catch (err) {
+    await storage.remove(stored.path).catch(() => {});
+    throw err;
+  }
+}
+
+/** The file of a record the caller may see (same scope as GET /api/<name>/:id). */
+export async function openUploadedFile(r: ResourceDef, id: number, call: EngineCall, storage: FileStorage) {
+  const record = await getRecord(r, id, call);
+  const row = await call.app.db(r.table).where({ id }).first('file_path');
+  const missing = () => notFound(`The file of ${r.recordLabel.toLowerCase()} ${id} is missing.`);
+  if (!row?.file_path) throw missing();
+  try {
+    const file = await storage.get(String(row.file_path));
+    return { ...file, name: String(record.original_name ?? 'file'), mime: String(record.mime_type ?? 'application/octet-stream') };
+  } catch (err) {
+    // A path this storage could not have made (e.g. written before uploads were server-side) is not served.
+    if (err instanceof FileNotFoundError || err instanceof InvalidStoragePathError) throw missing();
+    throw err;
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * The real API for the list benchmark: createApp over an AppContext built like the tests build it
+ * (tests/support/testApp.ts) — silent pino, dev outbox without secrets, bypassable captcha, default
+ * rate limits, production: false — with the application's own pool (createKnex defaults).
+ */
+import http from 'node:http';
+import pino from 'pino';
+import { bypassableCaptcha } from '../../api/src/adapters/captcha';
+import { createDevOutbox } from '../../api/src/adapters/messaging';
+import { createApp } from '../../api/src/app';
+import { defaultRateLimits, type AppContext } from '../../api/src/context';
+import { createKnex } from '../../api/src/db/database';
+import { resourceHookTable } from '../../api/src/domain/resourceHooks';
+
+export interface ApiServer {
+  server: http.Server;
+  port: number;
+  close: () => Promise<void>;
+}
+
+/**
+ * `onQuery` sees every statement Knex sends (for EXPLAIN in the benchmark report). `onPoolTimeout`
+ * replaces Knex's own console line (with a stack) for each request that waited too long for a pooled
+ * connection (the API answers those 503).
+ */
+export async function startApiServer(opts: {
+  url: string;
+  port?: number;
+  onQuery?: (q: { text: string; values: unknown[] }) => void;
+  onPoolTimeout?: () => void;
+}): Promise<ApiServer> {
+  const db = createKnex(opts.url);
+  const logger = (db.client as { logger?: { _warn?: (message: string) => void } }).logger;
+  if (opts.onPoolTimeout && logger) {
+    const onPoolTimeout = opts.onPoolTimeout;
+    logger._warn = (message) => (String(message).startsWith('Acquire connection error') ? onPoolTimeout() : console.warn(message));
+  }
+  if (opts.onQuery) {
+    const onQuery = opts.onQuery;
+    db.on('query', (q: { sql: string; bindings?: unknown[] }) => onQuery({ text: q.sql, values: q.bindings ?? [] }));
+  }
+  const ctx: AppContext = {
+    db,
+    logger: pino({ level: 'silent' }),
+    messaging: createDevOutbox({ revealSecrets: false }),
+    captcha: bypassableCaptcha(true),
+    limits: defaultRateLimits,
+    hooks: resourceHookTable(),
+    authCacheMs: 5000, // as `npm start` runs it (AUTH_CACHE_MS)
+    production: false,
+  };
+  const server = http.createServer(createApp(ctx));
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
+  return {
+    server,
+    port: (server.address() as { port: number }).port,
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await db.destroy();
+    },
+  };
+}
