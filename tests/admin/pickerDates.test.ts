@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromPickerValue, parsePickerText, pickerText, toPickerValue } from '../../admin/src/format/pickerDates';
+import { fromPickerValue, isWholeDate, parsePickerText, pickerText, toPickerValue } from '../../admin/src/format/pickerDates';
 
 // The admin's date pickers show and accept 'DD, Mon, YYYY' in IST and store what the API expects.
 describe('date picker values (format/pickerDates.ts)', () => {
@@ -21,5 +21,15 @@ describe('date picker values (format/pickerDates.ts)', () => {
     expect(parsePickerText('date', '')).toBeNull();
     expect(toPickerValue('date', null)).toBeNull();
     expect(fromPickerValue('date', null)).toBeNull();
+    // A year still being typed (its section reads 0200) is not a date yet.
+    expect(fromPickerValue('date', toPickerValue('date', '0200-01-01'))).toBeUndefined();
+  });
+
+  it('knows a whole calendar day as the API takes it', () => {
+    expect(isWholeDate('2026-11-21')).toBe(true);
+    expect(isWholeDate('2024-02-29')).toBe(true);
+    expect(isWholeDate('2026-02-29')).toBe(false);
+    expect(isWholeDate('21, Nov, 2026')).toBe(false);
+    expect(isWholeDate('not a date')).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DOWNLOAD_MESSAGES, downloadOutcome } from '../../admin/src/files/downloadFile';
 import { formatFileSize } from '../../admin/src/format/display';
 import { cleanFilter, rangeListUrl, totalFromContentRange } from '../../admin/src/providers/rangeList';
+import { UNFINISHED_DATE } from '../../admin/src/inputs/usePickerValue';
 import { defaultPeriod, exportUrl, periodProblems } from '../../admin/src/screens/agentRevenueExport/agentRevenueExportModel';
 import {
   defaultersOfGstin,
@@ -124,7 +125,9 @@ describe('agent revenue export form', () => {
   it('says what is wrong with a period, and builds the address', () => {
     expect(periodProblems({ from: '', to: '2026-11-02' })).toEqual({ from: 'Choose the start date.' });
     expect(periodProblems({ from: '2026-11-05', to: '2026-11-02' })).toEqual({ to: 'The end date must be on or after the start date.' });
-    expect(periodProblems({ from: '2026-02-30', to: '2026-03-02' })).toEqual({ from: 'Enter a date.' });
+    expect(periodProblems({ from: '2026-02-30', to: '2026-03-02' })).toEqual({ from: 'Enter a whole date, like 21, Nov, 2026.' });
+    // What the picker hands on while the typed text is not a whole date.
+    expect(periodProblems({ from: '2026-11-01', to: UNFINISHED_DATE })).toEqual({ to: 'Enter a whole date, like 21, Nov, 2026.' });
     expect(periodProblems({ from: '2026-11-01', to: '2026-11-01' })).toEqual({});
     expect(exportUrl({ from: '2026-11-01', to: '2026-11-30', agentId: 7 })).toBe(
       '/api/admin/exports/agent-revenue.csv?from=2026-11-01&to=2026-11-30&agent_id=7',
@@ -191,6 +194,10 @@ describe('legal-notice process', () => {
       due_to: 'On or after the first due date',
     });
     expect(filterProblems({ min_amount: '100', max_amount: '99.99' })).toEqual({ max_amount: 'Not below the smallest amount' });
+    // A half-typed or impossible due date is held back, and the range is not compared with it.
+    expect(filterProblems({ due_from: UNFINISHED_DATE, due_to: '2026-01-01' })).toEqual({ due_from: 'A whole date, like 21, Nov, 2026' });
+    expect(filterProblems({ due_from: '2026-01-01', due_to: '2026-02-30' })).toEqual({ due_to: 'A whole date, like 21, Nov, 2026' });
+    expect(sendableFilter({ due_from: UNFINISHED_DATE, due_to: '2026-01-31' })).toEqual({ due_to: '2026-01-31' });
     expect(sendableFilter({ state: '08', min_amount: 'x', q: 'abc' })).toEqual({ state: '08', q: 'abc' });
   });
 });

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserDb } from './support/api';
-import { adminPage, baseUrl, goInApp, launchBrowser, watchPageErrors } from './support/browser';
+import { adminPage, baseUrl, goInApp, launchBrowser, typeDay, watchPageErrors } from './support/browser';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots12b';
 const VIEWPORTS = [
@@ -84,6 +84,50 @@ describe('date pickers, DD, Mon, YYYY in IST', () => {
       await page.getByRole('button', { name: 'Save' }).click();
       const body = JSON.parse((await request).postData() ?? '{}') as Record<string, unknown>;
       expect(body.starts_on).toBe('2026-11-21');
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
+
+describe('date filters of generated lists', () => {
+  for (const viewport of VIEWPORTS) {
+    it(`"Created on from/to" are pickers; a day sent for a date-time field covers that whole IST day (${viewport.width} px)`, async () => {
+      // A member who registered ten minutes after midnight IST today: still "yesterday" on a UTC clock.
+      const db = browserDb();
+      const name = `Early Bird ${viewport.width} ${Date.now()}`;
+      const istMidnight = await db.raw("select (date_trunc('day', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata') as t");
+      const early = new Date(new Date(istMidnight.rows[0].t).getTime() + 10 * 60_000);
+      await db('users').insert({
+        name,
+        mobile: `6${String(Date.now()).slice(-9)}`,
+        role_id: 1,
+        account_type: 'customer',
+        created_at: early,
+      });
+      await db.destroy();
+      const page = await adminPage(browser, '9876543210', viewport);
+      const errors = watchPageErrors(page);
+      await open(page, 'customer-management/customers', 'table, .MuiList-root');
+      for (const label of ['Created on from', 'Created on to']) {
+        await page.getByRole('button', { name: 'Add filter' }).click();
+        await page.getByRole('menuitemcheckbox', { name: label }).click();
+        await page.getByRole('group', { name: label }).waitFor();
+      }
+      expect(await page.locator('input[type="date"], input[type="datetime-local"]').count()).toBe(0);
+      const today = await page.evaluate(() => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date()));
+      const listed = page.waitForRequest(
+        (r) => /\/api\/customers\?/.test(r.url()) && decodeURIComponent(r.url()).includes(`"created_at_lte":"${today}"`),
+      );
+      await typeDay(page, 'Created on from', today);
+      await typeDay(page, 'Created on to', today);
+      const filter = JSON.parse(new URL((await listed).url()).searchParams.get('filter') ?? '{}') as Record<string, string>;
+      expect(filter).toMatchObject({ created_at_gte: today, created_at_lte: today });
+      // The whole IST day is in: the member who registered at 00:10 IST is listed.
+      await expect.poll(() => page.getByText(name).count()).toBeGreaterThan(0);
+      await page.waitForLoadState('networkidle');
+      if (viewport.width > 600) await page.getByRole('button', { name: 'Export raw' }).waitFor();
+      await page.screenshot({ path: `${SHOTS}/list-date-filters-${viewport.width}.png` });
       expect(errors).toEqual([]);
       await page.context().close();
     });

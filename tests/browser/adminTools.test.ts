@@ -6,7 +6,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserDb } from './support/api';
-import { adminPage, baseUrl, goInApp, launchBrowser, watchPageErrors } from './support/browser';
+import fs from 'node:fs';
+import { adminPage, baseUrl, goInApp, launchBrowser, typeDay, watchPageErrors } from './support/browser';
+
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots12b';
+fs.mkdirSync(SHOTS, { recursive: true });
 
 const db = browserDb();
 let browser: Browser;
@@ -49,8 +53,11 @@ describe('agent revenue export (agent/revenue/detail/export)', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^agent-revenue_\d{4}-\d{2}-01_to_\d{4}-\d{2}-\d{2}\.csv$/);
     await expect.poll(() => page.getByText('File downloaded successfully').count()).toBeGreaterThan(0);
-    await page.getByLabel('From', { exact: true }).fill('2001-01-01');
-    await page.getByLabel('To', { exact: true }).fill('2001-01-31');
+    // The period's pickers take 'DD, Mon, YYYY' (no native mm/dd/yyyy input on the screen).
+    expect(await page.locator('input[type="date"]').count()).toBe(0);
+    await typeDay(page, 'From', '2001-01-01');
+    await typeDay(page, 'To', '2001-01-31');
+    await page.screenshot({ path: `${SHOTS}/agent-revenue-export-period.png` });
     await page.getByRole('button', { name: 'Download CSV' }).click();
     await expect.poll(() => page.getByText('Nothing to download').count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
@@ -82,6 +89,24 @@ describe('legal notice process (legal-notice/process)', () => {
   it('makes a batch of pending notices from chosen cases and a template', async () => {
     await goInApp(page, '/admin/legal-notice/process/buyer');
     const table = page.getByRole('table', { name: 'Cases eligible for a notice' });
+    await expect.poll(() => table.getByRole('row').count()).toBeGreaterThan(1);
+    // Due dates are picked as 'DD, Mon, YYYY': an impossible range says so and is not sent.
+    expect(await page.locator('input[type="date"]').count()).toBe(0);
+    const listed = page.waitForRequest(
+      (r) => /\/api\/legal-notices\/eligible-cases/.test(r.url()) && decodeURIComponent(r.url()).includes('"due_from":"2001-01-01"'),
+    );
+    await typeDay(page, 'Due from', '2001-01-01');
+    expect(decodeURIComponent((await listed).url())).toContain('"due_from":"2001-01-01"');
+    await typeDay(page, 'Due until', '2000-12-31');
+    await expect.poll(() => page.getByText('On or after the first due date').count()).toBe(1);
+    await page.screenshot({ path: `${SHOTS}/legal-notice-due-dates.png` });
+    await page.getByRole('group', { name: 'Due from', exact: true }).locator('[role="spinbutton"]').first().click();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.press('Backspace');
+    await page.getByRole('group', { name: 'Due until', exact: true }).locator('[role="spinbutton"]').first().click();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.press('Backspace');
+    await expect.poll(() => page.getByText('On or after the first due date').count()).toBe(0);
     await expect.poll(() => table.getByRole('row').count()).toBeGreaterThan(1);
     const caseId = Number((await table.getByRole('row').nth(1).getByRole('link').first().innerText()).replace('#', ''));
     await table.getByRole('row').nth(1).getByRole('checkbox').check();

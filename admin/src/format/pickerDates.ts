@@ -38,7 +38,8 @@ export function toPickerValue(kind: PickerKind, value: unknown): Dayjs | null {
  */
 export function fromPickerValue(kind: PickerKind, picked: Dayjs | null): string | null | undefined {
   if (picked === null) return null;
-  if (!picked.isValid()) return undefined;
+  // While a year is typed its section reads 0002, 0020, 0200: not a date anyone means yet.
+  if (!picked.isValid() || picked.year() < 1000) return undefined;
   const ist = picked.tz(IST_ZONE, true);
   return kind === 'date' ? ist.format('YYYY-MM-DD') : ist.toISOString();
 }
@@ -58,3 +59,6 @@ export function parsePickerText(kind: PickerKind, text: string): string | null |
   if (!dayjs(t, format, true).isValid()) return undefined;
   return fromPickerValue(kind, dayjs.tz(t, format, IST_ZONE));
 }
+
+/** Whether a value is a real calendar day as the API takes it ('YYYY-MM-DD'; '2026-02-31' is not). */
+export const isWholeDate = (value: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs(value, 'YYYY-MM-DD', true).isValid();

@@ -1,5 +1,5 @@
 /**
- * The admin's date and date-time input (registry types 'date' and 'datetime'): MUI X pickers that show
+ * The admin's date and date-time input (registry types 'date' and 'datetime', and the date filters of lists): MUI X pickers that show
  * and accept 'DD, Mon, YYYY' (spec §9) in IST, whatever the browser's zone, instead of the browser's
  * native mm/dd/yyyy. The form holds what the API expects: 'YYYY-MM-DD' or an ISO instant
  * (format/pickerDates.ts). Loaded lazily by FieldInput, so the pickers stay out of the first load.
@@ -8,17 +8,9 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { FieldTitle, InputHelperText, useInput } from 'react-admin';
-import {
-  fromPickerValue,
-  IST_ZONE,
-  PICKER_DATE_FORMAT,
-  PICKER_DATETIME_FORMAT,
-  toPickerValue,
-  type PickerKind,
-} from '../format/pickerDates';
+import { IST_ZONE, PICKER_DATE_FORMAT, PICKER_DATETIME_FORMAT, type PickerKind } from '../format/pickerDates';
+import { UNFINISHED_DATE, usePickerValue } from './usePickerValue';
 
 export interface DatePickerInputProps {
   source: string;
@@ -26,26 +18,16 @@ export interface DatePickerInputProps {
   label: string;
   helperText?: string | false;
   isRequired?: boolean;
+  /** In a list's filter bar: small, no margins, as wide as a date needs. */
+  compact?: boolean;
 }
 
-/** What the form holds while the typed text is not a whole date: the registry's rule then refuses it. */
-const UNFINISHED = 'not a date';
-
-const DatePickerInput = ({ source, kind, label, helperText, isRequired }: DatePickerInputProps) => {
+const DatePickerInput = ({ source, kind, label, helperText, isRequired, compact }: DatePickerInputProps) => {
   const { field, fieldState, formState, id } = useInput({ source });
-  const [picked, setPicked] = useState<Dayjs | null>(() => toPickerValue(kind, field.value));
-  // A value set from outside (the record loading, a form reset) replaces what the picker holds
-  // (adjusted while rendering, React's pattern for state that follows a prop).
-  const [seen, setSeen] = useState<unknown>(field.value);
-  if (field.value !== seen) {
-    setSeen(field.value);
-    if (field.value !== UNFINISHED && fromPickerValue(kind, picked) !== (field.value ?? null)) setPicked(toPickerValue(kind, field.value));
-  }
-  const onChange = (value: Dayjs | null) => {
-    setPicked(value);
-    const api = fromPickerValue(kind, value);
-    field.onChange(api === undefined ? UNFINISHED : api);
-  };
+  // A form holds an unfinished date so its rule can refuse it; a filter keeps its last whole date.
+  const { picked, onChange } = usePickerValue(kind, field.value, (api) =>
+    compact && api === UNFINISHED_DATE ? undefined : field.onChange(api),
+  );
   const showError = fieldState.invalid && (fieldState.isTouched || formState.isSubmitted);
   const error = showError ? fieldState.error?.message : undefined;
   const common = {
@@ -59,14 +41,15 @@ const DatePickerInput = ({ source, kind, label, helperText, isRequired }: DatePi
         name: field.name,
         onBlur: field.onBlur,
         inputRef: field.ref,
-        fullWidth: true,
+        fullWidth: !compact,
+        size: compact ? ('small' as const) : undefined,
         error: !!error,
         helperText: error || helperText ? <InputHelperText error={error} helperText={helperText || undefined} /> : undefined,
         // MUI X's field is a group of sections; its hidden input carries the value for the test suite.
         inputProps: { 'data-source': source },
       },
     },
-    sx: { mt: 1, mb: 0.5 },
+    sx: compact ? { width: 190 } : { mt: 1, mb: 0.5 },
   };
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>

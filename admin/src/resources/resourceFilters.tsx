@@ -1,15 +1,7 @@
 /** Filter inputs of a list, from the registry: `q` search when any field is searchable, then `filter` fields. */
 import type { ResourceDef } from '@bakaya/api/registry';
-import {
-  AutocompleteInput,
-  DateInput,
-  NullableBooleanInput,
-  NumberInput,
-  ReferenceInput,
-  SearchInput,
-  SelectInput,
-  TextInput,
-} from 'react-admin';
+import { AutocompleteInput, NullableBooleanInput, NumberInput, ReferenceInput, SearchInput, SelectInput, TextInput } from 'react-admin';
+import { DateFilterInput } from '../inputs/DateFilterInput';
 import { filterInputs, isSearchable } from '../registry/fieldKinds';
 import { findResource, raNameOf } from '../registry/resourceIndex';
 import { referenceFilterToQuery } from './referenceSearch';
@@ -33,7 +25,7 @@ export function resourceFilters(def: ResourceDef) {
         break;
       case 'dateFrom':
       case 'dateTo':
-        inputs.push(<DateInput {...common} />);
+        inputs.push(<DateFilterInput {...common} />);
         break;
       case 'reference': {
         const target = findResource(field.reference);

@@ -80,3 +80,23 @@ export async function adminPage(browser: Browser, identifier: string, viewport =
   await context.storageState({ path: stateFile });
   return page;
 }
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * Types a calendar day ('YYYY-MM-DD') into the admin date picker labelled `label`, as staff do: day,
+ * month, year into its sections ('DD, Mon, YYYY'). Resolves once the field shows the whole day.
+ */
+export async function typeDay(page: Page, label: string | RegExp, day: string): Promise<void> {
+  const [year, month, date] = day.split('-');
+  const field = page.getByRole('group', { name: label, exact: typeof label === 'string' ? true : undefined });
+  await field.locator('[role="spinbutton"]').first().click();
+  await page.keyboard.type(date!);
+  await page.keyboard.type(MONTHS[Number(month) - 1]!);
+  await page.keyboard.type(year!);
+  const shown = `${date},${MONTHS[Number(month) - 1]},${year}`;
+  await page.waitForFunction(([el, text]) => (el as HTMLElement).innerText.replace(/\s+/g, '').startsWith(text as string), [
+    await field.elementHandle(),
+    shown,
+  ] as const);
+}

@@ -4,11 +4,12 @@
  * download helper says how it went. Every export is listed in Data exports.
  */
 import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { AGENT_REVENUE_CSV_COLUMNS, AGENT_REVENUE_EXPORT_RESOURCE } from '@bakaya/api/contracts';
 import { useState } from 'react';
 import { Title, useNotify, useRefresh } from 'react-admin';
 import { downloadFile, type DownloadOutcome } from '../../files/downloadFile';
+import { DayPicker } from '../../inputs/DayPicker';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
 import { hasAccess } from '../../providers/canAccess';
 import { readSession } from '../../providers/session';
@@ -60,29 +61,19 @@ const AgentRevenueExportScreen = ({ route }: CustomScreenProps) => {
             }}
             sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
           >
-            <TextField
-              type="date"
-              size="small"
-              fullWidth={false}
-              margin="none"
+            <DayPicker
               label="From"
               value={period.from}
-              onChange={(e) => setPeriod({ ...period, from: e.target.value })}
+              onChange={(v) => setPeriod({ ...period, from: v })}
               error={Boolean(problems.from)}
               helperText={problems.from ?? 'Included'}
-              slotProps={{ inputLabel: { shrink: true } }}
             />
-            <TextField
-              type="date"
-              size="small"
-              fullWidth={false}
-              margin="none"
+            <DayPicker
               label="To"
               value={period.to}
-              onChange={(e) => setPeriod({ ...period, to: e.target.value })}
+              onChange={(v) => setPeriod({ ...period, to: v })}
               error={Boolean(problems.to)}
               helperText={problems.to ?? 'Included'}
-              slotProps={{ inputLabel: { shrink: true } }}
             />
             <AgentPicker value={period.agentId ?? null} onChange={(agentId) => setPeriod({ ...period, agentId })} />
             <Button type="submit" variant="contained" startIcon={<DownloadIcon />} disabled={busy || Object.keys(problems).length > 0}>

@@ -3,7 +3,8 @@
  * wrong with a period, and the export address. Pure, so it is unit-tested. Server: GET
  * /api/admin/exports/agent-revenue.csv (api/src/exports), which checks the same rules.
  */
-import { istPlainDate, parseDateInput, PLAIN_DATE_PATTERN } from '@bakaya/api/validation';
+import { istPlainDate } from '@bakaya/api/validation';
+import { isWholeDate } from '../../format/pickerDates';
 import { API_URL } from '../../config';
 
 export interface ExportPeriod {
@@ -20,15 +21,13 @@ export function defaultPeriod(now = new Date()): ExportPeriod {
   return { from: `${today.slice(0, 8)}01`, to: today };
 }
 
-const isDate = (s: string) => PLAIN_DATE_PATTERN.test(s) && parseDateInput(s) !== null;
-
 /** Field → message for the form, empty when the period can be sent. */
 export function periodProblems(p: ExportPeriod): Partial<Record<'from' | 'to', string>> {
   const out: Partial<Record<'from' | 'to', string>> = {};
   if (!p.from) out.from = 'Choose the start date.';
-  else if (!isDate(p.from)) out.from = 'Enter a date.';
+  else if (!isWholeDate(p.from)) out.from = 'Enter a whole date, like 21, Nov, 2026.';
   if (!p.to) out.to = 'Choose the end date.';
-  else if (!isDate(p.to)) out.to = 'Enter a date.';
+  else if (!isWholeDate(p.to)) out.to = 'Enter a whole date, like 21, Nov, 2026.';
   if (!out.from && !out.to && p.to < p.from) out.to = 'The end date must be on or after the start date.';
   return out;
 }

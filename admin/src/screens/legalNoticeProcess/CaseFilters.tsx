@@ -1,6 +1,7 @@
 /** Filters of the eligible-cases picker: search, GST state code, outstanding amount range, due-date range. */
 import { Box, TextField } from '@mui/material';
 import { useState } from 'react';
+import { DayPicker } from '../../inputs/DayPicker';
 import { SearchField } from '../tables/SearchField';
 import type { TableState } from '../tables/useTableState';
 import { filterProblems, sendableFilter } from './legalNoticeModel';
@@ -37,28 +38,19 @@ export const CaseFilters = ({ state }: { state: TableState }) => {
           helperText={problems[f.key] ?? (f.key === 'state' ? 'First 2 GSTIN digits' : ' ')}
         />
       ))}
-      <TextField
-        type="date"
-        size="small"
-        fullWidth={false}
-        margin="none"
+      <DayPicker
         label="Due from"
         value={String(draft.due_from ?? '')}
-        onChange={(e) => update('due_from', e.target.value)}
-        slotProps={{ inputLabel: { shrink: true } }}
-        helperText=" "
+        onChange={(v) => update('due_from', v)}
+        error={Boolean(problems.due_from)}
+        helperText={problems.due_from ?? ' '}
       />
-      <TextField
-        type="date"
-        size="small"
-        fullWidth={false}
-        margin="none"
+      <DayPicker
         label="Due until"
         value={String(draft.due_to ?? '')}
-        onChange={(e) => update('due_to', e.target.value)}
+        onChange={(v) => update('due_to', v)}
         error={Boolean(problems.due_to)}
         helperText={problems.due_to ?? ' '}
-        slotProps={{ inputLabel: { shrink: true } }}
       />
     </Box>
   );

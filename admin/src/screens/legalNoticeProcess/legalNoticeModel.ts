@@ -6,6 +6,7 @@
 import { MAX_CASES_PER_BATCH, NOTICE_AUDIENCES, type NoticeFor } from '@bakaya/api/contracts';
 import { isGstinStateCode, moneySchema } from '@bakaya/api/validation';
 import { API_URL } from '../../config';
+import { isWholeDate } from '../../format/pickerDates';
 
 export const ELIGIBLE_URL = `${API_URL}/legal-notices/eligible-cases`;
 export const TEMPLATES_URL = `${API_URL}/legal-notices/templates`;
@@ -52,7 +53,12 @@ export function filterProblems(f: Record<string, unknown>): Record<string, strin
   const min = amount('min_amount');
   const max = amount('max_amount');
   if (min !== undefined && max !== undefined && max < min) out.max_amount = 'Not below the smallest amount';
-  if (f.due_from && f.due_to && String(f.due_to) < String(f.due_from)) out.due_to = 'On or after the first due date';
+  for (const key of ['due_from', 'due_to']) {
+    const v = f[key];
+    if (v !== undefined && v !== '' && !isWholeDate(String(v))) out[key] = 'A whole date, like 21, Nov, 2026';
+  }
+  if (!out.due_from && !out.due_to && f.due_from && f.due_to && String(f.due_to) < String(f.due_from))
+    out.due_to = 'On or after the first due date';
   return out;
 }
 
