@@ -67,6 +67,25 @@ describe('parseListParams', () => {
     ]);
   });
 
+  it('reads a calendar day on a date-time field as that whole day in IST', () => {
+    const p = parseListParams(books, q({ filter: { created_at_gte: '2026-11-21', created_at_lte: '2026-11-21' } }));
+    expect(p.conditions).toEqual([
+      { kind: 'cmp', column: 'created_at', op: '>=', value: '2026-11-20T18:30:00.000Z' },
+      { kind: 'cmp', column: 'created_at', op: '<', value: '2026-11-21T18:30:00.000Z' },
+    ]);
+    expect(parseListParams(books, q({ filter: { created_at_gt: '2026-11-21', created_at_lt: '2026-11-01' } })).conditions).toEqual([
+      { kind: 'cmp', column: 'created_at', op: '>=', value: '2026-11-21T18:30:00.000Z' },
+      { kind: 'cmp', column: 'created_at', op: '<', value: '2026-10-31T18:30:00.000Z' },
+    ]);
+    // An instant stays as given; a plain date field compares as a date.
+    expect(
+      parseListParams(books, q({ filter: { created_at_lte: '2026-11-21T10:00:00Z', published_on_lte: '2026-11-21' } })).conditions,
+    ).toEqual([
+      { kind: 'cmp', column: 'created_at', op: '<=', value: '2026-11-21T10:00:00Z' },
+      { kind: 'cmp', column: 'published_on', op: '<=', value: '2026-11-21' },
+    ]);
+  });
+
   it('treats an empty filter= (and sort=, range=) or filter={} as none given', () => {
     const none = parseListParams(books, {});
     expect(parseListParams(books, { filter: '' })).toEqual(none);

@@ -86,6 +86,29 @@ function filterValue(def: FieldDef, name: string, value: unknown): string | numb
   }
 }
 
+const PLAIN_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
+
+/**
+ * A calendar day given for a date-time field ("Created on from 21, Nov, 2026 to 21, Nov, 2026") means
+ * that whole day in IST (spec §9), not midnight in the database's zone: "to" takes the day in, "from"
+ * starts at its first moment.
+ */
+export function istDayBound(suffix: (typeof RANGE_SUFFIXES)[number], day: string): { op: '>=' | '<'; value: string } {
+  const start = Date.parse(`${day}T00:00:00+05:30`);
+  const iso = (ms: number) => new Date(ms).toISOString();
+  switch (suffix) {
+    case '_gte':
+      return { op: '>=', value: iso(start) };
+    case '_gt':
+      return { op: '>=', value: iso(start + DAY_MS) };
+    case '_lt':
+      return { op: '<', value: iso(start) };
+    case '_lte':
+      return { op: '<', value: iso(start + DAY_MS) };
+  }
+}
+
 function parseFilter(resource: ResourceDef, raw: unknown): Condition[] {
   if (raw === undefined) return [];
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw badRequest('"filter" must be a JSON object.');
@@ -108,7 +131,11 @@ function parseFilter(resource: ResourceDef, raw: unknown): Condition[] {
     if (suffix) {
       if (!ORDERED_TYPES.has(def.type)) throw badRequest(`Filter "${key}" needs a number or date field.`);
       const v = filterValue(def, key, value);
-      conditions.push({ kind: 'cmp', column: name, op: RANGE_OPERATORS[suffix], value: v as string | number });
+      conditions.push(
+        def.type === 'datetime' && typeof v === 'string' && PLAIN_DAY.test(v)
+          ? { kind: 'cmp', column: name, ...istDayBound(suffix, v) }
+          : { kind: 'cmp', column: name, op: RANGE_OPERATORS[suffix], value: v as string | number },
+      );
     } else if (value === null) {
       conditions.push({ kind: 'null', column: name });
     } else if (Array.isArray(value)) {
