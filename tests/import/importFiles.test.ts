@@ -73,6 +73,23 @@ describe('import files are deleted when they can no longer be committed', () => 
   });
 });
 
+describe('a row that went bad after its preview', () => {
+  it('fails the commit naming the row and its field in words, and imports nothing', async () => {
+    const used = new Set((await t.db('states').pluck('gst_code')) as string[]);
+    const code = ['97', '96', '95', '94', '93', '92', '91', '90'].find((c) => !used.has(c))!;
+    const stateName = `Test State ${tag()}`;
+    const [state] = await t.db('states').insert({ name: stateName, gst_code: code }).returning('id');
+    const city = `Newtown ${tag()}`;
+    const p = await preview(Buffer.from(`Name,State\n${city},${stateName}\n`));
+    expect(p.body.valid_rows).toBe(1);
+    await t.db('states').where({ id: state.id }).delete(); // gone before the commit
+    const job = await commitAndWait(p.id);
+    expect(job.status).toBe('failed');
+    expect(job.error).toMatch(/^Row 2 is no longer valid — State: .+\. Nothing was imported\.$/);
+    expect(await t.db('cities').where({ name: city }).count('* as n').first()).toMatchObject({ n: 0 });
+  });
+});
+
 describe('expired previews', () => {
   it('the sweep deletes an expired preview’s file and fails the job as expired; a fresh preview is kept', async () => {
     const old = await preview(citiesCsv(`Bundi ${tag()}`));

@@ -17,6 +17,7 @@ import { assertOwnReferences } from './ownReferences';
 import { toStoredColumns } from './storedColumns';
 import { withCleanRichText } from './richText';
 import { prepareWrite, withDefaults } from './writeInput';
+import { rowRefusal } from './rowRefusal';
 
 type Row = Record<string, unknown>;
 
@@ -251,8 +252,7 @@ export async function createMany(
         data = (await hooks.beforeCreate?.(data, h)) ?? data;
       } catch (err) {
         if (!(err instanceof HttpError)) throw err;
-        const detail = err.errors ? Object.values(err.errors)[0] : err.message;
-        throw new HttpError(409, `Row ${line} is no longer valid: ${detail ?? 'check it'}. Nothing was imported.`);
+        throw rowRefusal(r, line, err.errors ?? {}, err.message);
       }
       batch.push(toStoredColumns(r, data));
       if (batch.length * Object.keys(data).length >= PG_MAX_PARAMS) await flush();

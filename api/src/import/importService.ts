@@ -34,6 +34,7 @@ import { checkRow, makeRowReader, ReferenceResolver } from './rowValidation';
 import { UniqueRowChecker, type PendingRow } from './uniqueRows';
 import { hooksIn, type ResourceHooks } from '../engine/hooks';
 import { createMany, type EngineCall } from '../engine/resourceService';
+import { rowRefusal } from '../engine/rowRefusal';
 import type { SignedInCall } from '../callContext';
 import type { Scope } from '../engine/resourceScope';
 import { readTable } from './tableFile';
@@ -240,6 +241,13 @@ export async function getImportJob(db: Knex, id: string, logger: Log = console):
   return job;
 }
 
+/** A row's problems per column (two problems in one column read as one sentence after the other). */
+function issuesByColumn(issues: readonly ImportIssue[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const i of issues) out[i.column] = out[i.column] ? `${out[i.column]!.replace(/\.?$/, '.')} ${i.message}` : i.message;
+  return out;
+}
+
 /** Commit: the rows go through the engine's createMany (the same pipeline as one create) in one transaction. */
 async function insertAll(ctx: AppContext, who: SignedInCall, r: ResourceDef, job: ImportJobRow) {
   const call: EngineCall = { ...who, app: ctx, scope: STAFF };
@@ -247,8 +255,7 @@ async function insertAll(ctx: AppContext, who: SignedInCall, r: ResourceDef, job
     async function* bodies() {
       for await (const item of readRows(trx, r, job.file_path, job.format)) {
         if ('unknownColumns' in item) continue;
-        if (item.issues.length)
-          throw new HttpError(409, `Row ${item.line} is no longer valid: ${item.issues[0]!.message}. Nothing was imported.`);
+        if (item.issues.length) throw rowRefusal(r, item.line, issuesByColumn(item.issues));
         yield { line: item.line, body: item.body };
       }
     }

@@ -411,6 +411,7 @@ const ERROR_SCHEMA = {
     force_logout: { type: 'boolean', description: 'On 401: the session is over; drop the token and sign in again.' },
     retry_after: { type: 'integer', minimum: 1, description: 'On 429 and 503: seconds to wait (also in the Retry-After header).' },
     request_id: { type: 'string', description: 'On 500: quote it to support.' },
+    row: { type: 'integer', minimum: 1, description: 'On a refused import commit (409): the line of the file at fault.' },
   },
 };
 
