@@ -1,74 +1,57 @@
 /**
- * The public site. The customer area and agent flow arrive with their own issue (roadmap 5);
- * for now: the home page, a pointer to the back office, and the not-found page.
+ * The portal's routes (spec §2): the public site, the member area (customer routes, for role_type
+ * customer and admin) and the not-found page. Each page is its own chunk, loaded when visited.
  */
-import { Container, CssBaseline, Typography, Button, Stack } from '@mui/material';
-import { useEffect } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { CssBaseline } from '@mui/material';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { setNavigator } from './api/http';
+import { SiteLayout } from './layout/SiteLayout';
+import { RequireMember } from './session/RequireMember';
 
-const BRAND = 'Bakaya';
+const HomePage = lazy(() => import('./pages/HomePage'));
+const LoginPage = lazy(() => import('./pages/login/LoginPage'));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+const DashboardPage = lazy(() => import('./pages/DashboardPage'));
+const BusinessesPage = lazy(() => import('./pages/businesses/BusinessesPage'));
+const ProfilePage = lazy(() => import('./pages/profile/ProfilePage'));
 
-function usePageTitle(page?: string) {
-  useEffect(() => {
-    document.title = page ? `${page} | ${BRAND}` : `${BRAND} — report defaulters, settle dues, check credit`;
-  }, [page]);
-}
-
-function Home() {
-  usePageTitle();
-  return (
-    <Stack spacing={2} sx={{ py: 8 }}>
-      <Typography variant="h3" component="h1">
-        {BRAND} <span lang="hi">बकाया</span>
-      </Typography>
-      <Typography variant="h6" component="p">
-        Report buyers who have not paid, settle outstanding dues, and check a business’s credit before you sell on credit.
-      </Typography>
-      <Stack direction="row" spacing={2}>
-        <Button variant="contained" href="/admin">
-          Back office
-        </Button>
-        <Button variant="outlined" href="/api/docs">
-          API documentation
-        </Button>
-      </Stack>
-    </Stack>
-  );
-}
-
-function NotFound() {
-  usePageTitle('Page not found');
-  return (
-    <Stack spacing={2} sx={{ py: 8 }}>
-      <Typography variant="h4" component="h1">
-        Page not found
-      </Typography>
-      <Typography>We could not find the page you were looking for.</Typography>
-      <Button variant="contained" href="/" sx={{ alignSelf: 'start' }}>
-        Go to the home page
-      </Button>
-    </Stack>
-  );
-}
-
+/** Route changes scroll to the top (spec §2). */
 function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => window.scrollTo(0, 0), [pathname]);
   return null;
 }
 
+/** Lets the API client move to /login on a forced logout without reloading the app. */
+function NavigatorBridge() {
+  const navigate = useNavigate();
+  useEffect(() => setNavigator((to) => navigate(to, { replace: true })), [navigate]);
+  return null;
+}
+
+const member = (page: ReactNode) => <RequireMember>{page}</RequireMember>;
+
 export function App() {
   return (
     <>
       <CssBaseline />
       <ScrollToTop />
-      <Container maxWidth="md">
+      <NavigatorBridge />
+      <Suspense fallback={null}>
         <Routes>
-          <Route path="/" element={<Home />} />
-          <Route path="/home" element={<Home />} />
-          <Route path="*" element={<NotFound />} />
+          <Route element={<SiteLayout />}>
+            <Route path="/" element={<HomePage />} />
+            <Route path="/home" element={<HomePage />} />
+            <Route path="/login" element={<LoginPage />} />
+            <Route path="/voucher/:key" element={<LoginPage />} />
+            <Route path="/dashboard" element={member(<DashboardPage />)} />
+            <Route path="/business-dashboard" element={member(<BusinessesPage />)} />
+            <Route path="/my-profile" element={member(<ProfilePage />)} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
         </Routes>
-      </Container>
+      </Suspense>
     </>
   );
 }

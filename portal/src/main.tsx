@@ -1,22 +1,40 @@
 // Devanagari glyphs ship with the app (theme.ts): only the weights the theme uses.
 import '@fontsource/noto-sans-devanagari/devanagari-400.css';
 import '@fontsource/noto-sans-devanagari/devanagari-600.css';
+import './i18n/i18n';
+import { ThemeProvider } from '@mui/material';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ThemeProvider } from '@mui/material';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
-import { preloadDevanagari } from './theme';
-import { theme } from './theme';
+import { ApiError } from './api/http';
+import { SessionGate } from './session/SessionGate';
+import { preloadDevanagari, theme } from './theme';
 
 preloadDevanagari();
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 60_000,
+      refetchOnWindowFocus: false,
+      // A refusal (4xx) will not change by asking again.
+      retry: (count, err) => count < 2 && !(err instanceof ApiError && err.status >= 400 && err.status < 500),
+    },
+  },
+});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <ThemeProvider theme={theme}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
+      <QueryClientProvider client={queryClient}>
+        <BrowserRouter>
+          <SessionGate>
+            <App />
+          </SessionGate>
+        </BrowserRouter>
+      </QueryClientProvider>
     </ThemeProvider>
   </StrictMode>,
 );

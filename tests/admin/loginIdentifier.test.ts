@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { identifierBody, isOtp, parseIdentifier } from '../../admin/src/login/identifier';
+import { identifierBody, isOtp, parseIdentifier } from '@bakaya/api/contracts';
 import { errorMessage, fieldError } from '../../admin/src/login/errorMessage';
 import { parsePair } from '../../admin/src/screens/transactionPair';
 

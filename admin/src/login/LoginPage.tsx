@@ -14,7 +14,7 @@ import { readSession } from '../providers/session';
 import { CodeStep } from './CodeStep';
 import { errorMessage, fieldError } from './errorMessage';
 import { IdentifierStep } from './IdentifierStep';
-import { isOtp, parseIdentifier, type Identifier } from './identifier';
+import { isOtp, parseIdentifier, type Identifier } from '@bakaya/api/contracts';
 import { useCountdown } from './useCountdown';
 
 type Step = { kind: 'identify' } | { kind: 'code'; id: Identifier; sentTo: string };

@@ -13,7 +13,7 @@ import { API_URL, NON_ADMIN_HOME } from '../config';
 import { canAccess } from './canAccess';
 import { httpClient } from './httpClient';
 import { clearStorages, readSession, updateSessionUser, writeSession, type SessionUser } from './session';
-import { identifierBody, type Identifier } from '../login/identifier';
+import { identifierBody, type Identifier } from '@bakaya/api/contracts';
 
 export interface SendCodeResult {
   message: string;

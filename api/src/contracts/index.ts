@@ -12,4 +12,7 @@ export * from './defaulterReport';
 export * from './gstHit';
 export * from './legalNoticeBatch';
 export * from './media';
+export * from './memberForms';
+export * from './registration';
+export * from './signInIdentifier';
 export * from './signInReset';

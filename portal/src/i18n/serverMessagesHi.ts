@@ -1,0 +1,30 @@
+/**
+ * Hindi for the messages the API's own rules produce (shared zod rules in @bakaya/api: sign-in box,
+ * mobile, email, code, registration). The form shows the rule's message; in Hindi it shows this
+ * translation, and the English text when a message is not listed (never a blank).
+ * tests/portal/translations.test.ts checks that every message of the shared rules is here.
+ */
+import { EMAIL_MESSAGES, GSTIN_MESSAGES, MOBILE_MESSAGES } from '@bakaya/api/validation';
+import { BUSINESS_FORM_MESSAGES, REGISTRATION_MESSAGES, SIGN_IN_MESSAGES } from '@bakaya/api/contracts';
+
+export const SERVER_MESSAGES_HI: Record<string, string> = {
+  [SIGN_IN_MESSAGES.identifierRequired]: 'कृपया अपना मोबाइल नंबर या ईमेल पता दर्ज करें।',
+  [SIGN_IN_MESSAGES.emailInvalid]: 'यह ईमेल पता सही नहीं लगता। कृपया इसे जाँचें।',
+  [SIGN_IN_MESSAGES.identifierInvalid]: '6, 7, 8 या 9 से शुरू होने वाला 10 अंकों का मोबाइल नंबर, या ईमेल पता दर्ज करें।',
+  [SIGN_IN_MESSAGES.codeInvalid]: 'हमारे भेजे गए 6 अंकों का कोड दर्ज करें।',
+  [REGISTRATION_MESSAGES.nameRequired]: 'कृपया अपना नाम दर्ज करें (कम से कम 2 अक्षर)।',
+  [REGISTRATION_MESSAGES.nameTooLong]: 'नाम में अधिकतम 120 अक्षर हो सकते हैं।',
+  [REGISTRATION_MESSAGES.referralInvalid]: 'यह रेफ़रल कोड मान्य नहीं है।',
+  [REGISTRATION_MESSAGES.consentRequired]: 'आगे बढ़ने के लिए कृपया शर्तें स्वीकार करें।',
+  [MOBILE_MESSAGES.required]: 'कृपया अपना मोबाइल नंबर दर्ज करें',
+  [MOBILE_MESSAGES.prefixed]: '+91 या शुरुआती 0 के बिना सिर्फ़ 10 अंकों का मोबाइल नंबर दर्ज करें',
+  [MOBILE_MESSAGES.invalid]: '6, 7, 8 या 9 से शुरू होने वाला मान्य 10 अंकों का मोबाइल नंबर दर्ज करें',
+  [EMAIL_MESSAGES.required]: 'कृपया अपना ईमेल पता दर्ज करें',
+  [EMAIL_MESSAGES.invalid]: 'मान्य ईमेल पता दर्ज करें, जैसे name@example.com',
+  [GSTIN_MESSAGES.required]: 'कृपया GSTIN दर्ज करें',
+  [GSTIN_MESSAGES.format]: 'मान्य 15 अक्षरों का GSTIN दर्ज करें, जैसे 27AAPFU0939F1ZV',
+  [GSTIN_MESSAGES.stateCode]: 'इस GSTIN के पहले दो अंक मान्य राज्य कोड नहीं हैं — कृपया नंबर फिर से जाँचें',
+  [GSTIN_MESSAGES.checkDigit]: 'इस GSTIN का चेक अंक गलत है — कृपया नंबर फिर से जाँचें',
+  [BUSINESS_FORM_MESSAGES.tradeNameRequired]: 'कृपया व्यवसाय का नाम दर्ज करें (कम से कम 2 अक्षर)।',
+  [BUSINESS_FORM_MESSAGES.pincode]: '6 अंकों का पिन कोड दर्ज करें।',
+};

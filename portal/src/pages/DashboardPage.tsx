@@ -1,0 +1,98 @@
+/**
+ * /dashboard: what the member holds — businesses (with the active one), and the places later parts
+ * of the product fill (reported defaulters, credit reports, plan, wallet) with honest empty states.
+ */
+import { Alert, Button, Card, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatInr } from '../format/format';
+import { useActiveBusiness, useMyBusinesses } from '../member/memberApi';
+import { usePageMeta } from '../seo/usePageMeta';
+import { useSession } from '../session/sessionStore';
+
+const Tile = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Card variant="outlined" sx={{ height: '100%' }}>
+    <CardContent>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </CardContent>
+  </Card>
+);
+
+const DashboardPage = () => {
+  const { t } = useTranslation();
+  const session = useSession()!;
+  const businesses = useMyBusinesses();
+  const active = useActiveBusiness();
+  usePageMeta({ title: t('dashboard.title'), robots: 'noindex, nofollow' });
+  return (
+    <Stack spacing={3}>
+      <div>
+        <Typography variant="h4" component="h1">
+          {t('dashboard.hello', { name: session.user.name })}
+        </Typography>
+        <Typography color="text.secondary">{t('dashboard.intro')}</Typography>
+      </div>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Tile title={t('dashboard.businesses')}>
+            {businesses.isPending && <Skeleton height={60} />}
+            {businesses.isError && <Alert severity="error">{t('common.loadFailed')}</Alert>}
+            {businesses.data?.length === 0 && <Typography color="text.secondary">{t('dashboard.noBusinesses')}</Typography>}
+            {!!businesses.data?.length && (
+              <Stack spacing={0.5} sx={{ mb: 1 }}>
+                {businesses.data.slice(0, 5).map((b) => (
+                  <Typography key={b.id}>
+                    {b.trade_name}{' '}
+                    <Typography component="span" variant="body2" color="text.secondary">
+                      · {b.gstin}
+                    </Typography>
+                    {active.data?.business?.id === b.id && (
+                      <Typography component="span" variant="body2" color="success.main">
+                        {' '}
+                        · {t('dashboard.active')}
+                      </Typography>
+                    )}
+                  </Typography>
+                ))}
+              </Stack>
+            )}
+            <Button component={RouterLink} to="/business-dashboard" variant={businesses.data?.length ? 'text' : 'contained'} sx={{ mt: 1 }}>
+              {businesses.data?.length ? t('dashboard.manage') : t('dashboard.addBusiness')}
+            </Button>
+          </Tile>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <Tile title={t('dashboard.wallet')}>
+            <Typography variant="h5" component="p">
+              {formatInr(session.user.wallet_balance ?? '0')}
+            </Typography>
+          </Tile>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <Tile title={t('dashboard.plan')}>
+            <Typography color="text.secondary">{t('dashboard.noPlan')}</Typography>
+            <Button component={RouterLink} to="/subscription" sx={{ mt: 1 }}>
+              {t('dashboard.seePlans')}
+            </Button>
+          </Tile>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Tile title={t('dashboard.cases')}>
+            <Typography color="text.secondary">{t('dashboard.noCases')}</Typography>
+          </Tile>
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <Tile title={t('dashboard.cirs')}>
+            <Typography color="text.secondary">{t('dashboard.noCirs')}</Typography>
+          </Tile>
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+};
+
+export default DashboardPage;

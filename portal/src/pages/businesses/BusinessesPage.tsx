@@ -1,0 +1,94 @@
+/** /business-dashboard: the member's businesses, the active one, and adding another by GSTIN. */
+import { Alert, Button, Card, CardContent, Chip, Collapse, Skeleton, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '../../feedback/toasts';
+import { serverMessage } from '../../i18n/i18n';
+import { activateBusiness, BUSINESSES_KEY, useActiveBusiness, useMyBusinesses, type Business } from '../../member/memberApi';
+import { usePageMeta } from '../../seo/usePageMeta';
+import { AddBusinessForm } from './AddBusinessForm';
+
+const BusinessCard = ({ business, active }: { business: Business; active: boolean }) => {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const activate = async () => {
+    try {
+      await activateBusiness(business.id);
+      await queryClient.invalidateQueries({ queryKey: BUSINESSES_KEY });
+      showToast('success', t('businesses.activated', { name: business.trade_name }));
+    } catch (err) {
+      showToast('error', serverMessage((err as Error).message) ?? '');
+    }
+  };
+  return (
+    <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>
+      <CardContent sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}>
+        <div>
+          <Typography variant="h6" component="h3">
+            {business.trade_name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('businesses.gstin')}: {business.gstin}
+            {business.legal_name ? ` · ${business.legal_name}` : ''}
+          </Typography>
+        </div>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          {business.gst_verified_at && <Chip size="small" color="success" variant="outlined" label={t('businesses.verified')} />}
+          {active ? (
+            <Chip color="primary" label={t('businesses.activeNow')} />
+          ) : (
+            <Button size="small" variant="outlined" onClick={activate}>
+              {t('businesses.makeActive')}
+            </Button>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+};
+
+const BusinessesPage = () => {
+  const { t } = useTranslation();
+  const businesses = useMyBusinesses();
+  const active = useActiveBusiness();
+  const [adding, setAdding] = useState(false);
+  usePageMeta({ title: t('businesses.title'), robots: 'noindex, nofollow' });
+  return (
+    <Stack spacing={3}>
+      <div>
+        <Typography variant="h4" component="h1">
+          {t('businesses.title')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ maxWidth: 760 }}>
+          {t('businesses.intro')}
+        </Typography>
+      </div>
+      {businesses.isPending && <Skeleton height={80} />}
+      {businesses.isError && <Alert severity="error">{t('common.loadFailed')}</Alert>}
+      {businesses.data?.length === 0 && <Typography color="text.secondary">{t('businesses.none')}</Typography>}
+      <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }}>
+        {businesses.data?.map((b) => (
+          <BusinessCard key={b.id} business={b} active={active.data?.business?.id === b.id} />
+        ))}
+      </Stack>
+      {!adding && (
+        <Button variant="contained" onClick={() => setAdding(true)} sx={{ alignSelf: 'start' }}>
+          {t('businesses.add')}
+        </Button>
+      )}
+      <Collapse in={adding} unmountOnExit>
+        <Card variant="outlined">
+          <CardContent>
+            <Typography variant="h6" component="h2" gutterBottom>
+              {t('businesses.add')}
+            </Typography>
+            <AddBusinessForm onDone={() => setAdding(false)} />
+          </CardContent>
+        </Card>
+      </Collapse>
+    </Stack>
+  );
+};
+
+export default BusinessesPage;

@@ -1,0 +1,30 @@
+/**
+ * Customer routes (spec §2, §6): for role_type customer and admin; anyone else — including a visitor
+ * who is not signed in — is sent to / (a visitor is told to sign in). Waits for the start-up check.
+ */
+import { Box, CircularProgress } from '@mui/material';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router-dom';
+import { showToast } from '../feedback/toasts';
+import { useSessionChecked } from './SessionGate';
+import { mayUseMemberArea, useSession } from './sessionStore';
+
+export const RequireMember = ({ children }: { children: ReactNode }) => {
+  const checked = useSessionChecked();
+  const session = useSession();
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const allowed = mayUseMemberArea(session);
+  useEffect(() => {
+    if (checked && !session) showToast('info', t('session.memberOnly'));
+  }, [checked, session, t]);
+  if (!checked)
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 10 }}>
+        <CircularProgress aria-label={t('common.loading')} />
+      </Box>
+    );
+  if (!allowed) return <Navigate to="/" replace state={{ from: pathname }} />;
+  return <>{children}</>;
+};

@@ -1,0 +1,55 @@
+/**
+ * Issue 8 §1: every user-facing string of the portal exists in English and Hindi, and every message
+ * the shared form rules can show (sign-in, registration, profile, business) has a Hindi translation.
+ */
+import { BUSINESS_FORM_MESSAGES, REGISTRATION_MESSAGES, SIGN_IN_MESSAGES } from '@bakaya/api/contracts';
+import { EMAIL_MESSAGES, GSTIN_MESSAGES, MOBILE_MESSAGES } from '@bakaya/api/validation';
+import { describe, expect, it } from 'vitest';
+import { en } from '../../portal/src/i18n/en';
+import { hi } from '../../portal/src/i18n/hi';
+import { SERVER_MESSAGES_HI } from '../../portal/src/i18n/serverMessagesHi';
+
+type Tree = { [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [p, v] of leaves(value, path)) out.set(p, v);
+  }
+  return out;
+}
+
+const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+describe('portal translations', () => {
+  const english = leaves(en as unknown as Tree);
+  const hindi = leaves(hi as unknown as Tree);
+
+  it('has the same keys in English and Hindi, none empty', () => {
+    expect([...hindi.keys()].sort()).toEqual([...english.keys()].sort());
+    for (const [key, text] of [...english, ...hindi]) expect(text.trim(), key).not.toBe('');
+  });
+
+  it('keeps every {{placeholder}} in both languages', () => {
+    for (const [key, text] of english) expect(placeholders(hindi.get(key)!), key).toEqual(placeholders(text));
+  });
+
+  it('writes Hindi in Devanagari (a text identical to the English is allowed only for names and codes)', () => {
+    const sameAllowed = new Set(['language.en', 'language.hi', 'businesses.gstin', 'businesses.pan']);
+    for (const [key, text] of english) if (!sameAllowed.has(key)) expect(hindi.get(key), key).not.toBe(text);
+  });
+
+  it('translates every message of the shared form rules', () => {
+    const messages = [
+      SIGN_IN_MESSAGES,
+      REGISTRATION_MESSAGES,
+      BUSINESS_FORM_MESSAGES,
+      MOBILE_MESSAGES,
+      EMAIL_MESSAGES,
+      GSTIN_MESSAGES,
+    ].flatMap((m) => Object.values(m) as string[]);
+    for (const m of messages) expect(SERVER_MESSAGES_HI[m], m).toMatch(/[\u0900-\u097F]/);
+  });
+});
