@@ -19,14 +19,19 @@ const ProfilePage = lazy(() => import('./pages/profile/ProfilePage'));
 /** Route changes scroll to the top (spec §2). */
 function ScrollToTop() {
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  // A block body: Chromium's scrollTo now returns a promise, which React would take for a clean-up.
+  useEffect(() => {
+    void window.scrollTo(0, 0);
+  }, [pathname]);
   return null;
 }
 
 /** Lets the API client move to /login on a forced logout without reloading the app. */
 function NavigatorBridge() {
   const navigate = useNavigate();
-  useEffect(() => setNavigator((to) => navigate(to, { replace: true })), [navigate]);
+  useEffect(() => {
+    setNavigator((to) => navigate(to, { replace: true }));
+  }, [navigate]);
   return null;
 }
 

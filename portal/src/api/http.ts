@@ -29,7 +29,7 @@ export const setNavigator = (navigate: Navigate) => {
 
 /** Spec §4/§8: clear both storages and go to /login. */
 export function forceLogout(): void {
-  clearSession();
+  clearSession(true);
   goTo('/login');
 }
 

@@ -65,6 +65,7 @@ export function readSession(): StoredSession | null {
 const emit = () => listeners.forEach((l) => l());
 
 export function writeSession(session: StoredSession): void {
+  endedByServer = false;
   const text = JSON.stringify(session);
   if (session.temporary) sessionStorage.setItem(TEMP_STATE_KEY, text);
   else localStorage.setItem(STATE_KEY, text);
@@ -77,8 +78,13 @@ export function updateSessionUser(user: SessionUser): void {
   if (current) writeSession({ ...current, user });
 }
 
+let endedByServer = false;
+/** Whether the last sign-out was the server's doing (a refused token, a deactivated account): member pages then go to /login. */
+export const sessionEndedByServer = (): boolean => endedByServer;
+
 /** Signs out on this device: both storages cleared, the language choice kept. */
-export function clearSession(): void {
+export function clearSession(byServer = false): void {
+  endedByServer = byServer;
   const language = localStorage.getItem(LANGUAGE_KEY);
   localStorage.clear();
   sessionStorage.clear();

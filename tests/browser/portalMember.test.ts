@@ -1,0 +1,139 @@
+/**
+ * Issue 8 in a real browser: a newcomer registers, signs in with the code from the dev outbox, sees
+ * the dashboard, switches to Hindi (same screens, translated, remembered), signs out; the spec §4
+ * session rules (a refused stored token is cleared and lands on /login; a member deactivated by staff
+ * is logged out on the next request); member pages send visitors to /; the not-found page; phone width.
+ * Screenshots at 1440×900 and 390×844 go to /tmp/shots8 (not the repo).
+ */
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserDb } from './support/api';
+import { baseUrl, latestOtp, launchBrowser, watchPageErrors } from './support/browser';
+
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots8';
+const db = browserDb();
+let browser: Browser;
+beforeAll(async () => {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await db.destroy();
+});
+
+const freshMobile = () => `9${String(Date.now()).slice(-9)}`;
+const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
+
+async function register(page: Page, mobile: string, name: string) {
+  await page.goto(`${baseUrl()}/login`);
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await page.getByLabel('Your full name').fill(name);
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByLabel('Email address').fill(`m${mobile}@example.com`);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Register and send code' }).click();
+  await page.getByLabel('6-digit code').fill(await latestOtp(mobile));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/dashboard$/);
+}
+
+describe('a newcomer', () => {
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    it(`registers, signs in with the code, reads the dashboard in Hindi and signs out (${viewport.width} px)`, async () => {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      const errors = watchPageErrors(page);
+      await page.goto(`${baseUrl()}/login`);
+      await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+      expect(await page.title()).toBe('Sign in | Bakaya');
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${baseUrl()}/login`);
+      await page.screenshot({ path: `${SHOTS}/login-${viewport.width}.png` });
+
+      // The form's own messages (the API's rules), not the browser's.
+      await page.getByRole('button', { name: 'Send code' }).click();
+      await page.getByText('Please enter your mobile number or email address.').waitFor();
+
+      const mobile = freshMobile();
+      await register(page, mobile, `New Member ${viewport.width}`);
+      await page.getByRole('heading', { name: `Hello, New Member ${viewport.width}` }).waitFor();
+      const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('state') ?? 'null'));
+      expect(stored.user.mobile).toBe(mobile);
+      expect(stored.token).toEqual(expect.any(String));
+      expect(await noHorizontalScroll(page)).toBe(true);
+      await page.screenshot({ path: `${SHOTS}/dashboard-${viewport.width}.png` });
+
+      // Hindi: the same screen translated; remembered across a reload.
+      await page.getByRole('button', { name: /Language: हिन्दी/ }).click();
+      await page.getByRole('heading', { name: `नमस्ते, New Member ${viewport.width}` }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+      await page.reload();
+      await page.getByRole('heading', { name: `नमस्ते, New Member ${viewport.width}` }).waitFor();
+      await page.screenshot({ path: `${SHOTS}/dashboard-hi-${viewport.width}.png` });
+      await page.getByRole('button', { name: /भाषा: English/ }).click();
+
+      await page.getByRole('button', { name: 'Your account' }).click();
+      await page.getByRole('menuitem', { name: 'Sign out' }).click();
+      await page.waitForURL(/\/login$/);
+      expect(await page.evaluate(() => localStorage.getItem('state'))).toBeNull();
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+describe('session rules (spec §4)', () => {
+  it('a stored state whose token the server refuses is cleared at start and lands on /login', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/`);
+    await page.evaluate(() => {
+      localStorage.setItem(
+        'state',
+        JSON.stringify({ token: 'not-a-real-token', user: { id: 1, name: 'Ghost', role_type: 'customer', status: 1 } }),
+      );
+      sessionStorage.setItem('other', 'x');
+    });
+    await page.goto(`${baseUrl()}/dashboard`);
+    await page.waitForURL(/\/login$/);
+    expect(await page.evaluate(() => [localStorage.getItem('state'), sessionStorage.length])).toEqual([null, 0]);
+    await context.close();
+  });
+
+  it('a member deactivated by staff is logged out on their next request', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const mobile = freshMobile();
+    await register(page, mobile, 'Soon Gone');
+    await db('users').where({ mobile }).update({ status: 0 });
+    await page.goto(`${baseUrl()}/my-profile`);
+    await page.waitForURL(/\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('state'))).toBeNull();
+    await context.close();
+  });
+
+  it('member pages send a visitor to /', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/business-dashboard`);
+    await page.waitForURL(`${baseUrl()}/`);
+    await page.getByText('Please sign in to see this page.').waitFor();
+    await context.close();
+  });
+});
+
+describe('not found', () => {
+  it('an unknown address shows the not-found page', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/no/such/page`);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(await page.title()).toBe('Page not found | Bakaya');
+    await page.screenshot({ path: `${SHOTS}/not-found-390.png` });
+    await context.close();
+  });
+});
