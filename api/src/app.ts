@@ -7,6 +7,7 @@ import { signInResetRoutes } from './auth/signInResetRoutes';
 import { signInRoutes } from './auth/signInRoutes';
 import { ROOT_DIR } from './config/env';
 import type { AppContext } from './context';
+import { publicRoutes } from './engine/publicRoutes';
 import { resourceRoutes } from './engine/resourceRoutes';
 import { errorHandler, notFoundJson } from './http/errorHandler';
 import { requestLogger } from './http/logger';
@@ -73,6 +74,7 @@ export function createApp(ctx: AppContext, opts: { bodyLimit?: string; trustProx
   api.use(legalNoticeRoutes(ctx));
   api.use(gstRoutes(ctx));
   api.use(mediaRoutes(ctx));
+  api.use(publicRoutes(ctx));
   api.use(resourceRoutes(ctx));
   api.use(notFoundJson);
   api.use(errorHandler);
