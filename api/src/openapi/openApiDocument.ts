@@ -234,6 +234,7 @@ function build(columns?: ColumnNullability): Record<string, unknown> {
       version: '0.1.0',
       description:
         'Defaulter reporting, settlements, CIR and wallet for Indian SMEs. Admin resources follow the ra-data-simple-rest protocol. ' +
+        'What the public site reads without signing in is under /api/public (tag "Public site"): published, active items, public fields only. ' +
         'Errors always have the `Error` body. A method a path does not list answers 405 with an `Allow` header; an unknown path answers 404. ' +
         'Text may not contain NUL characters (U+0000): such a request answers 400.',
     },
