@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { seedDemoBusiness } from './demo/business';
 import { seedDemoContent } from './demo/content';
+import { seedDemoSiteBlocks } from './demo/siteBlocks';
 import { seedMasterData } from './masterData';
 import { seedRoles } from './roles';
 import { seedSettings } from './settings';
@@ -25,5 +26,6 @@ export async function seedAll(knex: Knex, opts: SeedOptions): Promise<void> {
   if (opts.demo) {
     await knex.transaction((trx) => seedDemoBusiness(trx));
     await knex.transaction((trx) => seedDemoContent(trx));
+    await knex.transaction((trx) => seedDemoSiteBlocks(trx));
   }
 }

@@ -5,8 +5,9 @@ import helmet from 'helmet';
 import { authenticate } from './auth/authenticate';
 import { signInResetRoutes } from './auth/signInResetRoutes';
 import { signInRoutes } from './auth/signInRoutes';
-import { ROOT_DIR } from './config/env';
+import { env, ROOT_DIR } from './config/env';
 import type { AppContext } from './context';
+import { publicRoutes } from './engine/publicRoutes';
 import { resourceRoutes } from './engine/resourceRoutes';
 import { errorHandler, notFoundJson } from './http/errorHandler';
 import { requestLogger } from './http/logger';
@@ -21,10 +22,20 @@ import { legalNoticeRoutes } from './legalNotices/legalNoticeRoutes';
 import { mediaRoutes } from './media/mediaRoutes';
 import { openApiRoutes } from './openapi/openApiRoutes';
 import { reportRoutes } from './reports/reportRoutes';
+import { portalRenderer, type Site } from './http/portalHead';
 import { serveSpa } from './http/serveSpa';
 
 /** The Express app, apart from the network server so tests drive it in-process. */
-export function createApp(ctx: AppContext, opts: { bodyLimit?: string; trustProxy?: boolean } = {}) {
+export interface AppOptions {
+  bodyLimit?: string;
+  trustProxy?: boolean;
+  /** The built portal (default portal/dist); tests pass a fixture. */
+  portalDist?: string;
+  /** Origin and brand of the public site for the portal's server-side titles and canonical links (default: env). */
+  site?: Site;
+}
+
+export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   const app = express();
   app.disable('x-powered-by');
   if (opts.trustProxy) app.set('trust proxy', true);
@@ -73,13 +84,15 @@ export function createApp(ctx: AppContext, opts: { bodyLimit?: string; trustProx
   api.use(legalNoticeRoutes(ctx));
   api.use(gstRoutes(ctx));
   api.use(mediaRoutes(ctx));
+  api.use(publicRoutes(ctx));
   api.use(resourceRoutes(ctx));
   api.use(notFoundJson);
   api.use(errorHandler);
   app.use('/api', api);
 
   serveSpa(app, '/admin', path.join(ROOT_DIR, 'admin/dist'));
-  serveSpa(app, '/', path.join(ROOT_DIR, 'portal/dist'));
+  const site = opts.site ?? { origin: env.publicOrigin, brand: env.brand };
+  serveSpa(app, '/', opts.portalDist ?? path.join(ROOT_DIR, 'portal/dist'), portalRenderer(ctx, site));
   app.use(errorHandler);
   return app;
 }

@@ -8,7 +8,7 @@ import type { Knex } from 'knex';
 type Row = Record<string, unknown>;
 
 /** Inserts the rows whose `key` value is not in the table yet (for tables without a unique key). */
-async function insertMissing(trx: Knex.Transaction, table: string, key: string, rows: Row[]) {
+export async function insertMissing(trx: Knex.Transaction, table: string, key: string, rows: Row[]) {
   const existing = new Set(
     (await trx(table)
       .whereIn(

@@ -20,6 +20,9 @@ export function createTestApp(
     pool?: { min: number; max: number };
     acquireTimeoutMs?: number;
     authCacheMs?: number;
+    /** A folder holding the portal's index.html (default: portal/dist, which exists only after a build). */
+    portalDist?: string;
+    site?: { origin: string; brand: string };
   } = {},
 ) {
   const db = testKnex(overrides.pool, overrides.acquireTimeoutMs);
@@ -41,7 +44,7 @@ export function createTestApp(
     production: overrides.production ?? false,
     devOutbox: overrides.devOutbox ?? true,
   };
-  const app = createApp(ctx);
+  const app = createApp(ctx, { portalDist: overrides.portalDist, site: overrides.site });
   return {
     app,
     db,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { siteOrigin } from '../http/siteOrigin';
 
 /** Repository root (two levels above api/src/config). */
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -44,5 +45,12 @@ export const env = {
   /** How long a signed-in caller is remembered between requests (ms); 0 turns it off. */
   authCacheMs: process.env.AUTH_CACHE_MS === '0' ? 0 : intFromEnv('AUTH_CACHE_MS', 5000),
   publicUrl: process.env.PUBLIC_URL || undefined,
+  /**
+   * Where visitors reach the public site: canonical links and link previews use it, never the
+   * request's Host header. PUBLIC_ORIGIN, else PUBLIC_URL, else this machine's http://localhost:PORT.
+   */
+  get publicOrigin(): string {
+    return siteOrigin(process.env.PUBLIC_ORIGIN || this.publicUrl || `http://localhost:${this.port}`);
+  },
 };
 export type Env = typeof env;

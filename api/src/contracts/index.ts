@@ -13,6 +13,7 @@ export * from './gstHit';
 export * from './legalNoticeBatch';
 export * from './media';
 export * from './memberForms';
+export * from './portalRoutes';
 export * from './registration';
 export * from './signInIdentifier';
 export * from './signInReset';

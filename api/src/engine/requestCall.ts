@@ -7,8 +7,10 @@ import { resolveScope, type EngineAction } from './resourceScope';
 import type { EngineCall } from './resourceService';
 import { signedInCallOf } from '../callContext';
 
-export function idOf(req: Request): number {
-  const raw = String(req.params.id);
+export const idOf = (req: Request): number => recordId(String(req.params.id));
+
+/** A record id from a path segment; anything but a whole number is simply not found. */
+export function recordId(raw: string): number {
   if (!/^\d{1,15}$/.test(raw)) throw notFound(`No record has the id "${raw}".`);
   return Number(raw);
 }

@@ -17,7 +17,11 @@ export const ACCESS_KIND_OF: Record<EngineAction, AccessKind> = {
   delete: 'deactivate_activate',
 };
 
-export type Scope = { kind: 'staff' } | { kind: 'owner'; column: string; userId: number; hideDeleted: boolean };
+export type Scope =
+  | { kind: 'staff' }
+  | { kind: 'owner'; column: string; userId: number; hideDeleted: boolean }
+  /** The public site's view of a resource (engine/publicView.ts): its fixed SQL conditions. */
+  | { kind: 'public'; where: readonly string[] };
 
 /** `dedicated`: the call comes through the resource's own creation endpoint (its upload route), not the generic POST. */
 export function resolveScope(

@@ -52,12 +52,16 @@ export function readColumns(db: Knex | Knex.Transaction, r: ResourceDef): Array<
   return [...visibleColumns(r), ...computed];
 }
 
+/** A read: who may see which rows (the scope) and the app. Writes need a whole EngineCall. */
+export type ReadCall = Pick<EngineCall, 'app' | 'scope'>;
+
 function scoped(r: ResourceDef, q: Knex.QueryBuilder, scope: Scope): Knex.QueryBuilder {
   if (r.baseFilter) q.where(r.baseFilter);
   if (scope.kind === 'owner') {
     q.where(scope.column, scope.userId);
     if (scope.hideDeleted && Object.hasOwn(r.fields, 'status')) q.where('status', 1);
   }
+  if (scope.kind === 'public') for (const sql of scope.where) q.whereRaw(`(${sql})`);
   return q;
 }
 
@@ -132,7 +136,7 @@ const countCap = (p: ListParams) => (p.conditions.some((c) => c.kind === 'search
 /** From this offset on, a page is found through its ids first (an index-only scan), then its rows are read. */
 export const DEFERRED_JOIN_OFFSET = 1000;
 
-export async function listRecords(r: ResourceDef, params: ListParams, call: EngineCall) {
+export async function listRecords(r: ResourceDef, params: ListParams, call: ReadCall) {
   const db = call.app.db;
   const filtered = () => {
     const q = scoped(r, db(r.table), call.scope);
@@ -164,10 +168,18 @@ async function findOne(db: Knex | Knex.Transaction, r: ResourceDef, id: number, 
   return q;
 }
 
-export async function getRecord(r: ResourceDef, id: number, call: EngineCall): Promise<Row> {
+export async function getRecord(r: ResourceDef, id: number, call: ReadCall): Promise<Row> {
   const row = await findOne(call.app.db, r, id, call.scope);
   if (!row) throw notFound(`${r.recordLabel} ${id} was not found.`);
   return row;
+}
+
+/** One record by a unique field other than its id (a public page by its slug), within the scope. */
+export async function getRecordBy(r: ResourceDef, column: string, value: string, call: ReadCall): Promise<Row> {
+  const db = call.app.db;
+  const row = await scoped(r, db(r.table), call.scope).where(column, value).first(readColumns(db, r));
+  if (!row) throw notFound(`${r.recordLabel} "${value}" was not found.`);
+  return row as Row;
 }
 
 function forcedValues(r: ResourceDef, scope: Scope): Row {

@@ -2,11 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express } from 'express';
 
+/** Turns index.html into the page for a path: its HTTP status and the HTML (e.g. with the page's own head tags). */
+export type SpaRenderer = (pathname: string, html: string) => Promise<{ status: number; html: string }>;
+
 /**
  * Serves a built single-page app at `mount` with real paths: files from dist, and index.html
- * for every other GET under the mount (the SPA shows its own not-found page).
+ * for every other GET under the mount (the SPA shows its own not-found page). With `render`, the
+ * index.html is passed through it first (the portal's titles and 404s: portalHead.ts).
  */
-export function serveSpa(app: Express, mount: string, distDir: string) {
+export function serveSpa(app: Express, mount: string, distDir: string, render?: SpaRenderer) {
   const index = path.join(distDir, 'index.html');
   if (mount !== '/') {
     // The bare mount goes to its folder whether or not the app is built yet, as serve-static's own
@@ -19,7 +23,7 @@ export function serveSpa(app: Express, mount: string, distDir: string) {
     });
   }
   app.use(mount, express.static(distDir, { index: false, maxAge: '1h' }));
-  app.get(mount === '/' ? /^\/(?!api(\/|$)).*/ : new RegExp(`^${mount}(/.*)?$`), (req, res, next) => {
+  app.get(mount === '/' ? /^\/(?!api(\/|$)).*/ : new RegExp(`^${mount}(/.*)?$`), async (req, res, next) => {
     if (!fs.existsSync(index)) {
       res
         .status(503)
@@ -28,6 +32,8 @@ export function serveSpa(app: Express, mount: string, distDir: string) {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index, (err) => err && next(err));
+    if (!render) return res.sendFile(index, (err) => err && next(err));
+    const page = await render(req.path, await fs.promises.readFile(index, 'utf8'));
+    res.status(page.status).type('html').send(page.html);
   });
 }

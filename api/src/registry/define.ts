@@ -1,5 +1,5 @@
 import { idField, timestampFields } from './fields';
-import type { FieldDef, ResourceDef } from './types';
+import type { FieldDef, PublicReadDef, ResourceDef } from './types';
 
 /** English plural → singular for labels ("Wallet ledger entries" → "Wallet ledger entry"). */
 export function singular(label: string): string {
@@ -30,6 +30,7 @@ export function defineResource(input: Input): ResourceDef {
   for (const key of input.naturalKeys ?? []) {
     if (!fields[key]) throw new Error(`${input.name}: natural key "${key}" is not a field.`);
   }
+  if (input.publicRead) checkPublicRead(input.name, fields, input.publicRead);
   const firstText = Object.entries(fields).find(([, d]) => d.type === 'string' || d.type === 'email')?.[0];
   return {
     ...input,
@@ -41,4 +42,22 @@ export function defineResource(input: Input): ResourceDef {
     count: input.count ?? 'capped',
     createdThrough: input.createdThrough ?? (input.upload ? `POST /api/${input.name}/upload` : undefined),
   };
+}
+
+/** A public view may show only declared, readable fields, and is read by one of them. */
+function checkPublicRead(name: string, fields: Record<string, FieldDef>, p: PublicReadDef) {
+  const shown = new Set(['id', ...p.fields, ...Object.keys(p.computed ?? {})]);
+  for (const field of p.fields) {
+    const def = fields[field];
+    if (!def || def.hidden || def.virtual) throw new Error(`${name}: public field "${field}" is not a readable field.`);
+  }
+  for (const [field, def] of Object.entries(p.computed ?? {})) {
+    if (fields[field] || !def.computed || !def.readOnly)
+      throw new Error(`${name}: public computed field "${field}" must be new, computed and read-only.`);
+  }
+  for (const column of Object.keys(p.where)) {
+    if (!fields[column]) throw new Error(`${name}: public condition on "${column}", which is not a field.`);
+  }
+  if (p.key && !shown.has(p.key)) throw new Error(`${name}: public key "${p.key}" is not a public field.`);
+  if (p.defaultSort && !shown.has(p.defaultSort[0])) throw new Error(`${name}: public sort "${p.defaultSort[0]}" is not a public field.`);
 }

@@ -122,6 +122,33 @@ export interface UploadSpec {
   maxBytes: number;
 }
 
+/**
+ * What visitors of the public site may read of a resource (GET /api/public/<name> and
+ * /api/public/<name>/<key>): only the declared fields, only the rows the conditions let through.
+ * Everything else about the resource (other fields, drafts, deactivated rows) stays staff-only.
+ */
+export interface PublicReadDef {
+  /** The fields shown, besides `id` (always present). Filters, sort and `q` work on these only. */
+  fields: readonly string[];
+  /** Column equalities every public row meets, e.g. { publish: 1 } or { status: 1 }. */
+  where: Record<string, string | number | boolean>;
+  /**
+   * Further fixed SQL conditions over the table's own columns (date windows, "has a published
+   * version"): constants written here, never built from a request.
+   */
+  whereSql?: readonly string[];
+  /** Read-only fields only the public view has: `computed` SQL over the row (e.g. a plan's current fee). */
+  computed?: Record<string, FieldDef>;
+  /** Default order of the public list (default: the resource's own). */
+  defaultSort?: readonly [string, 'ASC' | 'DESC'];
+  /** A unique field one item is read by instead of its id: GET /api/public/<name>/<slug>. */
+  key?: string;
+  /** 'members': any signed-in caller (customer or staff), 401 for anonymous visitors. Default 'everyone'. */
+  visibleTo?: 'everyone' | 'members';
+  /** What the public list is for (OpenAPI). */
+  description?: string;
+}
+
 export interface ResourceDef {
   /** Path segment under /api: /api/<name>. Also the react-admin resource name. */
   name: string;
@@ -167,4 +194,6 @@ export interface ResourceDef {
    * template says so in the column header. The titleField is tried after them.
    */
   naturalKeys?: readonly string[];
+  /** Read by visitors of the public site: see PublicReadDef. */
+  publicRead?: PublicReadDef;
 }

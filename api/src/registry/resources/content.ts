@@ -1,6 +1,6 @@
 import { defineResource } from '../define';
 import { f, PUBLISH_STATE } from '../fields';
-import type { FieldDef } from '../types';
+import type { FieldDef, PublicReadDef } from '../types';
 
 /**
  * Content management (spec §2): the pages, posts, FAQs, jobs, testimonials, user manuals and
@@ -11,6 +11,19 @@ export const cmsCommon = {
   publish: f.enum('Publish', PUBLISH_STATE, { default: 0, filter: true, sortable: true, list: true }),
   sort_order: f.integer('Sort order', { min: 0, max: 100000, default: 0, sortable: true, list: true }),
 } satisfies Record<string, FieldDef>;
+
+/**
+ * The public site reads only published items (spec §4 publish 1; drafts never show; deleting a CMS
+ * item removes its row), and only the fields it shows — never the publish state or timestamps.
+ */
+export const publishedOnly = (fields: readonly string[], more: Omit<PublicReadDef, 'fields' | 'where'> = {}): PublicReadDef => ({
+  fields,
+  where: { publish: 1 },
+  ...more,
+});
+
+/** Today's date in India, for date windows (a banner shown until a date is shown all that day, IST). */
+export const TODAY_IST = "(now() AT TIME ZONE 'Asia/Kolkata')::date";
 
 /** Spec §3: the page SEO robots values. */
 const ROBOTS = [
@@ -45,6 +58,8 @@ const pageFields = {
   publish: cmsCommon.publish,
 } satisfies Record<string, FieldDef>;
 
+const pagePublicFields = ['title', 'slug', 'body', 'seo_title', 'seo_description', 'seo_keywords', 'canonical_url', 'robots'];
+
 const page = (name: string, label: string, recordLabel: string, kind: 'home' | 'about' | 'page', route: string) =>
   defineResource({
     name,
@@ -57,6 +72,8 @@ const page = (name: string, label: string, recordLabel: string, kind: 'home' | '
     route,
     baseFilter: { kind },
     fields: pageFields,
+    // Free pages are read by slug (/p/{slug}); the home and about pages are one published row each.
+    publicRead: publishedOnly(pagePublicFields, kind === 'page' ? { key: 'slug' } : {}),
   });
 
 export const contentResources = [
@@ -80,6 +97,9 @@ export const contentResources = [
       category: f.enum('Category', HELP_TOPICS, { default: 'general', filter: true, list: true }),
       ...cmsCommon,
     },
+    publicRead: publishedOnly(['query', 'answer', 'category', 'sort_order'], {
+      description: 'Group them by `category`, in the order of HELP_TOPICS (general, orders, products, delivery, return, offers).',
+    }),
   }),
   defineResource({
     name: 'cms-posts',
@@ -102,6 +122,11 @@ export const contentResources = [
       published_at: f.datetime('Published on', { sortable: true, filter: true, list: true }),
       publish: cmsCommon.publish,
     },
+    // A post dated in the future is scheduled: it shows from that moment on.
+    publicRead: publishedOnly(
+      ['title', 'slug', 'excerpt', 'body', 'cover_image', 'author', 'seo_title', 'seo_description', 'seo_keywords', 'published_at'],
+      { key: 'slug', whereSql: ['coalesce(published_at, created_at) <= now()'] },
+    ),
   }),
   defineResource({
     name: 'cms-jobs',
@@ -133,6 +158,10 @@ export const contentResources = [
       closes_on: f.date('Closes on', { sortable: true, filter: true, list: true }),
       ...cmsCommon,
     },
+    publicRead: publishedOnly(
+      ['title', 'slug', 'department', 'location', 'employment_type', 'experience', 'description', 'apply_email', 'closes_on', 'sort_order'],
+      { key: 'slug', whereSql: [`closes_on IS NULL OR closes_on >= ${TODAY_IST}`] },
+    ),
   }),
   defineResource({
     name: 'cms-testimonials',
@@ -153,6 +182,7 @@ export const contentResources = [
       photo: f.string('Photo', { max: 500 }),
       ...cmsCommon,
     },
+    publicRead: publishedOnly(['name', 'designation', 'company', 'message', 'rating', 'photo', 'sort_order']),
   }),
   defineResource({
     name: 'cms-user-manuals',
@@ -180,6 +210,13 @@ export const contentResources = [
       file_path: f.string('PDF file', { max: 500 }),
       video_url: f.url('Video link', { max: 500 }),
       ...cmsCommon,
+    },
+    // /tutorial is a customer route (spec §2): members read the manuals written for members.
+    publicRead: {
+      fields: ['title', 'slug', 'body', 'file_path', 'video_url', 'sort_order'],
+      where: { publish: 1, audience: 'customer' },
+      key: 'slug',
+      visibleTo: 'members',
     },
   }),
   defineResource({

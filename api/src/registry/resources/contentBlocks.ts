@@ -1,6 +1,6 @@
 import { defineResource } from '../define';
 import { f } from '../fields';
-import { cmsCommon } from './content';
+import { cmsCommon, publishedOnly, TODAY_IST } from './content';
 
 /**
  * Content management, the blocks of the public site: key features (features/keys), the product
@@ -24,6 +24,7 @@ export const contentBlockResources = [
       icon: f.string('Icon', { max: 500 }),
       ...cmsCommon,
     },
+    publicRead: publishedOnly(['title', 'description', 'icon', 'sort_order']),
   }),
   defineResource({
     ...block,
@@ -41,6 +42,7 @@ export const contentBlockResources = [
       image: f.string('Image', { max: 500 }),
       ...cmsCommon,
     },
+    publicRead: publishedOnly(['year', 'title', 'description', 'image', 'sort_order']),
   }),
   defineResource({
     ...block,
@@ -58,6 +60,7 @@ export const contentBlockResources = [
       linkedin_url: f.url('LinkedIn', { max: 500 }),
       ...cmsCommon,
     },
+    publicRead: publishedOnly(['name', 'designation', 'bio', 'photo', 'linkedin_url', 'sort_order']),
   }),
   defineResource({
     ...block,
@@ -73,6 +76,7 @@ export const contentBlockResources = [
       website_url: f.url('Website', { max: 500, list: true }),
       ...cmsCommon,
     },
+    publicRead: publishedOnly(['name', 'logo', 'website_url', 'sort_order']),
   }),
   defineResource({
     ...block,
@@ -97,6 +101,7 @@ export const contentBlockResources = [
       ),
       ...cmsCommon,
     },
+    publicRead: publishedOnly(['title', 'description', 'icon', 'audience', 'sort_order']),
   }),
   defineResource({
     ...block,
@@ -125,6 +130,10 @@ export const contentBlockResources = [
       link_url: f.url('Link', { max: 500 }),
       ...cmsCommon,
     },
+    // Events & Media (/events); the gallery (/gallery) is the cover images of these same items.
+    publicRead: publishedOnly(['title', 'slug', 'kind', 'description', 'event_date', 'location', 'cover_image', 'link_url', 'sort_order'], {
+      key: 'slug',
+    }),
   }),
   defineResource({
     ...block,
@@ -151,5 +160,9 @@ export const contentBlockResources = [
       ends_on: f.date('Shown until', { sortable: true, filter: true, list: true }),
       ...cmsCommon,
     },
+    // A banner shows only inside its dates (IST calendar days, both ends included).
+    publicRead: publishedOnly(['title', 'image', 'link_url', 'placement', 'starts_on', 'ends_on', 'sort_order'], {
+      whereSql: [`starts_on IS NULL OR starts_on <= ${TODAY_IST}`, `ends_on IS NULL OR ends_on >= ${TODAY_IST}`],
+    }),
   }),
 ];

@@ -30,6 +30,7 @@ export const masterDataResources = [
       gst_code: f.string('GST state code', { required: true, zod: gstStateCode, example: '27', filter: true, sortable: true, list: true }),
       ...statusField(),
     },
+    publicRead: { fields: ['name', 'gst_code'], where: { status: 1 } },
   }),
   defineResource({
     name: 'cities',
@@ -47,6 +48,7 @@ export const masterDataResources = [
       state_id: f.ref('State', 'states', { required: true, list: true }),
       ...statusField(),
     },
+    publicRead: { fields: ['name', 'state_id'], where: { status: 1 } },
   }),
   defineResource({
     name: 'business-categories',
@@ -63,6 +65,7 @@ export const masterDataResources = [
       name: f.string('Name', { required: true, min: 2, max: 120, searchable: true, sortable: true, list: true }),
       ...statusField(),
     },
+    publicRead: { fields: ['name'], where: { status: 1 } },
   }),
   defineResource({
     name: 'score-bands',
@@ -80,5 +83,6 @@ export const masterDataResources = [
       name: f.string('Name', { required: true, max: 40, searchable: true, sortable: true, list: true }),
       colour: f.colour('Colour', { required: true, list: true }),
     },
+    publicRead: { fields: ['min_score', 'max_score', 'name', 'colour'], where: {} },
   }),
 ];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineResource } from '../define';
 import { AMOUNT_UNITS, f, PUBLISH_STATE, statusField } from '../fields';
+import type { FieldDef } from '../types';
 
 const promoCode = z
   .string({ error: 'Code must be text.' })
@@ -32,6 +33,20 @@ const offerState = (usedUp: string | null) => `CASE
 export const PROMO_CODE_STATE_SQL = offerState('max_uses IS NOT NULL AND uses >= max_uses');
 export const FREE_TRIAL_STATE_SQL = offerState(null);
 
+/**
+ * A column of a plan's current terms: its latest published version already in effect. The public
+ * plan list (/subscription) shows these beside the plan; a plan without such a version is not listed.
+ */
+const CURRENT_VERSION_WHERE = 'v.plan_id = membership_plans.id AND v.published = 1 AND v.effective_from <= now()';
+const currentTerm = (column: string) =>
+  `SELECT v.${column} FROM plan_versions v WHERE ${CURRENT_VERSION_WHERE} ORDER BY v.version DESC LIMIT 1`;
+const termField = (def: FieldDef, column: string): FieldDef => ({ ...def, readOnly: true, computed: currentTerm(column) });
+
+const DURATION_UNITS = [
+  { id: 'months', name: 'Months' },
+  { id: 'years', name: 'Years' },
+] as const;
+
 /** Membership plans and their versions, free trials, promo codes and subscriptions. */
 export const moneyResources = [
   defineResource({
@@ -50,6 +65,27 @@ export const moneyResources = [
       description: f.text('Description', { max: 2000 }),
       ...statusField(),
     },
+    // Active plans with terms in effect; amounts are decimal strings in rupees (exact, never floats).
+    publicRead: {
+      fields: ['name', 'slug', 'description'],
+      where: { status: 1 },
+      whereSql: [`EXISTS (SELECT 1 FROM plan_versions v WHERE ${CURRENT_VERSION_WHERE})`],
+      key: 'slug',
+      defaultSort: ['fee', 'ASC'],
+      computed: {
+        version: termField(f.integer('Version', { min: 1 }), 'version'),
+        fee: termField(f.money('Fee', { sortable: true, filter: true }), 'fee'),
+        duration_value: termField(f.integer('Duration', { min: 1 }), 'duration_value'),
+        duration_unit: termField(f.enum('Duration unit', DURATION_UNITS), 'duration_unit'),
+        free_businesses: termField(f.integer('Free businesses', { min: 0 }), 'free_businesses'),
+        free_cirs: termField(f.integer('Free CIRs', { min: 0 }), 'free_cirs'),
+        business_registration_fee: termField(f.money('Business registration fee'), 'business_registration_fee'),
+        cir_fee: termField(f.money('CIR generation fee'), 'cir_fee'),
+        report_defaulter_fee: termField(f.money('Report defaulter fee'), 'report_defaulter_fee'),
+        igst_percent: termField(f.percent('GST %'), 'igst_percent'),
+        benefits: termField(f.json('Benefits'), 'benefits'),
+      },
+    },
   }),
   defineResource({
     name: 'plan-versions',
@@ -66,14 +102,7 @@ export const moneyResources = [
       version: f.integer('Version', { required: true, readOnly: true, min: 1, filter: true, sortable: true, list: true }),
       fee: f.money('Fee', { required: true, filter: true, sortable: true, list: true }),
       duration_value: f.integer('Duration', { required: true, min: 1, max: 120, list: true }),
-      duration_unit: f.enum(
-        'Duration unit',
-        [
-          { id: 'months', name: 'Months' },
-          { id: 'years', name: 'Years' },
-        ],
-        { required: true, list: true },
-      ),
+      duration_unit: f.enum('Duration unit', DURATION_UNITS, { required: true, list: true }),
       free_businesses: f.integer('Free businesses', { min: 0, default: 0, list: true }),
       free_cirs: f.integer('Free CIRs', { min: 0, default: 0, list: true }),
       referral_discount: f.money('Referral discount', { default: '0.00' }),

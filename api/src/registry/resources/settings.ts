@@ -53,6 +53,15 @@ export const settingsResources = [
       }),
       value: f.text('Value', { max: 20000, list: true, help: 'Checked by the input type (and the range or choices in the options).' }),
     },
+    // The public site's contact details (spec §1): the "contact" and "social" groups and the brand name,
+    // read by key. Every other group (security switches, interface constants…) stays staff-only.
+    publicRead: {
+      fields: ['key', 'label', 'group', 'value'],
+      where: {},
+      whereSql: [`"group" IN ('contact', 'social') OR key = 'brand-name'`],
+      key: 'key',
+      description: 'Toll-free number, general and support mail, the Jaipur and Delhi offices, social links.',
+    },
   }),
   defineResource({
     ...settings,
