@@ -12,4 +12,5 @@ export * from './defaulterReport';
 export * from './gstHit';
 export * from './legalNoticeBatch';
 export * from './media';
+export * from './memberBusiness';
 export * from './signInReset';
