@@ -21,7 +21,7 @@ import { resources } from '../registry';
 import type { FieldDef, ResourceDef } from '../registry/types';
 import { writableFields } from '../registry/schema';
 import { accountPaths } from './accountPaths';
-import { memberBusinessPaths } from './memberBusinessPaths';
+import { memberBusinessPaths, withMemberBusinessCreate } from './memberBusinessPaths';
 import { fieldJsonSchema } from './fieldJsonSchema';
 import { errorResponse, finaliseOperations, nullable, shared, SHARED_RESPONSES, type JsonSchema } from './responses';
 import { loadColumnNullability, type ColumnNullability } from '../db/columnNullability';
@@ -422,6 +422,7 @@ function build(columns?: ColumnNullability): Record<string, unknown> {
     Object.assign(paths, resourcePaths(r));
     Object.assign(schemas, resourceSchemas(r, columns));
   }
+  withMemberBusinessCreate(paths);
   return {
     openapi: '3.1.0',
     info: {
