@@ -16,6 +16,7 @@ import { healthRoutes } from './http/healthRoutes';
 import { importRoutes } from './import/importRoutes';
 import { caseTransitionRoutes } from './domain/defaulterCases/caseTransitionRoutes';
 import { dashboardRoutes } from './dashboard/dashboardRoutes';
+import { memberBusinessRoutes } from './domain/businesses/memberBusinessRoutes';
 import { exportRoutes } from './exports/exportRoutes';
 import { gstRoutes } from './gst/gstRoutes';
 import { legalNoticeRoutes } from './legalNotices/legalNoticeRoutes';
@@ -83,6 +84,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   api.use(signInResetRoutes(ctx));
   api.use(legalNoticeRoutes(ctx));
   api.use(gstRoutes(ctx));
+  api.use(memberBusinessRoutes(ctx));
   api.use(mediaRoutes(ctx));
   api.use(publicRoutes(ctx));
   api.use(resourceRoutes(ctx));

@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { getResource } from '../../api/src/registry';
 import type { FieldDef, ResourceDef } from '../../api/src/registry/types';
+import { sandboxDetails } from '../../api/src/gst/sandboxGstAdapter';
 import { gstinCheckChar } from '../../api/src/validation';
 import { uniqueMobile } from './testApp';
 
@@ -64,6 +65,13 @@ export const SAMPLE_OVERRIDES: Record<string, Override> = {
       Array.from({ length: 901 }, (_, i) => i),
     );
     return { min_score: min, max_score: Math.min(900, min + 10) };
+  },
+  // A member's add is checked against the GST look-up (the sandbox's answer for the GSTIN): names that match it.
+  businesses: (_db, mode) => {
+    if (mode !== 'api') return {};
+    const gstin = sampleGstin('08');
+    const registered = sandboxDetails(gstin);
+    return { gstin, trade_name: registered.trade_name, legal_name: registered.legal_name, name_mismatch_confirmed: false };
   },
   // Supplier and buyer must be different businesses.
   'business-transactions': async (db) => ({

@@ -23,7 +23,14 @@ export class BusinessNotFoundError extends Error {
   }
 }
 
-function hitLogRow(o: LookupOutcome, businessId: number | null, source: 'single' | 'bulk', batchId: number | null, call: SignedInCall) {
+/** One gst_hit_logs row: 'single' and 'bulk' are staff hits, 'member' a member's own look-up (memberGstLookup.ts). */
+export function hitLogRow(
+  o: LookupOutcome,
+  businessId: number | null,
+  source: 'single' | 'bulk' | 'member',
+  batchId: number | null,
+  call: SignedInCall,
+) {
   return {
     // The column holds 15 characters; an invalid entry is kept as far as it fits, the error says what was wrong.
     gstin: o.gstin.slice(0, 15),
@@ -38,7 +45,8 @@ function hitLogRow(o: LookupOutcome, businessId: number | null, source: 'single'
   };
 }
 
-function apiLogRow(adapter: GstLookupAdapter, o: LookupOutcome, call: SignedInCall) {
+/** One api_consumption_logs row: a provider call, what it cost and who caused it. */
+export function apiLogRow(adapter: GstLookupAdapter, o: LookupOutcome, call: SignedInCall) {
   return {
     provider: 'gst',
     api: adapter.name.slice(0, 120),

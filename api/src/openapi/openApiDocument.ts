@@ -13,6 +13,7 @@ import { resources } from '../registry';
 import type { ResourceDef } from '../registry/types';
 import { writableFields } from '../registry/schema';
 import { accountPaths } from './accountPaths';
+import { memberBusinessPaths, withMemberBusinessCreate } from './memberBusinessPaths';
 import { fieldJsonSchema } from './fieldJsonSchema';
 import { publicPaths, publicSchemas } from './publicPaths';
 import { FILTER_SCHEMAS, json, listParameters, paramRef, readSchema, ref, schemaName, SHARED_PARAMETERS } from './resourceDocParts';
@@ -220,7 +221,7 @@ const ERROR_SCHEMA = {
 };
 
 function build(columns?: ColumnNullability): Record<string, unknown> {
-  const paths = structuredClone(accountPaths) as Record<string, Record<string, unknown>>;
+  const paths = structuredClone({ ...accountPaths, ...memberBusinessPaths }) as Record<string, Record<string, unknown>>;
   const schemas: Record<string, unknown> = { Error: ERROR_SCHEMA, ...FILTER_SCHEMAS };
   for (const r of resources) {
     Object.assign(paths, resourcePaths(r));
@@ -228,6 +229,7 @@ function build(columns?: ColumnNullability): Record<string, unknown> {
   }
   Object.assign(paths, publicPaths());
   Object.assign(schemas, publicSchemas(columns));
+  withMemberBusinessCreate(paths);
   return {
     openapi: '3.1.0',
     info: {

@@ -2,17 +2,22 @@
 import { amountAtMost, fieldRules, isBlank, onWrite, refuse } from '../../engine/hookRules';
 import type { HookMap } from '../../engine/hooks';
 import { caCertificateNeedsUdin } from '../defaulterCases/evidence';
+import { memberRegistration } from './memberRegistration';
 import { verifiedIdentityChange } from './verifiedIdentity';
 
 export const businessHooks = {
   /** A verified business's GST identity: members cannot change it; staff changing it removes the stamp. */
-  businesses: {
-    beforeUpdate(data, before, h) {
-      const change = verifiedIdentityChange(data, before, h.principal.roleType === 'admin');
-      if (change.kind === 'refused') refuse(change.field, change.message);
-      if (change.kind === 'clearStamp') return { ...data, gst_verified_at: null };
+  businesses: [
+    {
+      beforeUpdate(data, before, h) {
+        const change = verifiedIdentityChange(data, before, h.principal.roleType === 'admin');
+        if (change.kind === 'refused') refuse(change.field, change.message);
+        if (change.kind === 'clearStamp') return { ...data, gst_verified_at: null };
+      },
     },
-  },
+    /** A member's add: the GSTIN free, found and Active; identity from the GST records; names compared. */
+    memberRegistration,
+  ],
   'business-transactions': [
     fieldRules((row, errors) => {
       if (!isBlank(row.supplier_business_id) && Number(row.supplier_business_id) === Number(row.buyer_business_id)) {

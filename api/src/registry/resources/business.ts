@@ -54,7 +54,41 @@ export const businessResources = [
       pincode: f.string('Pincode', { zod: pincode }),
       registration_source: f.enum('Registration source', CASE_SOURCES, { staffOnly: true, default: 'web', filter: true, list: true }),
       gst_verified_at: f.datetime('GST verified on', { readOnly: true }),
+      // A member confirmed a name that differs from the GST records (api/src/domain/businesses/businessNameRules.ts).
+      name_mismatch: f.boolean('Name differs from GST records', { staffOnly: true, default: false, filter: true, list: true }),
+      name_mismatch_confirmed: f.boolean('Name difference confirmed by the member', {
+        virtual: true,
+        help: 'Members only: sent with a name that differs from the GST records, to keep it anyway (the business is flagged for review).',
+      }),
       ...statusField(),
+    },
+  }),
+  defineResource({
+    name: 'gstin-review-requests',
+    table: 'gstin_review_requests',
+    label: 'GSTIN review requests',
+    recordLabel: 'GSTIN review request',
+    titleField: 'gstin',
+    feature: 'Business',
+    menuGroup: 'Customer management',
+    route: 'customer-management/gstin-review-requests',
+    // A member asks support to review a GSTIN someone else registered; support answers here.
+    createdThrough: 'POST /api/businesses/gstin-review',
+    owner: { column: 'user_id', actions: ['list', 'show'] },
+    fields: {
+      user_id: f.ref('Requested by', 'customers', { readOnly: true, list: true }),
+      gstin: f.gstin('GST number', { readOnly: true, searchable: true, filter: true, list: true }),
+      note: f.text('Member’s note', { readOnly: true, max: 1000, list: true }),
+      status: f.enum(
+        'Status',
+        [
+          { id: 'open', name: 'Open', colour: '#1e88e5' },
+          { id: 'resolved', name: 'Resolved', colour: '#43a047' },
+          { id: 'rejected', name: 'Rejected', colour: '#9e9e9e' },
+        ],
+        { default: 'open', staffOnly: true, filter: true, sortable: true, list: true },
+      ),
+      staff_remarks: f.text('Staff remarks', { staffOnly: true, max: 1000 }),
     },
   }),
   defineResource({

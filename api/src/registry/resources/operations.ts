@@ -39,6 +39,7 @@ const gstHitFields = {
     [
       { id: 'single', name: 'Single' },
       { id: 'bulk', name: 'Bulk' },
+      { id: 'member', name: 'Member look-up' },
     ],
     { filter: true, list: true },
   ),

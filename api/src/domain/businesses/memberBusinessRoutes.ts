@@ -1,0 +1,47 @@
+/**
+ * A signed-in member's own business calls (issue 8 §4); adding the business itself is the generic
+ * POST /api/businesses (memberRegistration.ts hooks it).
+ *
+ * POST /api/businesses/gst-lookup     { gstin }        → MemberGstLookup (400 / 404 / 429 / 503)
+ * POST /api/businesses/gstin-review   { gstin, note }  → 201 GstinReviewAnswer
+ * GET  /api/businesses/active                          → ActiveBusinessAnswer
+ * POST /api/businesses/:id/activate                    → ActiveBusinessAnswer (another's id: 404)
+ *
+ * Mounted before the engine, so /businesses/active is not read as a record id.
+ */
+import { Router } from 'express';
+import { signedInCallOf } from '../../callContext';
+import type { AppContext } from '../../context';
+import { gstinReviewInput } from '../../contracts/memberBusiness';
+import { assertObjectBody } from '../../engine/writeInput';
+import { idOf } from '../../engine/requestCall';
+import { sandboxGstAdapter } from '../../gst/sandboxGstAdapter';
+import { activateBusiness, activeBusiness, lookUpForMember, requestGstinReview } from './memberBusinessService';
+
+export function memberBusinessRoutes(ctx: AppContext) {
+  const router = Router();
+
+  router.post('/businesses/gst-lookup', async (req, res) => {
+    const call = signedInCallOf(req);
+    const body = assertObjectBody(req.body);
+    res.json(await lookUpForMember(ctx.db, ctx.gst ?? sandboxGstAdapter, call, body.gstin));
+  });
+
+  router.post('/businesses/gstin-review', async (req, res) => {
+    const call = signedInCallOf(req);
+    const input = gstinReviewInput.parse(assertObjectBody(req.body));
+    res.status(201).json(await requestGstinReview(ctx.db, ctx.messaging, call, input));
+  });
+
+  router.get('/businesses/active', async (req, res) => {
+    const call = signedInCallOf(req);
+    res.json(await activeBusiness(ctx.db, call.who.userId));
+  });
+
+  router.post('/businesses/:id/activate', async (req, res) => {
+    const call = signedInCallOf(req);
+    res.json(await activateBusiness(ctx.db, call, idOf(req)));
+  });
+
+  return router;
+}

@@ -1,0 +1,90 @@
+/**
+ * A member adding a business through the generic POST /api/businesses (the engine's one write
+ * pipeline: the owner is already forced to the caller, the fields validated). This hook adds what
+ * only a member's add needs: the GSTIN must be free, found by the GST look-up and Active; legal
+ * name, PAN and state come from the GST records; an entered name that differs from the registered
+ * one is refused unless the member confirms it (the business is then flagged for staff). The first
+ * business a member adds becomes their active one.
+ *
+ * Staff adding a business for a member are not held to this (they verify it with a GST hit).
+ */
+import { sidePool } from '../../db/sidePool';
+import { writeAudit } from '../../audit/auditLog';
+import type { HookContext, ResourceHooks } from '../../engine/hooks';
+import { CORRECT_FIELDS } from '../../engine/fieldErrors';
+import { sandboxGstAdapter } from '../../gst/sandboxGstAdapter';
+import { memberLookup, recentMemberLookup } from '../../gst/memberGstLookup';
+import { HttpError } from '../../http/httpError';
+import { duplicateRefusal, holderOf, memberBusinessRow, nameMismatches, registrationRefusal } from './memberBusinessRules';
+import type { GstinDetails } from '../../contracts/gstHit';
+import { refuse } from '../../engine/hookRules';
+
+type Row = Record<string, unknown>;
+
+/** 409 when someone already holds the GSTIN (saying nothing about who, when it is someone else). */
+export async function assertGstinFree(h: Pick<HookContext, 'trx'>, gstin: string, userId: number): Promise<void> {
+  const held = await h.trx('businesses').where({ gstin }).first('user_id', 'status');
+  const holder = holderOf(held?.user_id, userId);
+  if (!holder) return;
+  const refusal = duplicateRefusal(holder, Number(held.status) === 1);
+  throw new HttpError(409, refusal.message, { gstin: refusal.message }, refusal.extra);
+}
+
+/** The registration: the member's look-up of the last minutes, else a new one (logged on the side pool, so it stays logged whatever this write does). */
+async function registrationOf(h: HookContext, gstin: string): Promise<GstinDetails> {
+  const recent = await recentMemberLookup(h.trx, h.principal.userId, gstin);
+  if (recent) return recent;
+  try {
+    return await memberLookup(sidePool(h.app.db), h.app.gst ?? sandboxGstAdapter, h.call, gstin);
+  } catch (err) {
+    // On a form, "GST does not know this number" belongs under the GSTIN field.
+    if (err instanceof HttpError && err.status === 404) refuse('gstin', err.message);
+    throw err;
+  }
+}
+
+export async function stateIdOf(h: Pick<HookContext, 'trx'>, gstCode: string): Promise<number | undefined> {
+  const row = await h.trx('states').where({ gst_code: gstCode }).first('id');
+  return row ? Number(row.id) : undefined;
+}
+
+async function memberCreate(data: Row, h: HookContext): Promise<Row> {
+  const gstin = String(data.gstin);
+  await assertGstinFree(h, gstin, h.principal.userId);
+  const details = await registrationOf(h, gstin);
+  const refusal = registrationRefusal(details.status);
+  if (refusal) refuse('gstin', refusal);
+  const mismatches = nameMismatches(data, details);
+  const confirmed = data.name_mismatch_confirmed === true;
+  if (mismatches.length && !confirmed) {
+    throw new HttpError(
+      400,
+      mismatches.length === 1 ? mismatches[0]!.message : CORRECT_FIELDS,
+      Object.fromEntries(mismatches.map((m) => [m.field, m.message])),
+      { name_mismatch: true, registered: { legal_name: details.legal_name, trade_name: details.trade_name } },
+    );
+  }
+  return memberBusinessRow(data, details, await stateIdOf(h, details.state_code), mismatches.length > 0, new Date());
+}
+
+/** The first business a member adds becomes their active one (audited like any change of it). */
+async function activateFirst(after: Row, h: HookContext): Promise<void> {
+  const userId = h.principal.userId;
+  const changed = await h.trx('users').where({ id: userId }).whereNull('active_business_id').update({ active_business_id: after.id });
+  if (changed) {
+    await writeAudit(h.trx, h.call, {
+      resource: 'businesses',
+      recordId: after.id as number,
+      action: 'activate',
+      before: { active_business_id: null },
+      after: { active_business_id: after.id },
+    });
+  }
+}
+
+export const memberRegistration: ResourceHooks = {
+  beforeCreate: (data, h) => (h.principal.roleType === 'customer' ? memberCreate(data, h) : undefined),
+  afterWrite: async (action, after, _before, h) => {
+    if (action === 'create' && h.principal.roleType === 'customer') await activateFirst(after, h);
+  },
+};
