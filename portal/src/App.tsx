@@ -12,6 +12,16 @@ import { RequireMember } from './session/RequireMember';
 const HomePage = lazy(() => import('./pages/HomePage'));
 const LoginPage = lazy(() => import('./pages/login/LoginPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+const AboutPage = lazy(() => import('./pages/site/CmsPage').then((m) => ({ default: m.AboutPage })));
+const SlugPage = lazy(() => import('./pages/site/CmsPage').then((m) => ({ default: m.SlugPage })));
+const PrivacyPage = lazy(() => import('./pages/site/CmsPage').then((m) => ({ default: m.PrivacyPage })));
+const BlogPage = lazy(() => import('./pages/site/BlogPage').then((m) => ({ default: m.BlogPage })));
+const PostPage = lazy(() => import('./pages/site/BlogPage').then((m) => ({ default: m.PostPage })));
+const FaqPage = lazy(() => import('./pages/site/FaqPage'));
+const EventsPage = lazy(() => import('./pages/site/EventsPage').then((m) => ({ default: m.EventsPage })));
+const GalleryPage = lazy(() => import('./pages/site/EventsPage').then((m) => ({ default: m.GalleryPage })));
+const SubscriptionPage = lazy(() => import('./pages/site/SubscriptionPage'));
+const ContactPage = lazy(() => import('./pages/site/ContactPage'));
 const DashboardPage = lazy(() => import('./pages/DashboardPage'));
 const BusinessesPage = lazy(() => import('./pages/businesses/BusinessesPage'));
 const ProfilePage = lazy(() => import('./pages/profile/ProfilePage'));
@@ -50,6 +60,16 @@ export function App() {
             <Route path="/home" element={<HomePage />} />
             <Route path="/login" element={<LoginPage />} />
             <Route path="/voucher/:key" element={<LoginPage />} />
+            <Route path="/about" element={<AboutPage />} />
+            <Route path="/p/:slug" element={<SlugPage />} />
+            <Route path="/page/privacy-policy" element={<PrivacyPage />} />
+            <Route path="/blog" element={<BlogPage />} />
+            <Route path="/blog/:slug" element={<PostPage />} />
+            <Route path="/faq" element={<FaqPage />} />
+            <Route path="/events" element={<EventsPage />} />
+            <Route path="/gallery" element={<GalleryPage />} />
+            <Route path="/subscription" element={<SubscriptionPage />} />
+            <Route path="/contact" element={<ContactPage />} />
             <Route path="/dashboard" element={member(<DashboardPage />)} />
             <Route path="/business-dashboard" element={member(<BusinessesPage />)} />
             <Route path="/my-profile" element={member(<ProfilePage />)} />

@@ -151,7 +151,7 @@ export const en = {
     yours: 'This GSTIN is already in your businesses.',
     taken: 'This GSTIN is already registered on Bakaya by another member. If it is yours, ask our support team to review it.',
     askReview: 'Ask support to review',
-    reviewNote: 'Tell us why this GSTIN is yours (optional)',
+    reviewNote: 'Tell us why this GSTIN is yours',
     reviewSent: 'We have sent your request to our support team. They will contact you.',
     makeActive: 'Make active',
     activeNow: 'Active',

@@ -26,5 +26,8 @@ export const SERVER_MESSAGES_HI: Record<string, string> = {
   [GSTIN_MESSAGES.stateCode]: 'इस GSTIN के पहले दो अंक मान्य राज्य कोड नहीं हैं — कृपया नंबर फिर से जाँचें',
   [GSTIN_MESSAGES.checkDigit]: 'इस GSTIN का चेक अंक गलत है — कृपया नंबर फिर से जाँचें',
   [BUSINESS_FORM_MESSAGES.tradeNameRequired]: 'कृपया व्यवसाय का नाम दर्ज करें (कम से कम 2 अक्षर)।',
+  'Please tell support, in at least 10 characters, why this GSTIN is yours.':
+    'कृपया सहायता टीम को कम से कम 10 अक्षरों में बताएँ कि यह GSTIN आपका क्यों है।',
+  'Please write your message (at least 10 characters).': 'कृपया अपना संदेश लिखें (कम से कम 10 अक्षर)।',
   [BUSINESS_FORM_MESSAGES.pincode]: '6 अंकों का पिन कोड दर्ज करें।',
 };

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageMeta } from '../seo/usePageMeta';
 import { useSession } from '../session/sessionStore';
+import { HomeBanners, HomeSections } from './home/HomeSections';
 
 const HomePage = () => {
   const { t } = useTranslation();
@@ -11,6 +12,7 @@ const HomePage = () => {
   usePageMeta({});
   return (
     <Box>
+      <HomeBanners />
       <Stack spacing={2} sx={{ py: { xs: 4, md: 8 }, maxWidth: 760 }}>
         <Typography variant="h3" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '2rem', md: '3rem' } }}>
           {t('home.heading')}
@@ -27,6 +29,7 @@ const HomePage = () => {
           </Button>
         </Stack>
       </Stack>
+      <HomeSections />
     </Box>
   );
 };

@@ -16,6 +16,11 @@ export function QueryState<T>({ query, children }: { query: UseQueryResult<T>; c
         <Skeleton variant="rectangular" height={160} />
       </Stack>
     );
-  if (query.isError) return query.error instanceof ApiError && query.error.status === 404 ? <NotFoundPage /> : <Alert severity="error">{t('common.loadFailed')}</Alert>;
+  if (query.isError)
+    return query.error instanceof ApiError && query.error.status === 404 ? (
+      <NotFoundPage />
+    ) : (
+      <Alert severity="error">{t('common.loadFailed')}</Alert>
+    );
   return <>{children(query.data)}</>;
 }

@@ -7,7 +7,11 @@ import { Box } from '@mui/material';
 export const RichText = ({ html }: { html: string | null | undefined }) => (
   <Box
     className="rich-text"
-    sx={{ '& img': { maxWidth: '100%', height: 'auto' }, '& table': { maxWidth: '100%', display: 'block', overflowX: 'auto' }, lineHeight: 1.7 }}
+    sx={{
+      '& img': { maxWidth: '100%', height: 'auto' },
+      '& table': { maxWidth: '100%', display: 'block', overflowX: 'auto' },
+      lineHeight: 1.7,
+    }}
     dangerouslySetInnerHTML={{ __html: html ?? '' }}
   />
 );

@@ -4,7 +4,10 @@ import { apiGet } from '../api/http';
 
 const q = (v: unknown) => encodeURIComponent(JSON.stringify(v));
 
-export function usePublicList<T>(resource: string, opts: { sort?: [string, 'ASC' | 'DESC']; perPage?: number; filter?: Record<string, unknown> } = {}) {
+export function usePublicList<T>(
+  resource: string,
+  opts: { sort?: [string, 'ASC' | 'DESC']; perPage?: number; filter?: Record<string, unknown> } = {},
+) {
   const params = [`range=${q([0, (opts.perPage ?? 50) - 1])}`];
   if (opts.sort) params.push(`sort=${q(opts.sort)}`);
   if (opts.filter) params.push(`filter=${q(opts.filter)}`);

@@ -1,4 +1,5 @@
 /** A GSTIN registered by another member: the member may ask support to review it (nothing about the other member is shown). */
+import { gstinReviewInput } from '@bakaya/api/contracts';
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,15 @@ export const GstinReview = ({ gstin }: { gstin: string }) => {
   const [note, setNote] = useState('');
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string>();
   const send = async () => {
+    // The API's own rule: a note of at least 10 characters saying why the GSTIN is the member's.
+    const checked = gstinReviewInput.safeParse({ gstin, note });
+    if (!checked.success) {
+      setProblem(serverMessage(checked.error.issues[0]?.message));
+      return;
+    }
+    setProblem(undefined);
     setBusy(true);
     try {
       await askGstinReview(gstin, note.trim());
@@ -38,6 +47,8 @@ export const GstinReview = ({ gstin }: { gstin: string }) => {
               onChange={(e) => setNote(e.target.value)}
               multiline
               minRows={2}
+              error={!!problem}
+              helperText={problem}
             />
             <Button variant="outlined" color="warning" onClick={send} disabled={busy} sx={{ alignSelf: 'start' }}>
               {t('businesses.askReview')}

@@ -70,14 +70,20 @@ export const BlogPage = () => {
 
 const PostBody = ({ post }: { post: Post }) => {
   const { t } = useTranslation();
-  usePageMeta({ title: post.seo_title || post.title, description: post.seo_description ?? post.excerpt ?? undefined, keywords: post.seo_keywords ?? undefined });
+  usePageMeta({
+    title: post.seo_title || post.title,
+    description: post.seo_description ?? post.excerpt ?? undefined,
+    keywords: post.seo_keywords ?? undefined,
+  });
   return (
     <Stack spacing={2} component="article" sx={{ maxWidth: 860 }}>
       <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' } }}>
         {post.title}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {[post.author ? t('site.by', { author: post.author }) : null, post.published_at ? formatDate(post.published_at) : null].filter(Boolean).join(' · ')}
+        {[post.author ? t('site.by', { author: post.author }) : null, post.published_at ? formatDate(post.published_at) : null]
+          .filter(Boolean)
+          .join(' · ')}
       </Typography>
       <RichText html={post.body} />
     </Stack>

@@ -46,7 +46,11 @@ export const AboutPage = () => {
   const query = usePublicList<CmsPageRow>('cms-about', { perPage: 1 });
   return (
     <QueryState query={query}>
-      {(rows) => <PageBody page={rows[0] ?? { id: 0, title: 'About us', body: '', seo_title: null, seo_description: null, seo_keywords: null, robots: null }} />}
+      {(rows) => (
+        <PageBody
+          page={rows[0] ?? { id: 0, title: 'About us', body: '', seo_title: null, seo_description: null, seo_keywords: null, robots: null }}
+        />
+      )}
     </QueryState>
   );
 };

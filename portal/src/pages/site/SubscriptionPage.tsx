@@ -1,0 +1,83 @@
+/** /subscription: the public plan list (active plans with a published version in effect), prices in ₹ (en-IN). */
+import { Button, Card, CardActions, CardContent, Grid, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatInr } from '../../format/format';
+import { usePublicList } from '../../public/publicApi';
+import { QueryState } from '../../public/QueryState';
+import { usePageMeta } from '../../seo/usePageMeta';
+import { useSession } from '../../session/sessionStore';
+
+interface Plan {
+  id: number;
+  name: string;
+  slug: string;
+  description: string | null;
+  fee: string;
+  duration_value: number;
+  duration_unit: 'months' | 'years';
+  free_businesses: number | null;
+  free_cirs: number | null;
+  cir_fee: string | null;
+  report_defaulter_fee: string | null;
+  igst_percent: string | null;
+}
+
+const SubscriptionPage = () => {
+  const { t } = useTranslation();
+  const session = useSession();
+  usePageMeta({ title: t('site.plans'), description: t('site.plansIntro') });
+  const plans = usePublicList<Plan>('membership-plans', { sort: ['fee', 'ASC'] });
+  return (
+    <Stack spacing={3}>
+      <div>
+        <Typography variant="h3" component="h1">
+          {t('site.plans')}
+        </Typography>
+        <Typography color="text.secondary">{t('site.plansIntro')}</Typography>
+      </div>
+      <QueryState query={plans}>
+        {(rows) =>
+          rows.length === 0 ? (
+            <Typography>{t('site.noPlans')}</Typography>
+          ) : (
+            <Grid container spacing={2}>
+              {rows.map((p) => (
+                <Grid key={p.id} size={{ xs: 12, sm: 6, md: 4 }}>
+                  <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+                    <CardContent sx={{ flexGrow: 1 }}>
+                      <Typography variant="h5" component="h2">
+                        {p.name}
+                      </Typography>
+                      <Typography variant="h4" component="p" sx={{ my: 1, fontWeight: 700 }}>
+                        {formatInr(p.fee)}
+                      </Typography>
+                      <Typography color="text.secondary">
+                        {t('site.perDuration', { count: p.duration_value, unit: t(`site.units.${p.duration_unit}`) })}
+                      </Typography>
+                      {p.description && <Typography sx={{ mt: 1 }}>{p.description}</Typography>}
+                      <Stack component="ul" spacing={0.5} sx={{ pl: 2, mt: 1 }}>
+                        {!!p.free_businesses && <li>{t('site.freeBusinesses', { count: p.free_businesses })}</li>}
+                        {!!p.free_cirs && <li>{t('site.freeCirs', { count: p.free_cirs })}</li>}
+                        {p.cir_fee && <li>{t('site.cirFee', { fee: formatInr(p.cir_fee) })}</li>}
+                        {p.report_defaulter_fee && <li>{t('site.reportFee', { fee: formatInr(p.report_defaulter_fee) })}</li>}
+                        {p.igst_percent && Number(p.igst_percent) > 0 && <li>{t('site.gst', { percent: p.igst_percent })}</li>}
+                      </Stack>
+                    </CardContent>
+                    <CardActions>
+                      <Button variant="contained" component={RouterLink} to={session ? '/dashboard' : '/login'}>
+                        {t('site.choose')}
+                      </Button>
+                    </CardActions>
+                  </Card>
+                </Grid>
+              ))}
+            </Grid>
+          )
+        }
+      </QueryState>
+    </Stack>
+  );
+};
+
+export default SubscriptionPage;

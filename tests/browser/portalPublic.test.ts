@@ -1,0 +1,107 @@
+/**
+ * Issue 8 §2: every public route of spec §2 shows its screen with the right title and canonical link
+ * (the server sends them in the HTML too), CMS content comes from the published rows, an unknown path
+ * is the not-found page with HTTP 404; no critical or serious axe violation on home and login; 390 px.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, watchPageErrors } from './support/browser';
+
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots8';
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+let browser: Browser;
+beforeAll(async () => {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PAGES: Array<[path: string, heading: RegExp, title: RegExp]> = [
+  ['/', /Get paid what you are owed/, /^Bakaya — /],
+  ['/home', /Get paid what you are owed/, /^Bakaya — /],
+  ['/about', /./, / \| Bakaya$/],
+  ['/blog', /^Blog$/, /^Blog \| Bakaya$/],
+  ['/faq', /Frequently asked questions/, /^Frequently asked questions \| Bakaya$/],
+  ['/events', /Events & Media/, /^Events & Media \| Bakaya$/],
+  ['/gallery', /Gallery/, /^Gallery \| Bakaya$/],
+  ['/subscription', /Membership plans/, /^Membership plans \| Bakaya$/],
+  ['/contact', /Contact us/, /^Contact us \| Bakaya$/],
+  ['/page/privacy-policy', /./, / \| Bakaya$/],
+  ['/voucher/WELCOME50', /Create your account/, /^Create your account \| Bakaya$/],
+];
+
+async function axeSerious(page: Page) {
+  // The portal's CSP allows same-origin scripts only: serve axe from the app's own origin.
+  await page.route('**/__axe.js', (route) => route.fulfill({ path: AXE, contentType: 'text/javascript' }));
+  await page.addScriptTag({ url: '/__axe.js' });
+  const result = await page.evaluate(async () => {
+    const r = await (window as unknown as { axe: { run: () => Promise<{ violations: Array<{ id: string; impact: string }> }> } }).axe.run();
+    return r.violations
+      .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+      .map((v) => `${v.id}: ${JSON.stringify((v as unknown as { nodes: Array<{ target: unknown }> }).nodes.map((n) => n.target))}`);
+  });
+  return result;
+}
+
+describe('public routes', () => {
+  for (const [path, heading, title] of PAGES) {
+    it(`${path} shows its screen with title and canonical`, async () => {
+      const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+      const errors = watchPageErrors(page);
+      const res = await page.goto(`${baseUrl()}${path}`);
+      expect(res?.status()).toBe(200);
+      await page.getByRole('heading', { level: 1, name: heading }).first().waitFor();
+      await expect.poll(() => page.title()).toMatch(title);
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${baseUrl()}${path}`);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('the home page shows the CMS sections and the footer’s contact details', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${baseUrl()}/`);
+    await page.getByRole('region', { name: 'What you can do' }).waitFor();
+    await page.getByRole('region', { name: 'What members say' }).waitFor();
+    await expect.poll(() => page.locator('footer').innerText()).toMatch(/Toll-free/);
+    expect(await page.locator('footer').innerText()).toMatch(/Available on the web, Android and iOS/);
+    await page.screenshot({ path: `${SHOTS}/home-1440.png`, fullPage: true });
+    await page.close();
+  });
+
+  it('FAQ groups questions by help topic; plans show ₹ with Indian grouping', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${baseUrl()}/faq`);
+    await page.getByRole('heading', { level: 2, name: 'General' }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/faq-390.png` });
+    await page.goto(`${baseUrl()}/subscription`);
+    await page.locator('main h2').first().waitFor();
+    expect(await page.locator('main').innerText()).toMatch(/₹\d{1,3}(,\d{2})*(,\d{3})?\.\d{2}|₹\d+\.\d{2}/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/plans-390.png` });
+    await page.close();
+  });
+
+  it('an unknown path is answered with HTTP 404 and the not-found page', async () => {
+    const page = await browser.newPage();
+    const res = await page.goto(`${baseUrl()}/no-such-page-here`);
+    expect(res?.status()).toBe(404);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.close();
+  });
+
+  for (const path of ['/', '/login', '/faq']) {
+    it(`${path} has no critical or serious axe violation`, async () => {
+      const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+      await page.goto(`${baseUrl()}${path}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await axeSerious(page)).toEqual([]);
+      await page.close();
+    });
+  }
+});
