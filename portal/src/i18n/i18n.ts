@@ -1,49 +1,68 @@
 /**
  * i18next for the portal: English and Hindi, the choice remembered on the device (localStorage
  * 'language') and set on <html lang>. Numbers and money are en-IN in both languages (format/).
+ * English ships with the first load; Hindi (its texts and the Hindi of the shared rules' messages,
+ * which import those rules and zod) is loaded when chosen — `i18nReady` waits for it at start-up.
  */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_KEY } from '../session/sessionStore';
 import { en } from './en';
-import { hi } from './hi';
-import { SERVER_MESSAGES_HI } from './serverMessagesHi';
 
 export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 function savedLanguage(): Language {
   try {
-    const saved = localStorage.getItem(LANGUAGE_KEY);
-    return saved === 'hi' ? 'hi' : 'en';
+    return localStorage.getItem(LANGUAGE_KEY) === 'hi' ? 'hi' : 'en';
   } catch {
     return 'en';
   }
 }
 
-void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, hi: { translation: hi } },
-  lng: savedLanguage(),
-  fallbackLng: 'en',
-  interpolation: { escapeValue: false }, // React escapes
-  returnNull: false,
-});
+let messagesHi: Record<string, string> = {};
+let hindiLoaded: Promise<void> | undefined;
+function loadHindi(): Promise<void> {
+  hindiLoaded ??= Promise.all([import('./hi'), import('./serverMessagesHi')]).then(([texts, messages]) => {
+    i18n.addResourceBundle('hi', 'translation', texts.hi);
+    messagesHi = messages.SERVER_MESSAGES_HI;
+  });
+  return hindiLoaded;
+}
 
 const applyLang = (lng: string) => {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
 };
-applyLang(i18n.language);
 i18n.on('languageChanged', applyLang);
 
-export function setLanguage(lng: Language): void {
+/** Resolves once the saved language's texts are in (the app renders after it). */
+export const i18nReady: Promise<unknown> = i18n
+  .use(initReactI18next)
+  .init({
+    resources: { en: { translation: en } },
+    lng: 'en',
+    fallbackLng: 'en',
+    interpolation: { escapeValue: false }, // React escapes
+    returnNull: false,
+  })
+  .then(async () => {
+    applyLang('en');
+    if (savedLanguage() === 'hi') {
+      await loadHindi().catch(() => undefined);
+      await i18n.changeLanguage('hi');
+    }
+  });
+
+export async function setLanguage(lng: Language): Promise<void> {
   localStorage.setItem(LANGUAGE_KEY, lng);
-  void i18n.changeLanguage(lng);
+  if (lng === 'hi') await loadHindi();
+  await i18n.changeLanguage(lng);
 }
 
 /** A message from the API or a shared rule, in the reader's language (English when not translated). */
 export function serverMessage(message: string | undefined): string | undefined {
   if (!message) return message;
-  return i18n.language === 'hi' ? (SERVER_MESSAGES_HI[message] ?? message) : message;
+  return i18n.language === 'hi' ? (messagesHi[message] ?? message) : message;
 }
 
 export default i18n;

@@ -11,7 +11,7 @@ export const LanguageSwitch = () => {
     <Button
       color="inherit"
       startIcon={<TranslateIcon />}
-      onClick={() => setLanguage(next)}
+      onClick={() => void setLanguage(next)}
       lang={next}
       aria-label={t('language.switchTo', { name: t(`language.${next}`) })}
       sx={{ textTransform: 'none', minWidth: 0 }}
