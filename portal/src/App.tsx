@@ -22,6 +22,7 @@ const EventsPage = lazy(() => import('./pages/site/EventsPage').then((m) => ({ d
 const GalleryPage = lazy(() => import('./pages/site/EventsPage').then((m) => ({ default: m.GalleryPage })));
 const SubscriptionPage = lazy(() => import('./pages/site/SubscriptionPage'));
 const ContactPage = lazy(() => import('./pages/site/ContactPage'));
+const TutorialPage = lazy(() => import('./pages/TutorialPage'));
 const DashboardPage = lazy(() => import('./pages/DashboardPage'));
 const BusinessesPage = lazy(() => import('./pages/businesses/BusinessesPage'));
 const ProfilePage = lazy(() => import('./pages/profile/ProfilePage'));
@@ -73,6 +74,7 @@ export function App() {
             <Route path="/dashboard" element={member(<DashboardPage />)} />
             <Route path="/business-dashboard" element={member(<BusinessesPage />)} />
             <Route path="/my-profile" element={member(<ProfilePage />)} />
+            <Route path="/tutorial" element={member(<TutorialPage />)} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

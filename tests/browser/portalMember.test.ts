@@ -67,6 +67,13 @@ describe('a newcomer', () => {
       expect(await noHorizontalScroll(page)).toBe(true);
       await page.screenshot({ path: `${SHOTS}/dashboard-${viewport.width}.png` });
 
+      // Tutorials: the user manuals staff publish for members.
+      await page.goto(`${baseUrl()}/tutorial`);
+      await page.getByRole('heading', { level: 1, name: 'Tutorials' }).waitFor();
+      await page.locator('main h2').first().waitFor();
+      await page.goto(`${baseUrl()}/dashboard`);
+      await page.getByRole('heading', { name: `Hello, New Member ${viewport.width}` }).waitFor();
+
       // Hindi: the same screen translated; remembered across a reload.
       await page.getByRole('button', { name: /Language: हिन्दी/ }).click();
       await page.getByRole('heading', { name: `नमस्ते, New Member ${viewport.width}` }).waitFor();
