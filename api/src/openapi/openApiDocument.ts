@@ -21,6 +21,7 @@ import { resources } from '../registry';
 import type { FieldDef, ResourceDef } from '../registry/types';
 import { writableFields } from '../registry/schema';
 import { accountPaths } from './accountPaths';
+import { callPaths, callSchemas } from './callPaths';
 import { fieldJsonSchema } from './fieldJsonSchema';
 import { errorResponse, finaliseOperations, nullable, shared, SHARED_RESPONSES, type JsonSchema } from './responses';
 import { loadColumnNullability, type ColumnNullability } from '../db/columnNullability';
@@ -415,8 +416,8 @@ const ERROR_SCHEMA = {
 };
 
 function build(columns?: ColumnNullability): Record<string, unknown> {
-  const paths = structuredClone(accountPaths) as Record<string, Record<string, unknown>>;
-  const schemas: Record<string, unknown> = { Error: ERROR_SCHEMA, ...FILTER_SCHEMAS };
+  const paths = structuredClone({ ...accountPaths, ...callPaths }) as Record<string, Record<string, unknown>>;
+  const schemas: Record<string, unknown> = { Error: ERROR_SCHEMA, ...FILTER_SCHEMAS, ...callSchemas };
   for (const r of resources) {
     Object.assign(paths, resourcePaths(r));
     Object.assign(schemas, resourceSchemas(r, columns));
