@@ -7,6 +7,7 @@ import type { Request, RequestHandler } from 'express';
 import { signedInCallOf } from '../callContext';
 import type { AppContext } from '../context';
 import { callFor } from '../engine/requestCall';
+import { resolveScope } from '../engine/resourceScope';
 import { listRecords, type EngineCall } from '../engine/resourceService';
 import { parseListParams, type ListParams } from '../engine/listParams';
 import { badRequest, forbidden, unauthorized } from '../http/httpError';
@@ -21,13 +22,16 @@ export function resource(name: string): ResourceDef {
 /**
  * The caller's own account, as the engine sees it: a member through `customers` with the owner
  * scope the registry gives members; a staff member through `admin-users`, scoped to their own row
- * (spec §6: customer routes such as /my-profile are open to role_type admin too). Either way the
+ * (spec §6: customer routes such as /my-profile are open to role_type admin too); staff need Admin
+ * Users → add/edit to change it, as in the back office. Either way the
  * owner scope refuses staff-only fields (mobile, email, role, status) and the resource's hooks run.
  */
 export function ownAccountCall(ctx: AppContext, req: Request, action: 'show' | 'edit'): { r: ResourceDef; id: number; call: EngineCall } {
   const base = signedInCallOf(req);
   if (base.who.roleType !== 'admin')
     return { r: resource('customers'), id: base.who.userId, call: callFor(ctx, req, resource('customers'), action) };
+  // Reading one's own account needs no permission (as user/me); changing it, the registry's Admin Users → add/edit.
+  if (action === 'edit') resolveScope(resource('admin-users'), 'edit', base.who);
   const scope = { kind: 'owner' as const, column: 'id', userId: base.who.userId, hideDeleted: true };
   return { r: resource('admin-users'), id: base.who.userId, call: { ...base, app: ctx, scope } };
 }
