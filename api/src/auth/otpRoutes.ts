@@ -51,10 +51,11 @@ export function otpRoutes(ctx: AppContext) {
   });
 
   router.post('/user/verifyupdateotp', async (req, res) => {
+    const call = signedInCallOf(req); // 401 before any input is looked at
     const body = bodyOf(req);
     const id = parseIdentifier(body);
     const code = parseField(otpSchema, body.otp, 'otp', 'Please enter the 6-digit code we sent you.');
-    res.json(await verifyContactChangeCode(ctx, signedInCallOf(req), id, code));
+    res.json(await verifyContactChangeCode(ctx, call, id, code));
   });
 
   return router;
