@@ -21,7 +21,9 @@ import { resources } from '../registry';
 import type { FieldDef, ResourceDef } from '../registry/types';
 import { writableFields } from '../registry/schema';
 import { accountPaths } from './accountPaths';
-import { callPaths, callSchemas } from './callPaths';
+import { callSchemas } from './callPathParts';
+import { memberCallPaths } from './memberCallPaths';
+import { staffCallPaths } from './staffCallPaths';
 import { fieldJsonSchema } from './fieldJsonSchema';
 import { errorResponse, finaliseOperations, nullable, shared, SHARED_RESPONSES, type JsonSchema } from './responses';
 import { loadColumnNullability, type ColumnNullability } from '../db/columnNullability';
@@ -416,7 +418,7 @@ const ERROR_SCHEMA = {
 };
 
 function build(columns?: ColumnNullability): Record<string, unknown> {
-  const paths = structuredClone({ ...accountPaths, ...callPaths }) as Record<string, Record<string, unknown>>;
+  const paths = structuredClone({ ...accountPaths, ...memberCallPaths, ...staffCallPaths }) as Record<string, Record<string, unknown>>;
   const schemas: Record<string, unknown> = { Error: ERROR_SCHEMA, ...FILTER_SCHEMAS, ...callSchemas };
   for (const r of resources) {
     Object.assign(paths, resourcePaths(r));
