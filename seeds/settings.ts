@@ -92,6 +92,18 @@ export const GLOBAL_SETTINGS: Setting[] = [
     value: '75.7873',
   },
   { key: 'captcha-bypass', label: 'Bypass captcha', group: 'security', input_type: 'boolean', value: 'true' },
+  // What a member accepts when registering (GET data/consent-text); registration stores the version.
+  // Change the version whenever the text changes, so acceptances can be told apart.
+  { key: 'consent-version', label: 'Terms and consent version', group: 'legal', input_type: 'text', value: '1.0' },
+  {
+    key: 'consent-text',
+    label: 'Terms and consent text (shown at registration)',
+    group: 'legal',
+    input_type: 'textarea',
+    value:
+      'I agree to the Terms and Conditions and the Privacy Policy. I consent to Bakaya storing my name, mobile number and ' +
+      'email address, verifying my businesses by GSTIN, and contacting me by SMS, email and WhatsApp about my account.',
+  },
 ];
 
 interface Template {

@@ -3,6 +3,7 @@ import cors from 'cors';
 import express from 'express';
 import helmet from 'helmet';
 import { authenticate } from './auth/authenticate';
+import { callRoutes } from './calls/callRoutes';
 import { signInResetRoutes } from './auth/signInResetRoutes';
 import { signInRoutes } from './auth/signInRoutes';
 import { env, ROOT_DIR } from './config/env';
@@ -76,6 +77,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   api.use(healthRoutes(ctx));
   api.use(openApiRoutes(ctx));
   api.use(signInRoutes(ctx));
+  api.use(callRoutes(ctx));
   api.use(importRoutes(ctx));
   api.use(caseTransitionRoutes(ctx));
   api.use(dashboardRoutes(ctx));

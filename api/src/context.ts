@@ -14,6 +14,8 @@ export interface RateLimits {
   otpSendsPerIdentifier: { max: number; windowSeconds: number };
   otpSendsPerIp: { max: number; windowSeconds: number };
   otpVerifiesPerIp: { max: number; windowSeconds: number };
+  /** Public contact-form messages (POST utils/sendmail) from one IP. */
+  contactMessagesPerIp: { max: number; windowSeconds: number };
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -23,6 +25,7 @@ export const defaultRateLimits: RateLimits = {
   otpSendsPerIdentifier: { max: 5, windowSeconds: 15 * 60 },
   otpSendsPerIp: { max: 30, windowSeconds: 15 * 60 },
   otpVerifiesPerIp: { max: 60, windowSeconds: 15 * 60 },
+  contactMessagesPerIp: { max: 5, windowSeconds: 60 * 60 },
 };
 
 /** Everything a route or domain module needs from the outside world, passed explicitly. */

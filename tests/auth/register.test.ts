@@ -11,7 +11,7 @@ describe('POST /api/user/register', () => {
     const mobile = uniqueMobile();
     const res = await request(t.app)
       .post('/api/user/register')
-      .send({ name: '  Asha Traders  ', mobile, email: `Asha.${mobile}@Example.com`, source: 'android' });
+      .send({ name: '  Asha Traders  ', mobile, email: `Asha.${mobile}@Example.com`, source: 'android', consent_accepted: true });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ status: true, otp_sent: true, user: { name: 'Asha Traders', mobile: `xxxxxxxx${mobile.slice(-2)}` } });
     expect(res.body.message).toBe(`Registration successful. We have sent a 6-digit code to xxxxxxxx${mobile.slice(-2)}`);
@@ -37,13 +37,20 @@ describe('POST /api/user/register', () => {
   it('accepts a form body, an unknown source (becomes web) and a referral code (case-insensitive)', async () => {
     const referrer = await request(t.app)
       .post('/api/user/register')
-      .send({ name: 'Referrer', mobile: uniqueMobile(), email: `r${uniqueMobile()}@example.com` });
+      .send({ name: 'Referrer', mobile: uniqueMobile(), email: `r${uniqueMobile()}@example.com`, consent_accepted: true });
     const code = (await t.db('users').where({ id: referrer.body.user.id }).first('referral_code')).referral_code as string;
     const mobile = uniqueMobile();
     const res = await request(t.app)
       .post('/api/user/register')
       .type('form')
-      .send({ name: 'Referred', mobile, email: `x${mobile}@example.com`, source: 'fax', referral_code: code.toLowerCase() });
+      .send({
+        name: 'Referred',
+        mobile,
+        email: `x${mobile}@example.com`,
+        source: 'fax',
+        referral_code: code.toLowerCase(),
+        consent_accepted: true,
+      });
     expect(res.status).toBe(201);
     const row = await t.db('users').where({ id: res.body.user.id }).first();
     expect(row).toMatchObject({ registration_source: 'web', referred_by_user_id: referrer.body.user.id });
@@ -53,20 +60,22 @@ describe('POST /api/user/register', () => {
     const existing = await createUser(t.db);
     const dupMobile = await request(t.app)
       .post('/api/user/register')
-      .send({ name: 'Dup', mobile: existing.mobile, email: `new${uniqueMobile()}@example.com` });
+      .send({ name: 'Dup', mobile: existing.mobile, email: `new${uniqueMobile()}@example.com`, consent_accepted: true });
     expect(dupMobile.status).toBe(409);
     expect(dupMobile.body.errors.mobile).toMatch(/already registered/);
     expect(dupMobile.body.errors.email).toBeUndefined();
 
     const dupBoth = await request(t.app)
       .post('/api/user/register')
-      .send({ name: 'Dup', mobile: existing.mobile, email: existing.email.toUpperCase() });
+      .send({ name: 'Dup', mobile: existing.mobile, email: existing.email.toUpperCase(), consent_accepted: true });
     expect(dupBoth.status).toBe(409);
     expect(Object.keys(dupBoth.body.errors).sort()).toEqual(['email', 'mobile']);
   });
 
   it('answers 400 with field errors for invalid input', async () => {
-    const badEmail = await request(t.app).post('/api/user/register').send({ name: 'Someone', mobile: uniqueMobile(), email: 'someone@' });
+    const badEmail = await request(t.app)
+      .post('/api/user/register')
+      .send({ name: 'Someone', mobile: uniqueMobile(), email: 'someone@', consent_accepted: true });
     expect(badEmail.status).toBe(400);
     expect(badEmail.body.errors).toEqual({ email: 'Enter a valid email address, like name@example.com' });
 
@@ -76,12 +85,18 @@ describe('POST /api/user/register', () => {
 
     const types = await request(t.app)
       .post('/api/user/register')
-      .send({ name: 42, mobile: { x: 1 }, email: ['a@b.co'] });
+      .send({ name: 42, mobile: { x: 1 }, email: ['a@b.co'], consent_accepted: true });
     expect(types.status).toBe(400);
 
     const badReferral = await request(t.app)
       .post('/api/user/register')
-      .send({ name: 'Someone', mobile: uniqueMobile(), email: `s${uniqueMobile()}@example.com`, referral_code: 'NOPE0000' });
+      .send({
+        name: 'Someone',
+        mobile: uniqueMobile(),
+        email: `s${uniqueMobile()}@example.com`,
+        referral_code: 'NOPE0000',
+        consent_accepted: true,
+      });
     expect(badReferral.status).toBe(400);
     expect(badReferral.body.errors.referral_code).toBe('This referral code is not valid.');
   });

@@ -36,6 +36,12 @@ export function parseIdentifier(body: Record<string, unknown>): Identifier {
   return { field: 'email', value, channel: 'email', masked: maskEmail(value) };
 }
 
+/** Reads `email` only (the email-change calls): a mobile is not an answer there. */
+export function parseEmailIdentifier(body: Record<string, unknown>): Identifier {
+  const value = parseField(emailSchema, body.email, 'email', 'Please enter a valid email address.');
+  return { field: 'email', value, channel: 'email', masked: maskEmail(value) };
+}
+
 export interface SignInUser {
   id: number;
   name: string;

@@ -1,19 +1,15 @@
 import { Router } from 'express';
 import { signedInCallOf } from '../callContext';
 import type { AppContext } from '../context';
-import { badRequest, conflict } from '../http/httpError';
-import { principalOf } from './authenticate';
+import { badRequest } from '../http/httpError';
 import { assertCaptcha } from './captcha';
 import { clientIp } from './clientIp';
 import { findUserByIdentifier, parseIdentifier } from './identifier';
-import { changePrimaryContact } from './contactChange';
-import { codeRefusal } from './codeRefusal';
-import { refuse } from './loginRestrictionLog';
-import { checkChallenge, hasPendingChallenge } from './otpChallenge';
+import { sendContactChangeCode, verifyContactChangeCode } from './contactChangeCodes';
+import { hasPendingChallenge } from './otpChallenge';
 import { otpSchema } from './otpCode';
-import { assertIpMaySend, assertIpMayVerify } from './rateLimit';
+import { assertIpMaySend } from './rateLimit';
 import { bodyOf, parseField } from './requestBody';
-import { loadUserDetails } from './userDetails';
 import { sendOtp } from './sendOtp';
 import { assertMaySignIn } from './signInGuard';
 
@@ -50,47 +46,16 @@ export function otpRoutes(ctx: AppContext) {
   });
 
   router.post('/user/sendupdateotp', async (req, res) => {
-    const principal = principalOf(req);
     const body = bodyOf(req);
-    const ip = clientIp(req);
-    const id = parseIdentifier(body);
-    await assertCaptcha(ctx, body, ip);
-    await assertIpMaySend(ctx.db, ip, ctx.limits, id.value);
-    const owner = await findUserByIdentifier(ctx.db, id);
-    if (owner?.id === principal.userId) {
-      const message = id.field === 'mobile' ? 'This is already your mobile number.' : 'This is already your email address.';
-      throw badRequest(message, { [id.field]: message });
-    }
-    if (owner) {
-      const message = id.field === 'mobile' ? 'This mobile number is already in use.' : 'This email address is already in use.';
-      throw conflict(message, { [id.field]: message });
-    }
-    res.json(await sendOtp(ctx, { id, purpose: `update:${principal.userId}`, ip, userId: principal.userId }));
+    res.json(await sendContactChangeCode(ctx, signedInCallOf(req), parseIdentifier(body), body));
   });
 
   router.post('/user/verifyupdateotp', async (req, res) => {
-    const call = signedInCallOf(req);
-    const { who: principal, ip } = call;
+    const call = signedInCallOf(req); // 401 before any input is looked at
     const body = bodyOf(req);
     const id = parseIdentifier(body);
     const code = parseField(otpSchema, body.otp, 'otp', 'Please enter the 6-digit code we sent you.');
-    await assertIpMayVerify(ctx.db, ip, ctx.limits, id.value);
-    const result = await checkChallenge(ctx.db, {
-      identifier: id.value,
-      purpose: `update:${principal.userId}`,
-      code,
-      maxFailed: ctx.limits.otpMaxFailedAttempts,
-    });
-    if (result.kind !== 'ok') {
-      const { reason, detail, error } = codeRefusal(result);
-      throw await refuse(ctx.db, { identifier: id.value, userId: principal.userId, ip, reason, detail }, error);
-    }
-    await changePrimaryContact(ctx.db, call, id);
-    res.json({
-      status: true,
-      message: id.field === 'mobile' ? 'Your mobile number is updated.' : 'Your email address is updated.',
-      user: await loadUserDetails(ctx.db, principal.userId),
-    });
+    res.json(await verifyContactChangeCode(ctx, call, id, code));
   });
 
   return router;

@@ -11,7 +11,7 @@ import { FAILED_VERIFY_REASONS, refuse } from './loginRestrictionLog';
 const seconds = (n: number) => Math.max(1, Math.ceil(n));
 
 /** Counts events in a window and when the oldest leaves it. `events` selects one created_at column. */
-async function windowCount(db: Knex, eventsSql: string, bindings: Knex.RawBinding[], windowSeconds: number) {
+export async function windowCount(db: Knex, eventsSql: string, bindings: Knex.RawBinding[], windowSeconds: number) {
   const { rows } = await db.raw(
     `WITH ev AS (${eventsSql})
      SELECT count(*)::int AS n,

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { callContextOf } from '../callContext';
 import type { AppContext } from '../context';
 import { registerMember } from '../domain/accounts/registration';
-import { HttpError } from '../http/httpError';
+import { consentDecision, currentConsent } from '../domain/accounts/consent';
+import { badRequest, conflict, HttpError } from '../http/httpError';
 import { emailSchema, maskPhone, mobileSchema } from '../validation';
 import { assertCaptcha } from './captcha';
 import { clientIp } from './clientIp';
@@ -31,12 +32,24 @@ const registerSchema = z.object({
       .optional(),
   ),
   source: z.preprocess((v) => (SOURCES.includes(v as never) ? v : 'web'), z.enum(SOURCES)),
+  // A JSON true, or a ticked form checkbox ('true', 'on', '1').
+  consent_accepted: z.preprocess((v) => v === true || v === 'true' || v === 'on' || v === '1' || v === 1, z.boolean()),
+  consent_version: z.preprocess(
+    (v) => (isBlank(v) ? undefined : stringish(v)),
+    z
+      .string({ error: 'Send the version of the terms you accepted as text.' })
+      .trim()
+      .max(20, 'This terms version is not valid.')
+      .optional(),
+  ),
 });
 
 /**
- * POST /user/register { name, mobile, email, referral_code?, source?, captcha_token? } →
+ * POST /user/register { name, mobile, email, referral_code?, source?, consent_accepted, consent_version?, captcha_token? } →
  * 201 { status: true, message, otp_sent, user: { id, name, mobile: masked } }, then the sign-in code
  * goes to the mobile (verify with user/verifyOtp). 409 with field errors when mobile/email is taken.
+ * consent_accepted must be true; consent_version (from GET data/consent-text) must be the current one
+ * (409 when the terms changed meanwhile); the accepted version and the time are stored on the account.
  */
 export function registerRoutes(ctx: AppContext) {
   const router = Router();
@@ -44,11 +57,14 @@ export function registerRoutes(ctx: AppContext) {
   router.post('/user/register', async (req, res) => {
     const body = bodyOf(req);
     const ip = clientIp(req);
-    const input = parseBody(registerSchema, body);
+    const { consent_accepted, consent_version, ...input } = parseBody(registerSchema, body);
+    const consent = consentDecision(consent_accepted, consent_version, await currentConsent(ctx.db));
+    if (!consent.ok)
+      throw (consent.field === 'consent_version' ? conflict : badRequest)(consent.message, { [consent.field]: consent.message });
     await assertCaptcha(ctx, body, ip);
     await assertIpMaySend(ctx.db, ip, ctx.limits, input.mobile);
 
-    const user = await registerMember(ctx.db, callContextOf(req), input);
+    const user = await registerMember(ctx.db, callContextOf(req), { ...input, consent_version: consent.version });
 
     const masked = maskPhone(user.mobile);
     let otpSent = true;

@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { openApiDocument } from '../openapi/openApiDocument';
 import { documentedMethods, matchPathTemplate } from '../openapi/pathMatch';
+import { failureFields } from './failureObject';
 import { HttpError } from './httpError';
 import { zodFieldErrors } from './zodErrors';
 
@@ -88,9 +89,11 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   // A generic route (e.g. /:resource/:id) may have taken a documented path with a method it does not have.
   if (httpError?.status === 404) httpError = methodNotAllowed(req) ?? httpError;
 
+  // Calls that answer spec §8's failure object (http/failureObject.ts) add `status: false` and their empty `data`.
+  const failure = failureFields(res);
   if (!httpError) {
     req.log?.error({ err }, 'unhandled error');
-    res.status(500).json({ message: 'Something went wrong on our side. Please try again.', request_id: req.id });
+    res.status(500).json({ message: 'Something went wrong on our side. Please try again.', request_id: req.id, ...failure });
     return;
   }
   if ((httpError.status === 429 || httpError.status === 503) && httpError.extra?.retry_after)
@@ -103,5 +106,6 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     message: httpError.message,
     ...(httpError.errors ? { errors: httpError.errors } : {}),
     ...(httpError.extra ?? {}),
+    ...failure,
   });
 };

@@ -13,7 +13,10 @@ import { resources } from '../registry';
 import type { ResourceDef } from '../registry/types';
 import { writableFields } from '../registry/schema';
 import { accountPaths } from './accountPaths';
+import { callSchemas } from './callPathParts';
 import { memberBusinessPaths, withMemberBusinessCreate } from './memberBusinessPaths';
+import { memberCallPaths } from './memberCallPaths';
+import { staffCallPaths } from './staffCallPaths';
 import { fieldJsonSchema } from './fieldJsonSchema';
 import { publicPaths, publicSchemas } from './publicPaths';
 import { FILTER_SCHEMAS, json, listParameters, paramRef, readSchema, ref, schemaName, SHARED_PARAMETERS } from './resourceDocParts';
@@ -221,8 +224,11 @@ const ERROR_SCHEMA = {
 };
 
 function build(columns?: ColumnNullability): Record<string, unknown> {
-  const paths = structuredClone({ ...accountPaths, ...memberBusinessPaths }) as Record<string, Record<string, unknown>>;
-  const schemas: Record<string, unknown> = { Error: ERROR_SCHEMA, ...FILTER_SCHEMAS };
+  const paths = structuredClone({ ...accountPaths, ...memberBusinessPaths, ...memberCallPaths, ...staffCallPaths }) as Record<
+    string,
+    Record<string, unknown>
+  >;
+  const schemas: Record<string, unknown> = { Error: ERROR_SCHEMA, ...FILTER_SCHEMAS, ...callSchemas };
   for (const r of resources) {
     Object.assign(paths, resourcePaths(r));
     Object.assign(schemas, resourceSchemas(r, columns));

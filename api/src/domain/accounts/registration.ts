@@ -17,6 +17,8 @@ export interface Registration {
   email: string;
   referral_code?: string;
   source: 'web' | 'android' | 'ios';
+  /** The terms and consent version the member accepted (./consent.ts); stored with the time of acceptance. */
+  consent_version: string;
 }
 
 export interface RegisteredMember {
@@ -62,6 +64,8 @@ export async function registerMember(db: Knex, call: CallContext, input: Registr
             status: 1,
             referred_by_user_id: referredBy,
             registration_source: input.source,
+            consent_version: input.consent_version,
+            consent_accepted_at: trx.fn.now(),
           })
           .returning(['id', 'name', 'mobile', 'email', 'referral_code']);
         await writeAudit(trx, actingAs(call, { userId: row.id, roleName: 'User' }), {
@@ -75,6 +79,7 @@ export async function registerMember(db: Knex, call: CallContext, input: Registr
             referral_code: row.referral_code,
             referred_by_user_id: referredBy,
             registration_source: input.source,
+            consent_version: input.consent_version,
           },
         });
         return row as RegisteredMember;

@@ -47,6 +47,9 @@ export const identityResources = [
       registration_source: f.enum('Registration source', REGISTRATION_SOURCES, { staffOnly: true, filter: true, default: 'admin' }),
       wallet_balance: f.money('Wallet balance', { readOnly: true, sortable: true, list: true }),
       last_login_at: f.datetime('Last sign-in', { readOnly: true, sortable: true }),
+      // Set once, by self-registration (POST user/register): the terms version accepted, and when.
+      consent_version: f.string('Terms version accepted', { readOnly: true, max: 20 }),
+      consent_accepted_at: f.datetime('Terms accepted on', { readOnly: true }),
       ...statusField(),
     },
     owner: { column: 'id', actions: ['show', 'edit'] },

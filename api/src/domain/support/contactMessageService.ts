@@ -1,0 +1,45 @@
+import { writeAudit } from '../../audit/auditLog';
+import { windowCount } from '../../auth/rateLimit';
+import type { CallContext } from '../../callContext';
+import { env } from '../../config/env';
+import type { AppContext } from '../../context';
+import { HttpError, tooManyRequests } from '../../http/httpError';
+import { settingValues } from '../settings/globalSettings';
+import { contactAuditSummary, contactMail, type ContactMessage } from './contactMessage';
+
+const AUDIT_RESOURCE = 'contact-messages';
+
+/** Messages from one IP in the window, counted from their audit rows (so the limit holds across processes). */
+async function assertIpMayWrite(ctx: AppContext, ip: string | null) {
+  if (!ip) return;
+  const { max, windowSeconds } = ctx.limits.contactMessagesPerIp;
+  const { n, retry } = await windowCount(
+    ctx.db,
+    `SELECT created_at FROM audit_logs WHERE resource = ? AND ip = ?::inet AND created_at > now() - (?::int * interval '1 second')`,
+    [AUDIT_RESOURCE, ip, windowSeconds],
+    windowSeconds,
+  );
+  if (n >= max) {
+    throw tooManyRequests(
+      'You have sent several messages already. Please try again later.',
+      Math.max(1, Math.ceil(retry ?? windowSeconds)),
+    );
+  }
+}
+
+/**
+ * Queues a contact-form message to the support address of global settings (`support-mail`) through
+ * the messaging adapter's outbox, and audits it (who wrote, masked). The caller checked the captcha.
+ */
+export async function queueContactMessage(ctx: AppContext, call: CallContext, message: ContactMessage): Promise<void> {
+  await assertIpMayWrite(ctx, call.ip);
+  const supportMail = (await settingValues(ctx.db, ['support-mail'])).get('support-mail')?.value;
+  if (!supportMail) throw new HttpError(503, 'Our contact form is not available right now. Please write to us by email.');
+  const sent = await ctx.messaging.send(ctx.db, {
+    channel: 'email',
+    to: supportMail,
+    template: 'contact-form',
+    ...contactMail(message, env.brand),
+  });
+  await writeAudit(ctx.db, call, { resource: AUDIT_RESOURCE, recordId: sent.id, action: 'send', after: contactAuditSummary(message) });
+}
