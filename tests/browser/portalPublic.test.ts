@@ -86,6 +86,23 @@ describe('public routes', () => {
     await page.close();
   });
 
+  it('the contact form shows the API’s own rule messages, then sends the message', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${baseUrl()}/contact`);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByText('Please enter your message (at least 10 characters).').waitFor();
+    await page.getByLabel('Your name').fill('Asha Verma');
+    await page.getByLabel('Your email').fill('asha@example.com');
+    await page.getByLabel('Your mobile number').fill('9812345678');
+    await page.getByLabel('Your message').fill('Please call me about the quarterly plan.');
+    const sent = page.waitForResponse((r) => r.url().endsWith('/api/utils/sendmail'));
+    await page.getByRole('button', { name: 'Send message' }).click();
+    expect((await sent).status()).toBe(202);
+    await page.getByText('Thank you. We have received your message').waitFor();
+    await page.screenshot({ path: `${SHOTS}/contact-390.png` });
+    await page.close();
+  });
+
   it('an unknown path is answered with HTTP 404 and the not-found page', async () => {
     const page = await browser.newPage();
     const res = await page.goto(`${baseUrl()}/no-such-page-here`);

@@ -2,7 +2,7 @@
  * Issue 8 §1: every user-facing string of the portal exists in English and Hindi, and every message
  * the shared form rules can show (sign-in, registration, profile, business) has a Hindi translation.
  */
-import { BUSINESS_FORM_MESSAGES, REGISTRATION_MESSAGES, SIGN_IN_MESSAGES } from '@bakaya/api/contracts';
+import { BUSINESS_FORM_MESSAGES, contactMessageSchema, REGISTRATION_MESSAGES, SIGN_IN_MESSAGES } from '@bakaya/api/contracts';
 import { EMAIL_MESSAGES, GSTIN_MESSAGES, MOBILE_MESSAGES } from '@bakaya/api/validation';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../portal/src/i18n/en';
@@ -50,6 +50,14 @@ describe('portal translations', () => {
       EMAIL_MESSAGES,
       GSTIN_MESSAGES,
     ].flatMap((m) => Object.values(m) as string[]);
+    for (const m of messages) expect(SERVER_MESSAGES_HI[m], m).toMatch(/[\u0900-\u097F]/);
+  });
+
+  it('translates what the contact form’s rule says about an empty or over-long form', () => {
+    const empty = contactMessageSchema.safeParse({ name: '', email: '', mobile: '', message: '' });
+    const long = contactMessageSchema.safeParse({ name: 'A B', email: 'a@b.in', mobile: '9876543210', message: 'x'.repeat(5001) });
+    const messages = [...(empty.error?.issues ?? []), ...(long.error?.issues ?? [])].map((i) => i.message);
+    expect(messages.length).toBeGreaterThanOrEqual(5);
     for (const m of messages) expect(SERVER_MESSAGES_HI[m], m).toMatch(/[\u0900-\u097F]/);
   });
 });

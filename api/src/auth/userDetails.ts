@@ -8,6 +8,9 @@ export interface UserDetails {
   name: string;
   mobile: string | null;
   email: string | null;
+  /** Optional contacts the member keeps on their profile (not used to sign in). */
+  secondary_mobile: string | null;
+  secondary_email: string | null;
   role_id: number;
   role: { id: number; name: string; role_type: 'customer' | 'admin' };
   role_type: 'customer' | 'admin';
@@ -47,6 +50,8 @@ export async function loadUserDetails(db: Knex, userId: number): Promise<UserDet
       'u.name',
       'u.mobile',
       'u.email',
+      'u.secondary_mobile',
+      'u.secondary_email',
       'u.role_id',
       'u.status',
       'u.wallet_balance',
@@ -64,6 +69,8 @@ export async function loadUserDetails(db: Knex, userId: number): Promise<UserDet
     name: row.name,
     mobile: row.mobile,
     email: row.email,
+    secondary_mobile: row.secondary_mobile,
+    secondary_email: row.secondary_email,
     role_id: row.role_id,
     role,
     role_type: row.role_type,

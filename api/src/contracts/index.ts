@@ -6,6 +6,7 @@
 export * from './agentRevenueExport';
 export * from './bulkImport';
 export * from './caseTransitions';
+export * from './contactMessage';
 export * from './csv';
 export * from './dashboard';
 export * from './defaulterReport';

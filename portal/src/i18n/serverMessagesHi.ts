@@ -28,6 +28,7 @@ export const SERVER_MESSAGES_HI: Record<string, string> = {
   [BUSINESS_FORM_MESSAGES.tradeNameRequired]: 'कृपया व्यवसाय का नाम दर्ज करें (कम से कम 2 अक्षर)।',
   'Please tell support, in at least 10 characters, why this GSTIN is yours.':
     'कृपया सहायता टीम को कम से कम 10 अक्षरों में बताएँ कि यह GSTIN आपका क्यों है।',
-  'Please write your message (at least 10 characters).': 'कृपया अपना संदेश लिखें (कम से कम 10 अक्षर)।',
+  'Please enter your message (at least 10 characters).': 'कृपया अपना संदेश लिखें (कम से कम 10 अक्षर)।',
+  'Your message can have at most 5000 characters.': 'आपके संदेश में अधिकतम 5000 अक्षर हो सकते हैं।',
   [BUSINESS_FORM_MESSAGES.pincode]: '6 अंकों का पिन कोड दर्ज करें।',
 };

@@ -49,7 +49,7 @@ export const ContactDetails = ({ offices = true }: { offices?: boolean }) => {
         <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', pt: 0.5 }} aria-label={t('footer.follow')}>
           {social.map((s) => (
             <Link key={s.key} href={s.value!} target="_blank" rel="noopener" color="inherit" underline="hover">
-              {s.label}
+              {s.label.replace(/\s+link$/i, '')}
             </Link>
           ))}
         </Stack>

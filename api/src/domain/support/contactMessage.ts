@@ -2,24 +2,10 @@
  * The public contact form (POST utils/sendmail, the /contact page of spec §2): what a visitor may
  * send, and the mail support receives. Pure; ./contactMessageService.ts queues it.
  */
-import { z } from 'zod';
-import { emailSchema, maskEmail, maskPhone, mobileSchema } from '../../validation';
+import { contactMessageSchema, type ContactMessage } from '../../contracts/contactMessage';
+import { maskEmail, maskPhone } from '../../validation';
 
-const text = (what: string, min: number, max: number) =>
-  z
-    .string({ error: (iss) => (iss.input == null ? `Please enter your ${what}.` : `Enter your ${what} as text.`) })
-    .trim()
-    .min(min, min > 1 ? `Please enter your ${what} (at least ${min} characters).` : `Please enter your ${what}.`)
-    .max(max, `Your ${what} can have at most ${max} characters.`);
-
-export const contactMessageSchema = z.object({
-  name: text('name', 2, 120),
-  email: emailSchema,
-  mobile: z.preprocess((v) => (typeof v === 'number' ? String(v) : v), mobileSchema),
-  message: text('message', 10, 5000),
-});
-
-export type ContactMessage = z.output<typeof contactMessageSchema>;
+export { contactMessageSchema, type ContactMessage };
 
 /** The mail to the support address: who wrote (so support can answer) and what. */
 export function contactMail(m: ContactMessage, brand: string): { subject: string; body: string } {

@@ -5,7 +5,7 @@
  * mismatch is shown and must be confirmed, never silently accepted.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { addBusinessFormSchema, type AddBusinessForm as Form } from '@bakaya/api/contracts';
+import { addBusinessFormSchema, type AddBusinessForm as BusinessForm } from '@bakaya/api/contracts';
 import { sameCompany } from '@bakaya/api/validation';
 import { Alert, Button, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
@@ -26,7 +26,7 @@ export const AddBusinessForm = ({ onDone }: { onDone: () => void }) => {
   const queryClient = useQueryClient();
   const [found, setFound] = useState<GstLookup | null>(null);
   const [looking, setLooking] = useState(false);
-  const { control, handleSubmit, setError, setValue, trigger, getValues, formState } = useForm<Form>({
+  const { control, handleSubmit, setError, setValue, trigger, getValues, formState } = useForm<BusinessForm>({
     resolver: zodResolver(addBusinessFormSchema),
     mode: 'onChange',
     defaultValues: { gstin: '', trade_name: '', address: '', pincode: '', name_mismatch_confirmed: false },

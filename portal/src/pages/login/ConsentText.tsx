@@ -12,7 +12,7 @@ export interface Consent {
 export const useConsentText = () =>
   useQuery({
     queryKey: ['consent-text'],
-    queryFn: ({ signal }) => apiGet<Consent>('data/consent-text', signal),
+    queryFn: ({ signal }) => apiGet<{ status: true; data: Consent }>('data/consent-text', signal).then((r) => r.data),
     staleTime: 10 * 60_000,
     retry: false,
   });

@@ -1,10 +1,10 @@
-/** /contact: contact details from global settings and a message form (POST utils/sendmail, captcha-checked by the API). */
+/** /contact: contact details from global settings and a message form (POST utils/sendmail with the API's own rules, captcha-checked by the API). */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { emailSchema } from '@bakaya/api/validation';
+import { contactMessageSchema } from '@bakaya/api/contracts';
 import { Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { apiPost } from '../../api/http';
 import { showToast } from '../../feedback/toasts';
 import { FormTextField } from '../../forms/FormTextField';
@@ -12,25 +12,18 @@ import { showServerErrors } from '../../forms/serverErrors';
 import { ContactDetails } from '../../public/ContactDetails';
 import { usePageMeta } from '../../seo/usePageMeta';
 
-const MESSAGE_REQUIRED = 'Please write your message (at least 10 characters).';
-const contactSchema = z.object({
-  name: z.string().trim().min(2, 'Please enter your name (at least 2 characters).'),
-  email: emailSchema,
-  mobile: z.string().trim(),
-  message: z.string().trim().min(10, MESSAGE_REQUIRED).max(5000),
-});
-type ContactForm = z.input<typeof contactSchema>;
+type ContactForm = z.input<typeof contactMessageSchema>;
 
 const ContactPage = () => {
   const { t } = useTranslation();
   usePageMeta({ title: t('site.contact'), description: t('site.contactIntro') });
   const { control, handleSubmit, setError, reset, formState } = useForm<ContactForm>({
-    resolver: zodResolver(contactSchema),
+    resolver: zodResolver(contactMessageSchema),
     defaultValues: { name: '', email: '', mobile: '', message: '' },
   });
   const submit = handleSubmit(async (form) => {
     try {
-      await apiPost('utils/sendmail', { ...form, mobile: form.mobile || undefined });
+      await apiPost('utils/sendmail', form);
       showToast('success', t('site.sent'));
       reset();
     } catch (err) {
