@@ -41,6 +41,8 @@ describe('admin temporary OTP (support sign-in)', () => {
     const signIn = await verifyOtp(t.app, customer.mobile, saved.body.otp);
     expect(signIn.status).toBe(200);
     expect(signIn.body.user.id).toBe(customer.id);
+    // The apps keep a support session apart from the member's own (spec §4).
+    expect(signIn.body.temporary).toBe(true);
     expect(await t.db('audit_logs').where({ actor_user_id: customer.id, action: 'temp_otp_login' }).first()).toBeDefined();
 
     const again = await verifyOtp(t.app, customer.mobile, saved.body.otp);
@@ -63,7 +65,9 @@ describe('admin temporary OTP (support sign-in)', () => {
     ).body.otp;
     await sendOtp(t.app, customer.mobile).expect(200);
     if (first !== second) expect((await verifyOtp(t.app, customer.mobile, first)).status).toBe(400);
-    expect((await verifyOtp(t.app, customer.mobile, second)).status).toBe(200);
+    const bySecond = await verifyOtp(t.app, customer.mobile, second);
+    expect(bySecond.status).toBe(200);
+    expect(bySecond.body.temporary).toBe(true);
   });
 
   it('stops working after too many wrong codes for the user', async () => {

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserDb } from './support/api';
+import { bearerFor, browserDb } from './support/api';
 import { baseUrl, latestOtp, launchBrowser, watchPageErrors } from './support/browser';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots8';
@@ -116,10 +116,50 @@ describe('session rules (spec §4)', () => {
     const page = await context.newPage();
     const mobile = freshMobile();
     await register(page, mobile, 'Soon Gone');
-    await db('users').where({ mobile }).update({ status: 0 });
-    await page.goto(`${baseUrl()}/my-profile`);
+    await page.getByRole('heading', { name: 'Hello, Soon Gone' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // Staff deactivate the account (spec §7 admin/user/delete: status 0, every session ended).
+    const member = await db('users').where({ mobile }).first('id');
+    const superAdmin = await db('users').where({ role_id: 2 }).first('id');
+    const deleted = await fetch(`${baseUrl()}/api/admin/user/delete/${member.id}`, {
+      method: 'DELETE',
+      headers: { Authorization: await bearerFor(db, superAdmin.id) },
+    });
+    expect(deleted.status).toBe(200);
+    // The next request the app makes (opening My profile in the app) meets the refusal and ends the session.
+    await page.getByRole('button', { name: 'Your account' }).click();
+    await page.getByRole('menuitem', { name: 'My profile' }).click();
     await page.waitForURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('state'))).toBeNull();
+    await context.close();
+  });
+
+  it('a support code from the back office signs in a temporary session kept apart (sessionStorage), never as the member’s own', async () => {
+    const setup = await browser.newContext();
+    const mobile = freshMobile();
+    await register(await setup.newPage(), mobile, 'Helped Member');
+    await setup.close();
+    const member = await db('users').where({ mobile }).first('id');
+    const superAdmin = await db('users').where({ role_id: 2 }).first('id');
+    const saved = await fetch(`${baseUrl()}/api/admin/save/TempOtp`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: await bearerFor(db, superAdmin.id) },
+      body: JSON.stringify({ user_id: member.id, reason: 'Member has no SMS signal' }),
+    });
+    const { otp } = (await saved.json()) as { otp: string };
+
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/login`);
+    await page.getByLabel('Mobile number or email address').fill(mobile);
+    await page.getByRole('button', { name: /I already have a code/ }).click();
+    await page.getByLabel('6-digit code').fill(otp);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByText('Support session').waitFor();
+    const stored = await page.evaluate(() => [localStorage.getItem('state'), JSON.parse(sessionStorage.getItem('tempState') ?? 'null')]);
+    expect(stored[0]).toBeNull();
+    expect(stored[1]).toMatchObject({ temporary: true, user: { id: member.id } });
     await context.close();
   });
 

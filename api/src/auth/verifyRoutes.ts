@@ -14,7 +14,8 @@ import { assertMaySignIn } from './signInGuard';
 import { redeemTempOtp } from './tempOtp';
 
 /**
- * POST /user/verifyOtp { mobile | email, otp } → { status: true, message: 'Signed in', token, expires_at, user }.
+ * POST /user/verifyOtp { mobile | email, otp } → { status: true, message: 'Signed in', token, expires_at, user }, plus
+ * `temporary: true` when the code was a temporary support OTP issued by staff.
  * Accepts the latest SMS/email code or, for customers, an active temporary OTP issued by staff.
  * The account checks of sendotp (active, admin IP rules) apply again here.
  */
@@ -38,7 +39,8 @@ export function verifyRoutes(ctx: AppContext) {
     // Temporary support OTPs are for customers only (see tempOtpRoutes.ts).
     const temp = user.role_type === 'customer' ? await redeemTempOtp(ctx.db, call, user, code, ctx.limits.otpMaxFailedAttempts) : undefined;
     if (temp) {
-      res.json(await signIn(req, call, user));
+      // Marked so the apps keep this session apart from the member's own (spec §4's temporary login mode).
+      res.json({ ...(await signIn(req, call, user)), temporary: true });
       return;
     }
 

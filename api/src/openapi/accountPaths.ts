@@ -173,7 +173,7 @@ export const accountPaths: Record<string, unknown> = {
       summary: 'Exchange the code for a JWT and the user record',
       requestBody: body({ ...identifier, properties: { ...identifier.properties, otp: { type: 'string', pattern: '^\\d{6}$' } } }),
       responses: {
-        200: { description: '{ token, user }' },
+        200: { description: '{ token, expires_at, user } — and temporary: true when a support code from the back office was used' },
         400: error('Wrong or expired code'),
         403: error('Account deactivated, or a staff account on a network that is not allowed'),
         404: error('No such account'),

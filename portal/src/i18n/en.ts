@@ -69,6 +69,8 @@ export const en = {
     verify: 'Sign in',
     verifying: 'Signing in…',
     resend: 'Send a new code',
+    haveCode: 'I already have a code (from our support team)',
+    enterGivenCode: 'Enter the 6-digit code you were given.',
     resendIn: 'You can ask for a new code in {{seconds}} s',
     changeIdentifier: 'Use a different mobile or email',
     newHere: 'New to Bakaya?',

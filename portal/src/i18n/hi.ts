@@ -68,6 +68,8 @@ export const hi: Messages = {
     verify: 'साइन इन करें',
     verifying: 'साइन इन हो रहा है…',
     resend: 'नया कोड भेजें',
+    haveCode: 'मेरे पास पहले से कोड है (हमारी सहायता टीम से)',
+    enterGivenCode: 'आपको दिया गया 6 अंकों का कोड दर्ज करें।',
     resendIn: 'आप {{seconds}} सेकंड में नया कोड माँग सकते हैं',
     changeIdentifier: 'कोई दूसरा मोबाइल या ईमेल इस्तेमाल करें',
     newHere: 'बकाया पर नए हैं?',

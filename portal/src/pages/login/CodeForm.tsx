@@ -13,7 +13,8 @@ import { resendCode, verifyCode, type SignedIn } from './signInApi';
 
 interface Props {
   id: Identifier;
-  masked: string;
+  /** Where the code went; undefined when the member already holds one (a support code). */
+  masked?: string;
   resendIn: number;
   onSignedIn: (s: SignedIn) => void;
   onChangeIdentifier: () => void;
@@ -54,7 +55,7 @@ export const CodeForm = ({ id, masked, resendIn, onSignedIn, onChangeIdentifier 
   };
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2}>
-      <Alert severity="info">{t('login.codeSentTo', { to: masked })}</Alert>
+      <Alert severity="info">{masked ? t('login.codeSentTo', { to: masked }) : t('login.enterGivenCode')}</Alert>
       <FormTextField
         control={control}
         name="otp"

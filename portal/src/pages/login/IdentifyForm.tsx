@@ -8,7 +8,13 @@ import { FormTextField } from '../../forms/FormTextField';
 import { showServerErrors } from '../../forms/serverErrors';
 import { sendCode, type CodeSent } from './signInApi';
 
-export const IdentifyForm = ({ onSent }: { onSent: (id: Identifier, sent: CodeSent) => void }) => {
+interface Props {
+  onSent: (id: Identifier, sent: CodeSent) => void;
+  /** A code the member already holds (a support code given by our team): straight to the code step. */
+  onHaveCode: (id: Identifier) => void;
+}
+
+export const IdentifyForm = ({ onSent, onHaveCode }: Props) => {
   const { t } = useTranslation();
   const { control, handleSubmit, setError, formState } = useForm({
     resolver: zodResolver(signInFormSchema),
@@ -26,6 +32,10 @@ export const IdentifyForm = ({ onSent }: { onSent: (id: Identifier, sent: CodeSe
       showServerErrors(err, setError, ['identifier']);
     }
   });
+  const haveCode = handleSubmit(({ identifier }) => {
+    const id = parseIdentifier(identifier);
+    if (!('error' in id)) onHaveCode(id);
+  });
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2}>
       <FormTextField
@@ -38,6 +48,9 @@ export const IdentifyForm = ({ onSent }: { onSent: (id: Identifier, sent: CodeSe
       />
       <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
         {formState.isSubmitting ? t('login.sending') : t('login.sendCode')}
+      </Button>
+      <Button variant="text" onClick={haveCode} sx={{ alignSelf: 'start', textTransform: 'none' }}>
+        {t('login.haveCode')}
       </Button>
     </Stack>
   );

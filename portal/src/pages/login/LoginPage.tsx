@@ -15,7 +15,7 @@ import { IdentifyForm } from './IdentifyForm';
 import { RegisterForm } from './RegisterForm';
 import type { CodeSent, SignedIn } from './signInApi';
 
-type Step = { kind: 'identify' } | { kind: 'register' } | { kind: 'verify'; id: Identifier; sent: CodeSent };
+type Step = { kind: 'identify' } | { kind: 'register' } | { kind: 'verify'; id: Identifier; sent?: CodeSent };
 
 const LoginPage = () => {
   const { t } = useTranslation();
@@ -54,7 +54,7 @@ const LoginPage = () => {
           )}
           {step.kind === 'identify' && (
             <>
-              <IdentifyForm onSent={codeSent} />
+              <IdentifyForm onSent={codeSent} onHaveCode={(id) => setStep({ kind: 'verify', id })} />
               <Typography sx={{ mt: 3 }}>
                 {t('login.newHere')}{' '}
                 <Link component="button" type="button" onClick={() => setStep({ kind: 'register' })}>
@@ -69,8 +69,8 @@ const LoginPage = () => {
           {step.kind === 'verify' && (
             <CodeForm
               id={step.id}
-              masked={step.sent.masked}
-              resendIn={step.sent.resend_in ?? 30}
+              masked={step.sent?.masked}
+              resendIn={step.sent ? (step.sent.resend_in ?? 30) : 0}
               onSignedIn={done}
               onChangeIdentifier={() => setStep({ kind: 'identify' })}
             />
