@@ -23,6 +23,7 @@ import * as promoCodeLimits from './20261123000300_promo_code_limits';
 import * as settingPhoneType from './20261123000400_setting_phone_type';
 import * as settledOnTimeline from './20261123000500_settled_on_timeline';
 import * as memberBusinesses from './20261124000100_member_businesses';
+import * as accountScreens from './20261124000500_account_screens';
 
 export const migrations: Record<string, Knex.Migration> = {
   '20261121000100_core_identity': coreIdentity,
@@ -45,4 +46,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261123000400_setting_phone_type': settingPhoneType,
   '20261123000500_settled_on_timeline': settledOnTimeline,
   '20261124000100_member_businesses': memberBusinesses,
+  '20261124000500_account_screens': accountScreens,
 };

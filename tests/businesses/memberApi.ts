@@ -2,7 +2,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { sandboxGstin } from '../../api/src/gst/sandboxGstAdapter';
-import { createOpenApiValidator, type OpenApiValidator } from '../support/openApiValidator';
+import { servedOpenApiValidator } from '../support/servedOpenApi';
 import { createTestApp, signedIn } from '../support/testApp';
 import { randomPan } from '../domain/fixtures';
 
@@ -20,15 +20,7 @@ export function testPanGstin(pan: string): string {
 export const freshGstin = () => sandboxGstin('08', randomPan('C'));
 
 export function memberApi(t: TestApp) {
-  let openApi: OpenApiValidator | undefined;
-  const validator = async () => {
-    if (!openApi) {
-      const doc = await request(t.app).get('/api/openapi.json');
-      expect(doc.status).toBe(200);
-      openApi = createOpenApiValidator(doc.body);
-    }
-    return openApi;
-  };
+  const validator = servedOpenApiValidator(t.app);
   const checked = async (method: 'get' | 'post', path: string, auth: string | undefined, body?: unknown) => {
     let req = request(t.app)[method](path);
     if (auth) req = req.set('Authorization', auth);

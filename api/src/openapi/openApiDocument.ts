@@ -13,6 +13,7 @@ import { resources } from '../registry';
 import type { ResourceDef } from '../registry/types';
 import { writableFields } from '../registry/schema';
 import { accountPaths } from './accountPaths';
+import { memberAccountPaths } from './memberAccountPaths';
 import { memberBusinessPaths, withMemberBusinessCreate } from './memberBusinessPaths';
 import { fieldJsonSchema } from './fieldJsonSchema';
 import { publicPaths, publicSchemas } from './publicPaths';
@@ -221,7 +222,10 @@ const ERROR_SCHEMA = {
 };
 
 function build(columns?: ColumnNullability): Record<string, unknown> {
-  const paths = structuredClone({ ...accountPaths, ...memberBusinessPaths }) as Record<string, Record<string, unknown>>;
+  const paths = structuredClone({ ...accountPaths, ...memberBusinessPaths, ...memberAccountPaths }) as Record<
+    string,
+    Record<string, unknown>
+  >;
   const schemas: Record<string, unknown> = { Error: ERROR_SCHEMA, ...FILTER_SCHEMAS };
   for (const r of resources) {
     Object.assign(paths, resourcePaths(r));
