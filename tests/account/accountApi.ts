@@ -1,22 +1,13 @@
 /** Helpers of the member-account suites: calls held to the served OpenAPI document, and plan fixtures. */
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
-import request from 'supertest';
-import { expect } from 'vitest';
-import { servedOpenApiValidator } from '../support/servedOpenApi';
+import { checkedCaller } from '../support/servedOpenApi';
 import type { createTestApp } from '../support/testApp';
 
 type TestApp = ReturnType<typeof createTestApp>;
 
 export function accountApi(t: TestApp) {
-  const validator = servedOpenApiValidator(t.app);
-  const call = async (method: 'get' | 'post' | 'put', path: string, auth: string | undefined, body?: unknown) => {
-    let req = request(t.app)[method](path);
-    if (auth) req = req.set('Authorization', auth);
-    const res = await (body === undefined ? req : req.send(body as object));
-    (await validator()).assertResponse(method, path, res);
-    return res;
-  };
+  const call = checkedCaller(t.app);
   return {
     get: (auth: string | undefined, path: string) => call('get', path, auth),
     post: (auth: string | undefined, path: string, body?: unknown) => call('post', path, auth, body),

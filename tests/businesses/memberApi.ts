@@ -1,8 +1,7 @@
 /** Helpers of the member-business suites: a member's calls, each response held to the served OpenAPI document. */
-import request from 'supertest';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { sandboxGstin } from '../../api/src/gst/sandboxGstAdapter';
-import { servedOpenApiValidator } from '../support/servedOpenApi';
+import { checkedCaller } from '../support/servedOpenApi';
 import { createTestApp, signedIn } from '../support/testApp';
 import { randomPan } from '../domain/fixtures';
 
@@ -20,14 +19,7 @@ export function testPanGstin(pan: string): string {
 export const freshGstin = () => sandboxGstin('08', randomPan('C'));
 
 export function memberApi(t: TestApp) {
-  const validator = servedOpenApiValidator(t.app);
-  const checked = async (method: 'get' | 'post', path: string, auth: string | undefined, body?: unknown) => {
-    let req = request(t.app)[method](path);
-    if (auth) req = req.set('Authorization', auth);
-    const res = await (body === undefined ? req : req.send(body as object));
-    (await validator()).assertResponse(method, path, res);
-    return res;
-  };
+  const checked = checkedCaller(t.app);
   return {
     lookUp: (auth: string | undefined, gstin: unknown) => checked('post', '/api/businesses/gst-lookup', auth, { gstin }),
     addBusiness: (auth: string, body: Record<string, unknown>) => checked('post', '/api/businesses', auth, body),

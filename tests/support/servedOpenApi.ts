@@ -15,3 +15,15 @@ export function servedOpenApiValidator(app: Express): () => Promise<OpenApiValid
     return openApi;
   };
 }
+
+/** A signed-in (or anonymous) call whose response is held to the served OpenAPI document. */
+export function checkedCaller(app: Express) {
+  const validator = servedOpenApiValidator(app);
+  return async (method: 'get' | 'post' | 'put', path: string, auth: string | undefined, body?: unknown) => {
+    let req = request(app)[method](path);
+    if (auth) req = req.set('Authorization', auth);
+    const res = await (body === undefined ? req : req.send(body as object));
+    (await validator()).assertResponse(method, path, res);
+    return res;
+  };
+}
