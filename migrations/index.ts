@@ -24,6 +24,7 @@ import * as settingPhoneType from './20261123000400_setting_phone_type';
 import * as settledOnTimeline from './20261123000500_settled_on_timeline';
 import * as memberBusinesses from './20261124000100_member_businesses';
 import * as memberConsent from './20261124000300_member_consent';
+import * as accountScreens from './20261124000500_account_screens';
 
 export const migrations: Record<string, Knex.Migration> = {
   '20261121000100_core_identity': coreIdentity,
@@ -47,4 +48,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261123000500_settled_on_timeline': settledOnTimeline,
   '20261124000100_member_businesses': memberBusinesses,
   '20261124000300_member_consent': memberConsent,
+  '20261124000500_account_screens': accountScreens,
 };

@@ -59,6 +59,21 @@ export const GLOBAL_SETTINGS: Setting[] = [
     options: HELP_TOPICS,
     value: 'general',
   },
+  // The member agreement each business accepts (/dashboard/agreement/{businessId}). Change the version
+  // whenever the text changes: members are then asked to accept the new version.
+  { key: 'member-agreement-version', label: 'Member agreement version', group: 'legal', input_type: 'text', value: '1.0' },
+  {
+    key: 'member-agreement-text',
+    label: 'Member agreement text (accepted per business)',
+    group: 'legal',
+    input_type: 'textarea',
+    value:
+      'By accepting this agreement for your business you confirm that the business details you gave are true, that you are ' +
+      'authorised to act for the business, and that every defaulter you report, every transaction you record and every document ' +
+      'you upload is accurate and supported by your own records. You agree that Bakaya may verify your business by its GSTIN, ' +
+      'share reported dues with the businesses concerned to settle them, and use your reports in credit information reports ' +
+      'under its terms and privacy policy. A false report may lead to its removal and to the suspension of your account.',
+  },
   {
     key: 'toast-auto-close-ms',
     label: 'Notification auto-close (ms)',

@@ -18,6 +18,7 @@ import { importRoutes } from './import/importRoutes';
 import { caseTransitionRoutes } from './domain/defaulterCases/caseTransitionRoutes';
 import { dashboardRoutes } from './dashboard/dashboardRoutes';
 import { memberBusinessRoutes } from './domain/businesses/memberBusinessRoutes';
+import { memberAccountRoutes } from './domain/memberAccountRoutes';
 import { exportRoutes } from './exports/exportRoutes';
 import { gstRoutes } from './gst/gstRoutes';
 import { legalNoticeRoutes } from './legalNotices/legalNoticeRoutes';
@@ -69,7 +70,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   );
 
   const api = express.Router();
-  api.use(cors({ exposedHeaders: ['Content-Range', 'Content-Disposition', 'X-Request-Id', 'X-Total-Estimated'] }));
+  api.use(cors({ exposedHeaders: ['Content-Range', 'Content-Disposition', 'Download-Filename', 'X-Request-Id', 'X-Total-Estimated'] }));
   api.use(express.json({ limit: opts.bodyLimit ?? '1mb' }));
   api.use(express.urlencoded({ extended: false, limit: opts.bodyLimit ?? '1mb' }));
   api.use(rejectNulBytes);
@@ -87,6 +88,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   api.use(legalNoticeRoutes(ctx));
   api.use(gstRoutes(ctx));
   api.use(memberBusinessRoutes(ctx));
+  api.use(memberAccountRoutes(ctx));
   api.use(mediaRoutes(ctx));
   api.use(publicRoutes(ctx));
   api.use(resourceRoutes(ctx));

@@ -1,8 +1,7 @@
 /** Helpers of the member-business suites: a member's calls, each response held to the served OpenAPI document. */
-import request from 'supertest';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { sandboxGstin } from '../../api/src/gst/sandboxGstAdapter';
-import { createOpenApiValidator, type OpenApiValidator } from '../support/openApiValidator';
+import { checkedCaller } from '../support/servedOpenApi';
 import { createTestApp, signedIn } from '../support/testApp';
 import { randomPan } from '../domain/fixtures';
 
@@ -20,22 +19,7 @@ export function testPanGstin(pan: string): string {
 export const freshGstin = () => sandboxGstin('08', randomPan('C'));
 
 export function memberApi(t: TestApp) {
-  let openApi: OpenApiValidator | undefined;
-  const validator = async () => {
-    if (!openApi) {
-      const doc = await request(t.app).get('/api/openapi.json');
-      expect(doc.status).toBe(200);
-      openApi = createOpenApiValidator(doc.body);
-    }
-    return openApi;
-  };
-  const checked = async (method: 'get' | 'post', path: string, auth: string | undefined, body?: unknown) => {
-    let req = request(t.app)[method](path);
-    if (auth) req = req.set('Authorization', auth);
-    const res = await (body === undefined ? req : req.send(body as object));
-    (await validator()).assertResponse(method, path, res);
-    return res;
-  };
+  const checked = checkedCaller(t.app);
   return {
     lookUp: (auth: string | undefined, gstin: unknown) => checked('post', '/api/businesses/gst-lookup', auth, { gstin }),
     addBusiness: (auth: string, body: Record<string, unknown>) => checked('post', '/api/businesses', auth, body),

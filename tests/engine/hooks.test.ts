@@ -377,8 +377,12 @@ describe('settings', () => {
       .set('Authorization', member.auth)
       .send({ reason: 'Closing the business' });
     expect(first.status, JSON.stringify(first.body)).toBe(201);
-    const second = await request(t.app).post('/api/user-deactivation-requests').set('Authorization', member.auth).send({ reason: 'Again' });
-    expectRefused(second, 'user_id');
+    const second = await request(t.app)
+      .post('/api/user-deactivation-requests')
+      .set('Authorization', member.auth)
+      .send({ reason: 'Again, for the other business' });
+    expect(second.status).toBe(409);
+    expect(second.body.message).toMatch(/already has an open deactivation request/);
     await put('user-deactivation-requests', first.body.id, { status: 'cancelled' });
     const third = await request(t.app)
       .post('/api/user-deactivation-requests')

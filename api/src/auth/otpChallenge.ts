@@ -6,7 +6,8 @@ import { generateOtp, hashOtp, otpMatches } from './otpCode';
  * stored. Purposes: 'login' for sign-in, 'update:<userId>' for a signed-in user's new mobile or
  * email (bound to that user so two users' requests never interfere).
  */
-export type OtpPurpose = 'login' | `update:${number}`;
+/** What a code is for: signing in, changing the caller's contact, or confirming a deactivation request. */
+export type OtpPurpose = 'login' | `update:${number}` | `deactivate:${number}`;
 
 const scopeOf = (purpose: string, identifier: string) => `${purpose}:${identifier}`;
 

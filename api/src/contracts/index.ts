@@ -13,6 +13,7 @@ export * from './defaulterReport';
 export * from './gstHit';
 export * from './legalNoticeBatch';
 export * from './media';
+export * from './memberAccount';
 export * from './memberBusiness';
 export * from './memberForms';
 export * from './portalRoutes';

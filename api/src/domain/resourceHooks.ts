@@ -5,6 +5,7 @@
  */
 import { buildHookTable, type ResourceHookTable } from '../engine/hooks';
 import { resources } from '../registry';
+import { accountDeactivationHooks } from './accountDeactivation/hooks';
 import { accountHooks } from './accounts/hooks';
 import { bankAccountHooks } from './bankAccounts/hooks';
 import { businessHooks } from './businesses/hooks';
@@ -20,6 +21,7 @@ import { staffAccessHooks } from './staffAccess/staffAccessHooks';
 
 export const COMPONENT_HOOKS = [
   accountHooks,
+  accountDeactivationHooks,
   staffAccessHooks,
   masterDataHooks,
   businessHooks,

@@ -4,6 +4,9 @@
  *     Content-Disposition; 204 when the period has no revenue. Each request is an export_jobs row.
  * Refusals: 400 a missing or bad date, an end before the start, an unknown agent; 403 no download
  * permission, or a start further back than the admin's export-days setting allows.
+ *
+ * GET /api/exports/:uuid/download (signed in) → a finished export's file (./exportDownload.ts):
+ *   its requester, or staff with Export Data · download; 404 / 403 / 409 not finished / 410 expired.
  */
 import { Router } from 'express';
 import { principalOf, requireAccess } from '../auth/authenticate';
@@ -20,6 +23,8 @@ import {
   type AgentRevenueRow,
 } from './agentRevenueExport';
 import { streamCsvExport } from './csvExport';
+import { sendExportDownload } from './exportDownload';
+import { localDiskStorage } from '../storage/localDiskStorage';
 
 export function exportRoutes(ctx: AppContext) {
   const router = Router();
@@ -39,6 +44,10 @@ export function exportRoutes(ctx: AppContext) {
       bindings,
       toCells: agentRevenueCells,
     });
+  });
+
+  router.get('/exports/:uuid/download', async (req, res) => {
+    await sendExportDownload(ctx.db, ctx.storage ?? localDiskStorage(), principalOf(req), String(req.params.uuid), res);
   });
 
   return router;

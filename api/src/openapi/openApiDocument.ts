@@ -14,6 +14,7 @@ import type { ResourceDef } from '../registry/types';
 import { writableFields } from '../registry/schema';
 import { accountPaths } from './accountPaths';
 import { callSchemas } from './callPathParts';
+import { memberAccountPaths } from './memberAccountPaths';
 import { memberBusinessPaths, withMemberBusinessCreate } from './memberBusinessPaths';
 import { memberCallPaths } from './memberCallPaths';
 import { staffCallPaths } from './staffCallPaths';
@@ -224,10 +225,13 @@ const ERROR_SCHEMA = {
 };
 
 function build(columns?: ColumnNullability): Record<string, unknown> {
-  const paths = structuredClone({ ...accountPaths, ...memberBusinessPaths, ...memberCallPaths, ...staffCallPaths }) as Record<
-    string,
-    Record<string, unknown>
-  >;
+  const paths = structuredClone({
+    ...accountPaths,
+    ...memberBusinessPaths,
+    ...memberAccountPaths,
+    ...memberCallPaths,
+    ...staffCallPaths,
+  }) as Record<string, Record<string, unknown>>;
   const schemas: Record<string, unknown> = { Error: ERROR_SCHEMA, ...FILTER_SCHEMAS, ...callSchemas };
   for (const r of resources) {
     Object.assign(paths, resourcePaths(r));

@@ -1,3 +1,4 @@
+import { DEACTIVATION_REASON, deactivationRequestInput } from '../../contracts/memberAccount';
 import { defineResource } from '../define';
 import { f, statusField } from '../fields';
 
@@ -16,12 +17,14 @@ export const customerOperationResources = [
     feature: 'User Deactivation',
     menuGroup: 'Customer management',
     route: 'customer-management/user-deactivation',
-    // Members file and follow their own request; staff confirm, refund and complete it.
+    // Members file and follow their own request (step 2, the code: /api/account/deactivation); staff complete it,
+    // which records the slab refund and deactivates the account (domain/accountDeactivation/hooks.ts).
     owner: { column: 'user_id', actions: ['list', 'show', 'create'] },
     fields: {
       user_id: f.ref('Customer', 'customers', { required: true, list: true }),
       subscription_id: f.ref('Plan subscription', 'subscriptions', { staffOnly: true }),
-      reason: f.text('Reason', { max: 2000, list: true }),
+      // Step 1 of the member's deactivation: the same rule as the portal's form (contracts/memberAccount.ts).
+      reason: f.text('Reason', { required: true, zod: deactivationRequestInput.shape.reason, max: DEACTIVATION_REASON.max, list: true }),
       step: f.enum(
         'Step',
         [
