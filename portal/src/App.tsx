@@ -23,6 +23,13 @@ const GalleryPage = lazy(() => import('./pages/site/EventsPage').then((m) => ({ 
 const SubscriptionPage = lazy(() => import('./pages/site/SubscriptionPage'));
 const ContactPage = lazy(() => import('./pages/site/ContactPage'));
 const TutorialPage = lazy(() => import('./pages/TutorialPage'));
+const DeactivationStep1 = lazy(() => import('./pages/account/DeactivationPages').then((m) => ({ default: m.DeactivationStep1 })));
+const DeactivationStep2 = lazy(() => import('./pages/account/DeactivationPages').then((m) => ({ default: m.DeactivationStep2 })));
+const AgreementPage = lazy(() => import('./pages/account/AgreementPage'));
+const FreeBenefitsPage = lazy(() => import('./pages/account/AccountInfoPages').then((m) => ({ default: m.FreeBenefitsPage })));
+const AcknowledgementPage = lazy(() => import('./pages/account/AccountInfoPages').then((m) => ({ default: m.AcknowledgementPage })));
+const ExportDownloadPage = lazy(() => import('./pages/account/AccountInfoPages').then((m) => ({ default: m.ExportDownloadPage })));
+const RedirectAuthPage = lazy(() => import('./pages/account/AccountInfoPages').then((m) => ({ default: m.RedirectAuthPage })));
 const DashboardPage = lazy(() => import('./pages/DashboardPage'));
 const BusinessesPage = lazy(() => import('./pages/businesses/BusinessesPage'));
 const ProfilePage = lazy(() => import('./pages/profile/ProfilePage'));
@@ -75,6 +82,13 @@ export function App() {
             <Route path="/business-dashboard" element={member(<BusinessesPage />)} />
             <Route path="/my-profile" element={member(<ProfilePage />)} />
             <Route path="/tutorial" element={member(<TutorialPage />)} />
+            <Route path="/free-benefits" element={member(<FreeBenefitsPage />)} />
+            <Route path="/dashboard/agreement/:businessIdForAgreement" element={member(<AgreementPage />)} />
+            <Route path="/acknowledgement/:key" element={member(<AcknowledgementPage />)} />
+            <Route path="/user-account/deactivation-step-1" element={member(<DeactivationStep1 />)} />
+            <Route path="/user-account/deactivation-step-2" element={member(<DeactivationStep2 />)} />
+            <Route path="/export/:uuid" element={member(<ExportDownloadPage />)} />
+            <Route path="/redirect/auth" element={<RedirectAuthPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Routes>

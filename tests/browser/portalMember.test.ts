@@ -9,7 +9,8 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerFor, browserDb } from './support/api';
-import { baseUrl, latestOtp, launchBrowser, watchPageErrors } from './support/browser';
+import { baseUrl, launchBrowser, watchPageErrors } from './support/browser';
+import { registerMember } from './support/portal';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots8';
 const db = browserDb();
@@ -26,18 +27,7 @@ afterAll(async () => {
 const freshMobile = () => `9${String(Date.now()).slice(-9)}`;
 const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
 
-async function register(page: Page, mobile: string, name: string) {
-  await page.goto(`${baseUrl()}/login`);
-  await page.getByRole('button', { name: 'Create an account' }).click();
-  await page.getByLabel('Your full name').fill(name);
-  await page.getByLabel('Mobile number').fill(mobile);
-  await page.getByLabel('Email address').fill(`m${mobile}@example.com`);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Register and send code' }).click();
-  await page.getByLabel('6-digit code').fill(await latestOtp(mobile));
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/dashboard$/);
-}
+const register = registerMember;
 
 describe('a newcomer', () => {
   for (const viewport of [

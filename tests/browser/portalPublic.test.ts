@@ -4,13 +4,12 @@
  * is the not-found page with HTTP 404; no critical or serious axe violation on home and login; 390 px.
  */
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, watchPageErrors } from './support/browser';
+import { axeSerious } from './support/portal';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots8';
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 let browser: Browser;
 beforeAll(async () => {
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -33,19 +32,6 @@ const PAGES: Array<[path: string, heading: RegExp, title: RegExp]> = [
   ['/page/privacy-policy', /./, / \| Bakaya$/],
   ['/voucher/WELCOME50', /Create your account/, /^Create your account \| Bakaya$/],
 ];
-
-async function axeSerious(page: Page) {
-  // The portal's CSP allows same-origin scripts only: serve axe from the app's own origin.
-  await page.route('**/__axe.js', (route) => route.fulfill({ path: AXE, contentType: 'text/javascript' }));
-  await page.addScriptTag({ url: '/__axe.js' });
-  const result = await page.evaluate(async () => {
-    const r = await (window as unknown as { axe: { run: () => Promise<{ violations: Array<{ id: string; impact: string }> }> } }).axe.run();
-    return r.violations
-      .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-      .map((v) => `${v.id}: ${JSON.stringify((v as unknown as { nodes: Array<{ target: unknown }> }).nodes.map((n) => n.target))}`);
-  });
-  return result;
-}
 
 describe('public routes', () => {
   for (const [path, heading, title] of PAGES) {

@@ -7,29 +7,10 @@
  * (spec §4), as every other call does.
  */
 import { clearStorages, readToken } from '../providers/session';
-import { fileNameFromDisposition, saveBlob } from './fileDownload';
+import { DOWNLOAD_MESSAGES, downloadOutcome, fileNameFromDisposition, type DownloadOutcome } from '@bakaya/api/contracts';
+import { saveBlob } from './fileDownload';
 
-export const DOWNLOAD_MESSAGES = {
-  empty: 'Nothing to download',
-  success: 'File downloaded successfully',
-  failed: 'An error occurred while downloading the file',
-} as const;
-
-export interface DownloadOutcome {
-  kind: 'success' | 'empty' | 'error';
-  message: string;
-  fileName?: string;
-}
-
-/** The outcome for a response's status, size and (for errors) the API's message. Pure. */
-export function downloadOutcome(status: number, size: number, errorMessage?: unknown): DownloadOutcome {
-  if (status >= 400) {
-    const text = typeof errorMessage === 'string' && errorMessage.trim() ? errorMessage.trim() : DOWNLOAD_MESSAGES.failed;
-    return { kind: 'error', message: text };
-  }
-  if (status !== 200 || size === 0) return { kind: 'empty', message: DOWNLOAD_MESSAGES.empty };
-  return { kind: 'success', message: DOWNLOAD_MESSAGES.success };
-}
+export { DOWNLOAD_MESSAGES, downloadOutcome, type DownloadOutcome };
 
 export async function downloadFile(url: string, fallbackName?: string): Promise<DownloadOutcome> {
   const headers = new Headers({ Accept: 'text/csv, application/json;q=0.9, */*;q=0.8' });

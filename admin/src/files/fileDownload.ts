@@ -2,23 +2,10 @@
  * Downloads of files the API answers (spec §7): the name comes from Content-Disposition, else
  * the name the caller asked for, else 'downloaded_file'.
  */
+import { fileNameFromDisposition } from '@bakaya/api/contracts';
 import { httpClient } from '../providers/httpClient';
 
-/** `attachment; filename="a.csv"; filename*=UTF-8''a%20b.csv` → 'a b.csv' (filename* wins). Pure. */
-export function fileNameFromDisposition(header: string | null | undefined, fallback?: string): string {
-  const h = header ?? '';
-  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(h);
-  if (star) {
-    try {
-      return decodeURIComponent(star[1]!.trim());
-    } catch {
-      /* fall through to filename= */
-    }
-  }
-  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;]+))/.exec(h);
-  const name = (plain?.[1] ?? plain?.[2] ?? '').trim();
-  return name || fallback || 'downloaded_file';
-}
+export { fileNameFromDisposition };
 
 /** Hands a Blob to the browser as a file download. */
 export function saveBlob(blob: Blob, fileName: string): void {

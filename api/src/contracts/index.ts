@@ -10,6 +10,7 @@ export * from './contactMessage';
 export * from './csv';
 export * from './dashboard';
 export * from './defaulterReport';
+export * from './download';
 export * from './gstHit';
 export * from './legalNoticeBatch';
 export * from './media';

@@ -5,7 +5,7 @@
  * tests/portal/translations.test.ts checks that every message of the shared rules is here.
  */
 import { EMAIL_MESSAGES, GSTIN_MESSAGES, MOBILE_MESSAGES } from '@bakaya/api/validation';
-import { BUSINESS_FORM_MESSAGES, REGISTRATION_MESSAGES, SIGN_IN_MESSAGES } from '@bakaya/api/contracts';
+import { BUSINESS_FORM_MESSAGES, DOWNLOAD_MESSAGES, REGISTRATION_MESSAGES, SIGN_IN_MESSAGES } from '@bakaya/api/contracts';
 
 export const SERVER_MESSAGES_HI: Record<string, string> = {
   [SIGN_IN_MESSAGES.identifierRequired]: 'कृपया अपना मोबाइल नंबर या ईमेल पता दर्ज करें।',
@@ -30,5 +30,10 @@ export const SERVER_MESSAGES_HI: Record<string, string> = {
     'कृपया सहायता टीम को कम से कम 10 अक्षरों में बताएँ कि यह GSTIN आपका क्यों है।',
   'Please enter your message (at least 10 characters).': 'कृपया अपना संदेश लिखें (कम से कम 10 अक्षर)।',
   'Your message can have at most 5000 characters.': 'आपके संदेश में अधिकतम 5000 अक्षर हो सकते हैं।',
+  'Please tell us why you want to deactivate your account.': 'कृपया बताएँ कि आप अपना खाता क्यों निष्क्रिय करना चाहते हैं।',
+  'Please tell us, in at least 10 characters, why you are leaving.': 'कृपया कम से कम 10 अक्षरों में बताएँ कि आप क्यों जा रहे हैं।',
+  'Please keep the reason under 2000 characters.': 'कृपया कारण 2000 अक्षरों से कम रखें।',
+  'Please enter the 6-digit code we sent you.': 'कृपया हमारे भेजे गए 6 अंकों का कोड दर्ज करें।',
+  [DOWNLOAD_MESSAGES.failed]: 'फ़ाइल डाउनलोड करते समय कोई त्रुटि हुई',
   [BUSINESS_FORM_MESSAGES.pincode]: '6 अंकों का पिन कोड दर्ज करें।',
 };

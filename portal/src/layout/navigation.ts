@@ -23,6 +23,8 @@ export const FOOTER_LINKS = [
 export const MEMBER_LINKS = [
   { key: 'nav.dashboard', to: '/dashboard' },
   { key: 'nav.businesses', to: '/business-dashboard' },
+  { key: 'nav.freeBenefits', to: '/free-benefits' },
+  { key: 'nav.tutorial', to: '/tutorial' },
   { key: 'nav.myProfile', to: '/my-profile' },
 ] as const;
 

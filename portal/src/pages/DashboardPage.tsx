@@ -10,6 +10,7 @@ import { formatInr } from '../format/format';
 import { useActiveBusiness, useMyBusinesses } from '../member/memberApi';
 import { usePageMeta } from '../seo/usePageMeta';
 import { useSession } from '../session/sessionStore';
+import { PageHeading } from '../layout/PageHeading';
 
 const Tile = ({ title, children }: { title: string; children: ReactNode }) => (
   <Card variant="outlined" sx={{ height: '100%' }}>
@@ -30,12 +31,7 @@ const DashboardPage = () => {
   usePageMeta({ title: t('dashboard.title'), robots: 'noindex, nofollow' });
   return (
     <Stack spacing={3}>
-      <div>
-        <Typography variant="h4" component="h1">
-          {t('dashboard.hello', { name: session.user.name })}
-        </Typography>
-        <Typography color="text.secondary">{t('dashboard.intro')}</Typography>
-      </div>
+      <PageHeading title={t('dashboard.hello', { name: session.user.name })} intro={t('dashboard.intro')} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
           <Tile title={t('dashboard.businesses')}>

@@ -6,6 +6,7 @@ import { usePublicList } from '../public/publicApi';
 import { QueryState } from '../public/QueryState';
 import { RichText } from '../public/RichText';
 import { usePageMeta } from '../seo/usePageMeta';
+import { PageHeading } from '../layout/PageHeading';
 
 interface Manual {
   id: number;
@@ -21,12 +22,7 @@ const TutorialPage = () => {
   const manuals = usePublicList<Manual>('cms-user-manuals', { sort: ['sort_order', 'ASC'], perPage: 100 });
   return (
     <Stack spacing={3} sx={{ maxWidth: 900 }}>
-      <div>
-        <Typography variant="h4" component="h1">
-          {t('tutorial.title')}
-        </Typography>
-        <Typography color="text.secondary">{t('tutorial.intro')}</Typography>
-      </div>
+      <PageHeading title={t('tutorial.title')} intro={t('tutorial.intro')} />
       <QueryState query={manuals}>
         {(rows) =>
           rows.length === 0 ? (

@@ -3,6 +3,7 @@ import { Alert, Button, Card, CardContent, Chip, Collapse, Skeleton, Stack, Typo
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
 import { showToast } from '../../feedback/toasts';
 import { serverMessage } from '../../i18n/i18n';
 import { activateBusiness, BUSINESSES_KEY, useActiveBusiness, useMyBusinesses, type Business } from '../../member/memberApi';
@@ -34,6 +35,9 @@ const BusinessCard = ({ business, active }: { business: Business; active: boolea
           </Typography>
         </div>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Button size="small" component={RouterLink} to={`/dashboard/agreement/${business.id}`}>
+            {t('businesses.agreement')}
+          </Button>
           {business.gst_verified_at && <Chip size="small" color="success" variant="outlined" label={t('businesses.verified')} />}
           {active ? (
             <Chip color="primary" label={t('businesses.activeNow')} />

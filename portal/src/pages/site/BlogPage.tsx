@@ -7,6 +7,7 @@ import { usePublicItem, usePublicList } from '../../public/publicApi';
 import { QueryState } from '../../public/QueryState';
 import { RichText } from '../../public/RichText';
 import { usePageMeta } from '../../seo/usePageMeta';
+import { PageHeading } from '../../layout/PageHeading';
 
 interface Post {
   id: number;
@@ -28,12 +29,7 @@ export const BlogPage = () => {
   const posts = usePublicList<Post>('cms-posts', { sort: ['published_at', 'DESC'] });
   return (
     <Stack spacing={3}>
-      <div>
-        <Typography variant="h3" component="h1">
-          {t('site.blog')}
-        </Typography>
-        <Typography color="text.secondary">{t('site.blogIntro')}</Typography>
-      </div>
+      <PageHeading title={t('site.blog')} intro={t('site.blogIntro')} large />
       <QueryState query={posts}>
         {(rows) =>
           rows.length === 0 ? (

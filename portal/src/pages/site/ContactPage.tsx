@@ -11,6 +11,7 @@ import { FormTextField } from '../../forms/FormTextField';
 import { showServerErrors } from '../../forms/serverErrors';
 import { ContactDetails } from '../../public/ContactDetails';
 import { usePageMeta } from '../../seo/usePageMeta';
+import { PageHeading } from '../../layout/PageHeading';
 
 type ContactForm = z.input<typeof contactMessageSchema>;
 
@@ -32,12 +33,7 @@ const ContactPage = () => {
   });
   return (
     <Stack spacing={3}>
-      <div>
-        <Typography variant="h3" component="h1">
-          {t('site.contact')}
-        </Typography>
-        <Typography color="text.secondary">{t('site.contactIntro')}</Typography>
-      </div>
+      <PageHeading title={t('site.contact')} intro={t('site.contactIntro')} large />
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 5 }}>
           <Card variant="outlined">

@@ -7,6 +7,7 @@ import { usePublicList } from '../../public/publicApi';
 import { QueryState } from '../../public/QueryState';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { useSession } from '../../session/sessionStore';
+import { PageHeading } from '../../layout/PageHeading';
 
 interface Plan {
   id: number;
@@ -30,12 +31,7 @@ const SubscriptionPage = () => {
   const plans = usePublicList<Plan>('membership-plans', { sort: ['fee', 'ASC'] });
   return (
     <Stack spacing={3}>
-      <div>
-        <Typography variant="h3" component="h1">
-          {t('site.plans')}
-        </Typography>
-        <Typography color="text.secondary">{t('site.plansIntro')}</Typography>
-      </div>
+      <PageHeading title={t('site.plans')} intro={t('site.plansIntro')} large />
       <QueryState query={plans}>
         {(rows) =>
           rows.length === 0 ? (
