@@ -64,6 +64,20 @@ describe('a newcomer', () => {
       await page.goto(`${baseUrl()}/dashboard`);
       await page.getByRole('heading', { name: `Hello, New Member ${viewport.width}` }).waitFor();
 
+      // The profile: name and a secondary email saved through the API's own rules.
+      await page.goto(`${baseUrl()}/my-profile`);
+      await page.getByLabel('Full name').fill(`New Member ${viewport.width}`);
+      await page.getByLabel('Secondary email (optional)').fill('not-an-email');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Enter a valid email address, like name@example.com').waitFor();
+      await page.getByLabel('Secondary email (optional)').fill(`second${mobile}@example.com`);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Your profile is saved.').waitFor();
+      expect(await db('users').where({ mobile }).first('secondary_email')).toEqual({ secondary_email: `second${mobile}@example.com` });
+      await page.screenshot({ path: `${SHOTS}/profile-${viewport.width}.png` });
+      await page.goto(`${baseUrl()}/dashboard`);
+      await page.getByRole('heading', { name: `Hello, New Member ${viewport.width}` }).waitFor();
+
       // Hindi: the same screen translated; remembered across a reload.
       await page.getByRole('button', { name: /Language: हिन्दी/ }).click();
       await page.getByRole('heading', { name: `नमस्ते, New Member ${viewport.width}` }).waitFor();
@@ -71,6 +85,12 @@ describe('a newcomer', () => {
       await page.reload();
       await page.getByRole('heading', { name: `नमस्ते, New Member ${viewport.width}` }).waitFor();
       await page.screenshot({ path: `${SHOTS}/dashboard-hi-${viewport.width}.png` });
+      await page.goto(`${baseUrl()}/my-profile`);
+      await page.getByRole('heading', { level: 1, name: 'मेरी प्रोफ़ाइल' }).waitFor();
+      await page.getByLabel('दूसरा ईमेल (वैकल्पिक)').fill('galat');
+      await page.getByRole('button', { name: 'सहेजें' }).click();
+      await page.getByText('मान्य ईमेल पता दर्ज करें, जैसे name@example.com').waitFor();
+      await page.screenshot({ path: `${SHOTS}/profile-hi-${viewport.width}.png` });
       await page.getByRole('button', { name: /भाषा: English/ }).click();
 
       await page.getByRole('button', { name: 'Your account' }).click();
