@@ -2,12 +2,19 @@
  * Issue 8 §1: every user-facing string of the portal exists in English and Hindi, and every message
  * the shared form rules can show (sign-in, registration, profile, business) has a Hindi translation.
  */
-import { BUSINESS_FORM_MESSAGES, contactMessageSchema, REGISTRATION_MESSAGES, SIGN_IN_MESSAGES } from '@bakaya/api/contracts';
+import {
+  ACCOUNT_MESSAGES,
+  BUSINESS_FORM_MESSAGES,
+  contactMessageSchema,
+  REGISTRATION_MESSAGES,
+  SIGN_IN_MESSAGES,
+  wrongCodeMessage,
+} from '@bakaya/api/contracts';
 import { EMAIL_MESSAGES, GSTIN_MESSAGES, MOBILE_MESSAGES } from '@bakaya/api/validation';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../portal/src/i18n/en';
 import { hi } from '../../portal/src/i18n/hi';
-import { SERVER_MESSAGES_HI } from '../../portal/src/i18n/serverMessagesHi';
+import { SERVER_MESSAGES_HI, SERVER_PATTERNS_HI } from '../../portal/src/i18n/serverMessagesHi';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -59,5 +66,14 @@ describe('portal translations', () => {
     const messages = [...(empty.error?.issues ?? []), ...(long.error?.issues ?? [])].map((i) => i.message);
     expect(messages.length).toBeGreaterThanOrEqual(5);
     for (const m of messages) expect(SERVER_MESSAGES_HI[m], m).toMatch(/[\u0900-\u097F]/);
+  });
+
+  it('translates the messages with a number in them', () => {
+    for (const n of [1, 2]) {
+      const english = wrongCodeMessage(n);
+      const match = SERVER_PATTERNS_HI.find(([re]) => re.test(english));
+      expect(match, english).toBeDefined();
+      expect(english.replace(match![0], match![1])).toBe(`कोड सही नहीं है। आपके पास ${n} प्रयास बाकी हैं।`);
+    }
   });
 });

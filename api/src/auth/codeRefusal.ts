@@ -1,8 +1,9 @@
 import { badRequest, tooManyRequests, type HttpError } from '../http/httpError';
 import type { RestrictionReason } from './loginRestrictionLog';
 import type { ChallengeCheck } from './otpChallenge';
+import { ACCOUNT_MESSAGES, wrongCodeMessage } from '../contracts/accountMessages';
 
-const LOCKED = 'Too many wrong codes. Please request a new code.';
+const LOCKED = ACCOUNT_MESSAGES.codeLocked;
 
 /**
  * What a failed code check answers and logs, for every route that checks a code (sign-in, a new
@@ -20,17 +21,13 @@ export function codeRefusal(result: Exclude<ChallengeCheck, { kind: 'ok' }>): {
   });
   switch (result.kind) {
     case 'none':
-      return make('otp_wrong', 400, 'This code is not valid. Please request a new one.', 'no pending code');
+      return make('otp_wrong', 400, ACCOUNT_MESSAGES.codeNotValid, 'no pending code');
     case 'locked':
       return make('otp_locked', 429, LOCKED);
     case 'expired':
-      return make('otp_expired', 400, 'This code has expired. Please request a new one.');
+      return make('otp_expired', 400, ACCOUNT_MESSAGES.codeExpired);
     case 'wrong':
       if (result.nowLocked) return make('otp_wrong', 429, LOCKED, 'wrong code; challenge locked');
-      return make(
-        'otp_wrong',
-        400,
-        `The code is not correct. You have ${result.attemptsLeft} attempt${result.attemptsLeft === 1 ? '' : 's'} left.`,
-      );
+      return make('otp_wrong', 400, wrongCodeMessage(result.attemptsLeft));
   }
 }

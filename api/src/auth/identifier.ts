@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { badRequest } from '../http/httpError';
 import { MOBILE_MESSAGES, emailSchema, maskEmail, maskPhone, mobileSchema } from '../validation';
 import { isBlank, parseField, stringish } from './requestBody';
+import { ACCOUNT_MESSAGES } from '../contracts/accountMessages';
 
 /** Who an OTP goes to: a 10-digit mobile (SMS) or a lower-cased email address (email). */
 export interface Identifier {
@@ -62,6 +63,4 @@ export async function findUserByIdentifier(db: Knex, id: Identifier): Promise<Si
 }
 
 export const notRegisteredMessage = (id: Identifier) =>
-  id.field === 'mobile'
-    ? 'No account uses this mobile number. Please register first.'
-    : 'No account uses this email address. Please register first.';
+  id.field === 'mobile' ? ACCOUNT_MESSAGES.mobileNotRegistered : ACCOUNT_MESSAGES.emailNotRegistered;

@@ -3,6 +3,7 @@
  * types, plain constants and small pure functions (csv.ts); these files import nothing but zod,
  * ../validation and ../registry.
  */
+export * from './accountMessages';
 export * from './agentRevenueExport';
 export * from './bulkImport';
 export * from './caseTransitions';

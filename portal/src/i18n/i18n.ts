@@ -21,11 +21,13 @@ function savedLanguage(): Language {
 }
 
 let messagesHi: Record<string, string> = {};
+let patternsHi: ReadonlyArray<[RegExp, string]> = [];
 let hindiLoaded: Promise<void> | undefined;
 function loadHindi(): Promise<void> {
   hindiLoaded ??= Promise.all([import('./hi'), import('./serverMessagesHi')]).then(([texts, messages]) => {
     i18n.addResourceBundle('hi', 'translation', texts.hi);
     messagesHi = messages.SERVER_MESSAGES_HI;
+    patternsHi = messages.SERVER_PATTERNS_HI;
   });
   return hindiLoaded;
 }
@@ -62,7 +64,10 @@ export async function setLanguage(lng: Language): Promise<void> {
 /** A message from the API or a shared rule, in the reader's language (English when not translated). */
 export function serverMessage(message: string | undefined): string | undefined {
   if (!message) return message;
-  return i18n.language === 'hi' ? (messagesHi[message] ?? message) : message;
+  if (i18n.language !== 'hi') return message;
+  if (messagesHi[message]) return messagesHi[message];
+  const pattern = patternsHi.find(([re]) => re.test(message));
+  return pattern ? message.replace(pattern[0], pattern[1]) : message;
 }
 
 export default i18n;

@@ -5,9 +5,23 @@
  * tests/portal/translations.test.ts checks that every message of the shared rules is here.
  */
 import { EMAIL_MESSAGES, GSTIN_MESSAGES, MOBILE_MESSAGES } from '@bakaya/api/validation';
-import { BUSINESS_FORM_MESSAGES, DOWNLOAD_MESSAGES, REGISTRATION_MESSAGES, SIGN_IN_MESSAGES } from '@bakaya/api/contracts';
+import {
+  ACCOUNT_MESSAGES,
+  BUSINESS_FORM_MESSAGES,
+  DOWNLOAD_MESSAGES,
+  REGISTRATION_MESSAGES,
+  SIGN_IN_MESSAGES,
+} from '@bakaya/api/contracts';
 
 export const SERVER_MESSAGES_HI: Record<string, string> = {
+  [ACCOUNT_MESSAGES.mobileNotRegistered]: 'इस मोबाइल नंबर से कोई खाता नहीं है। कृपया पहले पंजीकरण करें।',
+  [ACCOUNT_MESSAGES.emailNotRegistered]: 'इस ईमेल पते से कोई खाता नहीं है। कृपया पहले पंजीकरण करें।',
+  [ACCOUNT_MESSAGES.codeLocked]: 'बहुत सारे गलत कोड। कृपया नया कोड माँगें।',
+  [ACCOUNT_MESSAGES.codeNotValid]: 'यह कोड मान्य नहीं है। कृपया नया कोड माँगें।',
+  [ACCOUNT_MESSAGES.codeExpired]: 'इस कोड की अवधि समाप्त हो गई है। कृपया नया कोड माँगें।',
+  [ACCOUNT_MESSAGES.mobileTaken]: 'यह मोबाइल नंबर पहले से पंजीकृत है। कृपया साइन इन करें।',
+  [ACCOUNT_MESSAGES.emailTaken]: 'यह ईमेल पता पहले से पंजीकृत है। कृपया साइन इन करें।',
+  [ACCOUNT_MESSAGES.detailsTaken]: 'इन विवरणों से पहले से एक खाता है।',
   [SIGN_IN_MESSAGES.identifierRequired]: 'कृपया अपना मोबाइल नंबर या ईमेल पता दर्ज करें।',
   [SIGN_IN_MESSAGES.emailInvalid]: 'यह ईमेल पता सही नहीं लगता। कृपया इसे जाँचें।',
   [SIGN_IN_MESSAGES.identifierInvalid]: '6, 7, 8 या 9 से शुरू होने वाला 10 अंकों का मोबाइल नंबर, या ईमेल पता दर्ज करें।',
@@ -37,3 +51,8 @@ export const SERVER_MESSAGES_HI: Record<string, string> = {
   [DOWNLOAD_MESSAGES.failed]: 'फ़ाइल डाउनलोड करते समय कोई त्रुटि हुई',
   [BUSINESS_FORM_MESSAGES.pincode]: '6 अंकों का पिन कोड दर्ज करें।',
 };
+
+/** Messages with a number in them: the English pattern and its Hindi. */
+export const SERVER_PATTERNS_HI: ReadonlyArray<[RegExp, string]> = [
+  [/^The code is not correct\. You have (\d+) attempts? left\.$/, 'कोड सही नहीं है। आपके पास $1 प्रयास बाकी हैं।'],
+];

@@ -10,6 +10,7 @@ import { actingAs, type CallContext } from '../../callContext';
 import { badRequest, conflict } from '../../http/httpError';
 import { maskEmail, maskPhone } from '../../validation';
 import { newMemberDefaults } from './newMember';
+import { ACCOUNT_MESSAGES } from '../../contracts/accountMessages';
 
 export interface Registration {
   name: string;
@@ -32,9 +33,8 @@ export interface RegisteredMember {
 async function takenFields(db: Knex, mobile: string, email: string) {
   const rows = await db('users').where({ mobile }).orWhereRaw('lower(email) = ?', [email]).select('mobile', 'email');
   const errors: Record<string, string> = {};
-  if (rows.some((r) => r.mobile === mobile)) errors.mobile = 'This mobile number is already registered. Please sign in instead.';
-  if (rows.some((r) => r.email?.toLowerCase() === email))
-    errors.email = 'This email address is already registered. Please sign in instead.';
+  if (rows.some((r) => r.mobile === mobile)) errors.mobile = ACCOUNT_MESSAGES.mobileTaken;
+  if (rows.some((r) => r.email?.toLowerCase() === email)) errors.email = ACCOUNT_MESSAGES.emailTaken;
   return errors;
 }
 
@@ -50,7 +50,7 @@ async function referrerId(db: Knex, code: string | undefined): Promise<number | 
 
 export async function registerMember(db: Knex, call: CallContext, input: Registration): Promise<RegisteredMember> {
   const taken = await takenFields(db, input.mobile, input.email);
-  if (Object.keys(taken).length) throw conflict('An account already uses these details.', taken);
+  if (Object.keys(taken).length) throw conflict(ACCOUNT_MESSAGES.detailsTaken, taken);
   const referredBy = await referrerId(db, input.referral_code);
   for (let attempt = 0; ; attempt += 1) {
     try {
@@ -87,7 +87,7 @@ export async function registerMember(db: Knex, call: CallContext, input: Registr
     } catch (err) {
       if (isUniqueViolation(err, 'users_referral_code_unique') && attempt < 5) continue;
       if (isUniqueViolation(err, 'users_mobile_unique') || isUniqueViolation(err, 'users_email_unique')) {
-        throw conflict('An account already uses these details.', await takenFields(db, input.mobile, input.email));
+        throw conflict(ACCOUNT_MESSAGES.detailsTaken, await takenFields(db, input.mobile, input.email));
       }
       throw err;
     }
