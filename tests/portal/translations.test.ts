@@ -50,6 +50,7 @@ describe('portal translations', () => {
 
   it('translates every message of the shared form rules', () => {
     const messages = [
+      ACCOUNT_MESSAGES,
       SIGN_IN_MESSAGES,
       REGISTRATION_MESSAGES,
       BUSINESS_FORM_MESSAGES,
