@@ -76,6 +76,7 @@ server = app.listen(env.port, () => {
     [
       '',
       `  Bakaya is running at ${url}`,
+      `    members:  ${url}/login    (register or sign in with a one-time code${ctx.devOutbox ? `; codes are in ${url}/api/dev/outbox?to=<mobile>` : ''})`,
       `    admin:    ${url}/admin    (sign in with ${env.adminMobile} or ${env.adminEmail}${ctx.devOutbox ? `; the OTP is in ${url}/api/dev/outbox?to=${env.adminMobile}` : ''})`,
       `    API docs: ${url}/api/docs`,
       `    database: ${where}`,
