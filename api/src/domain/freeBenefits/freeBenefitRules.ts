@@ -16,6 +16,10 @@ export interface BenefitTally {
   used: number;
 }
 
+/** Free units left: what the plan grants plus staff's extra grants, less what was used — never below 0. */
+export const remainingFree = (planGrants: number, extraGranted: number, used: number): number =>
+  Math.max(0, planGrants + extraGranted - used);
+
 /** One line per benefit: what the plan grants, extra grants, used, and what is left (never below 0). */
 export function freeBenefitLines(
   plan: Record<'free_businesses' | 'free_cirs', number>,
@@ -25,7 +29,7 @@ export function freeBenefitLines(
     const planGrants = Math.max(0, Number(plan[planColumn]) || 0);
     const extra = Math.max(0, tally[benefit]?.extra_granted ?? 0);
     const used = Math.max(0, tally[benefit]?.used ?? 0);
-    return { benefit, label, plan_grants: planGrants, extra_granted: extra, used, remaining: Math.max(0, planGrants + extra - used) };
+    return { benefit, label, plan_grants: planGrants, extra_granted: extra, used, remaining: remainingFree(planGrants, extra, used) };
   });
 }
 

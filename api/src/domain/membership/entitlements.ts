@@ -9,10 +9,12 @@
  * free quota of the plan plus staff's extra grants is used first, then the plan's fee for the service
  * applies; a fee of 0 means the plan includes the service.
  */
+import type { FreeBenefit } from '../../contracts/memberAccount';
 import { toPaise } from '../../validation/money';
+import { remainingFree } from '../freeBenefits/freeBenefitRules';
 
 export type Service = 'business_registration' | 'cir' | 'report_defaulter';
-export type FreeBenefit = 'free_business' | 'free_cir';
+export type { FreeBenefit };
 
 /** The money and quota columns of a plan version (money as the database gives it: decimal strings). */
 export interface PlanTerms {
@@ -58,7 +60,7 @@ export function planIsActive(s: EntitlementFacts['subscription'], now: Date): bo
 /** How many free units of a benefit are left: the plan's quota plus extra grants, less what was used (never below 0). */
 export function freeLeft(benefit: FreeBenefit, terms: PlanTerms, facts: Pick<EntitlementFacts, 'used' | 'extraGranted'>): number {
   const quota = benefit === 'free_business' ? terms.free_businesses : terms.free_cirs;
-  return Math.max(0, quota + facts.extraGranted[benefit] - facts.used[benefit]);
+  return remainingFree(quota, facts.extraGranted[benefit], facts.used[benefit]);
 }
 
 export function entitlement(service: Service, facts: EntitlementFacts): Entitlement {
