@@ -13,10 +13,12 @@ import { migrateLatest } from './db/migrate';
 import { createLogger } from './http/logger';
 import { IMPORT_UPLOAD_DIR, sweepImportFiles } from './import/importService';
 import { resourceHookTable } from './domain/resourceHooks';
+import { startJobRunner, type JobRunner } from './jobs/jobRunner';
 
 const logger = createLogger(env.logLevel);
 const db = await openDatabase({ log: (line) => logger.debug({ pg: line }) });
 let server: Server | undefined;
+let jobs: JobRunner | undefined;
 let stopping = false;
 
 async function shutdown(signal: string) {
@@ -26,6 +28,7 @@ async function shutdown(signal: string) {
   const timer = setTimeout(() => process.exit(1), 10_000).unref();
   await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   server?.closeAllConnections?.();
+  await jobs?.stop().catch((err) => logger.error({ err }, 'error stopping the job runner'));
   await closeSidePool(db.knex).catch(() => {});
   await db.close().catch((err) => logger.error({ err }, 'error closing the database'));
   clearTimeout(timer);
@@ -60,7 +63,7 @@ const ctx: AppContext = {
   devOutbox: !env.isProduction && env.devOutbox,
 };
 const app = createApp(ctx, { bodyLimit: env.bodyLimit, trustProxy: env.trustProxy });
-// No background job runner yet: expired import previews and stray upload files are cleaned at start (and on each new preview).
+// Expired import previews and stray upload files are cleaned at start too (the job runner repeats it hourly).
 sweepImportFiles(db.knex, logger, { dir: IMPORT_UPLOAD_DIR }).then(
   (swept) => {
     if (swept.expired || swept.orphans) logger.info(swept, 'import files swept');
@@ -88,3 +91,13 @@ server.on('error', (err) => {
   logger.fatal({ err }, 'could not listen');
   void shutdown('listen-error');
 });
+
+if (env.jobs) {
+  startJobRunner(ctx, { connectionString: db.url }).then(
+    (runner) => {
+      if (stopping) void runner.stop();
+      else jobs = runner;
+    },
+    (err) => logger.error({ err }, 'the job runner could not start; background jobs are not running'),
+  );
+}

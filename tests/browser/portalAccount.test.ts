@@ -106,6 +106,8 @@ describe('a member’s businesses and account', () => {
       .where({ identifier: mobile })
       .update({ created_at: db.raw("now() - interval '2 minutes'") });
     await page.getByRole('button', { name: 'Send the code' }).click();
+    // The code box shows once the new code is sent; only then is the newest message in the outbox that code.
+    await page.getByLabel('6-digit code').waitFor();
     await page.getByLabel('6-digit code').fill(await latestOtp(mobile));
     await page.getByRole('button', { name: 'Confirm deactivation request' }).click();
     const confirmed = page.getByText(/Your request DR-\d+ is confirmed/);

@@ -42,6 +42,8 @@ export const env = {
   devOutbox: flagFromEnv('DEV_OUTBOX', false),
   /** Knex's async stack traces: a stack captured on every query (≈ a third of a cheap request's CPU); for debugging only. */
   knexAsyncStackTraces: flagFromEnv('KNEX_ASYNC_STACK_TRACES', false),
+  /** Background jobs (pg-boss) in this process; JOBS=off on web servers when `npm run worker` runs them. */
+  jobs: flagFromEnv('JOBS', true),
   /** How long a signed-in caller is remembered between requests (ms); 0 turns it off. */
   authCacheMs: process.env.AUTH_CACHE_MS === '0' ? 0 : intFromEnv('AUTH_CACHE_MS', 5000),
   publicUrl: process.env.PUBLIC_URL || undefined,

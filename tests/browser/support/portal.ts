@@ -14,6 +14,7 @@ export async function registerMember(page: Page, mobile: string, name: string): 
   await page.getByLabel('Email address').fill(`m${mobile}@example.com`);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Register and send code' }).click();
+  await page.getByLabel('6-digit code').waitFor();
   await page.getByLabel('6-digit code').fill(await latestOtp(mobile));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(/\/dashboard$/);

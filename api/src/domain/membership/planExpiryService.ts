@@ -1,0 +1,114 @@
+/**
+ * Runs the plan-expiry rules (./planExpiry.ts) against the database: each ended plan is expired and
+ * logged once (plan_expiry_logs, 'expired'), each reminder is logged and sent once (SMS and email
+ * through the messaging adapter, in the same transaction as its log row). Safe to run again, and at
+ * the same time on several servers: the status change and the unique log index decide who does it.
+ */
+import type { Knex } from 'knex';
+import type { MessagingAdapter } from '../../adapters/messaging';
+import { writeAudit } from '../../audit/auditLog';
+import type { CallContext } from '../../callContext';
+import { expiryActions, reminderNote, reminderText, REMINDER_DAYS, type ExpiryAction } from './planExpiry';
+
+const JOB_CALL: CallContext = { who: null, ip: null, requestId: 'job:plan-expiry' };
+const DAY_MS = 86_400_000;
+
+interface Row {
+  id: number;
+  user_id: number;
+  business_id: number | null;
+  ends_at: Date;
+  plan_name: string;
+  mobile: string | null;
+  email: string | null;
+}
+
+export async function runPlanExpiry(
+  db: Knex,
+  messaging: MessagingAdapter,
+  now = new Date(),
+): Promise<{ expired: number; reminded: number }> {
+  const horizon = new Date(now.getTime() + Math.max(...REMINDER_DAYS) * DAY_MS);
+  const rows: Row[] = await db('subscriptions as s')
+    .join('plan_versions as v', 'v.id', 's.plan_version_id')
+    .join('membership_plans as p', 'p.id', 'v.plan_id')
+    .join('users as u', 'u.id', 's.user_id')
+    .where('s.status', 'active')
+    .where('s.ends_at', '<=', horizon)
+    .select('s.id', 's.user_id', 's.business_id', 's.ends_at', 'p.name as plan_name', 'u.mobile', 'u.email');
+  const byId = new Map(rows.map((r) => [Number(r.id), { ...r, id: Number(r.id), ends_at: new Date(r.ends_at) }]));
+  let expired = 0;
+  let reminded = 0;
+  for (const action of expiryActions([...byId.values()], now)) {
+    const sub = byId.get(action.subscriptionId)!;
+    if (action.kind === 'expire') expired += (await expire(db, sub, now)) ? 1 : 0;
+    else reminded += (await remind(db, messaging, sub, action)) ? 1 : 0;
+  }
+  return { expired, reminded };
+}
+
+async function expire(db: Knex, sub: Row, now: Date): Promise<boolean> {
+  return db.transaction(async (trx) => {
+    const changed = await trx('subscriptions')
+      .where({ id: sub.id, status: 'active' })
+      .where('ends_at', '<=', now)
+      .update({ status: 'expired', updated_at: trx.fn.now() }, ['id']);
+    if (!changed.length) return false; // another run got there first
+    await trx('plan_expiry_logs').insert({
+      user_id: sub.user_id,
+      business_id: sub.business_id,
+      subscription_id: sub.id,
+      plan_name: sub.plan_name,
+      expired_at: sub.ends_at,
+      action: 'expired',
+      note: 'Plan period ended',
+    });
+    await writeAudit(trx, JOB_CALL, {
+      resource: 'subscriptions',
+      recordId: sub.id,
+      action: 'expire',
+      before: { status: 'active' },
+      after: { status: 'expired' },
+    });
+    return true;
+  });
+}
+
+async function remind(
+  db: Knex,
+  messaging: MessagingAdapter,
+  sub: Row,
+  action: Extract<ExpiryAction, { kind: 'remind' }>,
+): Promise<boolean> {
+  return db.transaction(async (trx) => {
+    const logged = await trx('plan_expiry_logs')
+      .insert({
+        user_id: sub.user_id,
+        business_id: sub.business_id,
+        subscription_id: sub.id,
+        plan_name: sub.plan_name,
+        expired_at: sub.ends_at,
+        action: 'reminder_sent',
+        note: reminderNote(action.daysBefore),
+      })
+      .onConflict(
+        db.raw(
+          "(subscription_id, action, coalesce(note, '')) WHERE subscription_id IS NOT NULL AND action IN ('expired', 'reminder_sent')",
+        ),
+      )
+      .ignore()
+      .returning('id');
+    if (!logged.length) return false; // already reminded
+    const text = reminderText(sub.plan_name, sub.ends_at, action.daysBefore);
+    if (sub.mobile) await messaging.send(trx, { channel: 'sms', to: sub.mobile, body: text.body, template: 'plan-expiry-reminder' });
+    if (sub.email)
+      await messaging.send(trx, {
+        channel: 'email',
+        to: sub.email,
+        subject: text.subject,
+        body: text.body,
+        template: 'plan-expiry-reminder',
+      });
+    return true;
+  });
+}

@@ -1,0 +1,32 @@
+/**
+ * `npm run worker`: only the background jobs (api/src/jobs), for deployments that run web servers with
+ * JOBS=off and one or more workers. Uses DATABASE_URL (a worker never starts an embedded database).
+ */
+import { createDevOutbox } from './adapters/messaging';
+import { env } from './config/env';
+import { openDatabase } from './db/database';
+import { migrateLatest } from './db/migrate';
+import { createLogger } from './http/logger';
+import { startJobRunner } from './jobs/jobRunner';
+
+const logger = createLogger(env.logLevel);
+if (!env.databaseUrl) {
+  logger.fatal('npm run worker needs DATABASE_URL (the database the web servers use).');
+  process.exit(1);
+}
+const db = await openDatabase();
+await migrateLatest(db.knex);
+const runner = await startJobRunner(
+  { db: db.knex, logger, messaging: createDevOutbox({ revealSecrets: false }) },
+  { connectionString: db.url },
+);
+logger.info('worker started: background jobs are running');
+
+async function stop(signal: string) {
+  logger.info({ signal }, 'worker stopping');
+  await runner.stop().catch((err) => logger.error({ err }, 'error stopping the job runner'));
+  await db.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
