@@ -225,6 +225,8 @@ describe('bulk deactivation', () => {
 
 describe('accessibility (axe-core)', () => {
   async function axe(name: string) {
+    // A notification left by an earlier step is fading out (its contrast is measured mid-fade): wait it out.
+    await page.locator('.MuiSnackbar-root').waitFor({ state: 'detached', timeout: 15_000 });
     // The admin's CSP allows same-origin scripts only: serve axe from the app's own origin.
     await page.route('**/__axe.js', (route) => route.fulfill({ path: AXE, contentType: 'text/javascript' }));
     await page.addScriptTag({ url: '/__axe.js' });
