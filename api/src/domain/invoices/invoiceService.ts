@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { HttpError } from '../../http/httpError';
-import { fromPaise, toPaise } from '../../validation/money';
+import { formatPaise, fromPaise, toPaise } from '../../validation/money';
 import { gstinStateCode, isGstin } from '../../validation/gstin';
 import { settingValues } from '../settings/globalSettings';
 import { amountInWords } from './amountInWords';
@@ -55,7 +55,10 @@ export async function createInvoiceForOrder(trx: Knex.Transaction, orderId: numb
     placeOfSupplyStateCode: placeOfSupply,
   });
   if (split.taxPaise !== toPaise(order.tax) || split.totalPaise !== toPaise(order.total))
-    throw refuse(409, `The order charged GST of ₹${order.tax}, but GST at ${ratePercent}% is ₹${fromPaise(split.taxPaise)}.`);
+    throw refuse(
+      409,
+      `The order charged GST of ${formatPaise(toPaise(order.tax))}, but GST at ${ratePercent}% is ${formatPaise(split.taxPaise)}.`,
+    );
 
   const number = await nextInvoiceNumber(trx, financialYear(now), setting('invoice-prefix')?.toUpperCase() ?? DEFAULT_INVOICE_PREFIX);
   const values = {
