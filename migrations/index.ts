@@ -26,6 +26,7 @@ import * as memberBusinesses from './20261124000100_member_businesses';
 import * as memberConsent from './20261124000300_member_consent';
 import * as accountScreens from './20261124000500_account_screens';
 import * as planExpiryOnce from './20261124000700_plan_expiry_once';
+import * as gstInvoices from './20261125000100_gst_invoices';
 
 export const migrations: Record<string, Knex.Migration> = {
   '20261121000100_core_identity': coreIdentity,
@@ -51,4 +52,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261124000300_member_consent': memberConsent,
   '20261124000500_account_screens': accountScreens,
   '20261124000700_plan_expiry_once': planExpiryOnce,
+  '20261125000100_gst_invoices': gstInvoices,
 };

@@ -106,6 +106,32 @@ export const GLOBAL_SETTINGS: Setting[] = [
     options: { min: -180, max: 180 },
     value: '75.7873',
   },
+  // What every GST tax invoice prints as the seller; an issued invoice keeps the values it was issued with.
+  { key: 'invoice-prefix', label: 'Invoice number prefix (BKY/26-27/000123)', group: 'invoice', input_type: 'text', value: 'BKY' },
+  { key: 'seller-gstin', label: 'Seller GSTIN on invoices', group: 'invoice', input_type: 'text', value: '08AAHCB4321K1ZP' },
+  {
+    key: 'seller-legal-name',
+    label: 'Seller legal name on invoices',
+    group: 'invoice',
+    input_type: 'text',
+    value: 'Bakaya Technologies Pvt. Ltd.',
+  },
+  {
+    key: 'seller-address',
+    label: 'Seller address on invoices',
+    group: 'invoice',
+    input_type: 'textarea',
+    value: '3rd Floor, Shri Ram Tower, Ashok Marg, C-Scheme, Jaipur, Rajasthan 302001',
+  },
+  { key: 'invoice-sac-code', label: 'SAC code of the service invoiced', group: 'invoice', input_type: 'text', value: '998591' },
+  {
+    key: 'gst-rate-percent',
+    label: 'GST rate (%) on services without a plan',
+    group: 'invoice',
+    input_type: 'number',
+    options: { min: 0, max: 100 },
+    value: '18',
+  },
   { key: 'captcha-bypass', label: 'Bypass captcha', group: 'security', input_type: 'boolean', value: 'true' },
   // What a member accepts when registering (GET data/consent-text); registration stores the version.
   // Change the version whenever the text changes, so acceptances can be told apart.

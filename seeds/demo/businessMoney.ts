@@ -1,3 +1,4 @@
+import { financialYear as financialYearCode, invoiceNumber } from '../../api/src/domain/invoices/invoiceNumbering';
 import { addMonths, daysAgo, financialYear, gstSplit, insertIds, paise, percentOf, rupees, type DemoContext } from './businessKit';
 
 /** Bakaya invoices from its Jaipur office: Rajasthan customers pay CGST + SGST, others IGST. */
@@ -212,7 +213,7 @@ export async function seedDemoMoney(ctx: DemoContext): Promise<void> {
     const sequence = issued ? (nextSeq.get(fy) ?? 0) + 1 : null;
     if (sequence) nextSeq.set(fy, sequence);
     await trx('invoices').insert({
-      invoice_number: sequence ? `BKY/${fy}/${String(sequence).padStart(5, '0')}` : null,
+      invoice_number: sequence ? invoiceNumber('BKY', financialYearCode(o.at), sequence) : null,
       financial_year: sequence ? fy : null,
       sequence,
       order_id: orderIds[o.i],
@@ -229,6 +230,13 @@ export async function seedDemoMoney(ctx: DemoContext): Promise<void> {
       created_at: o.at,
     });
   }
+
+  // The numbering service carries on from the demo invoices.
+  if (nextSeq.size)
+    await trx('invoice_number_counters')
+      .insert([...nextSeq].map(([financial_year, last_sequence]) => ({ financial_year, last_sequence })))
+      .onConflict('financial_year')
+      .merge();
 
   const paidPlans = built.filter((o) => o.plan && ['paid', 'completed'].includes(o.status));
   await trx('subscriptions').insert(

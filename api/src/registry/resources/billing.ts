@@ -28,7 +28,7 @@ const INVOICE_STATUSES: readonly Choice[] = [
 ];
 
 const invoiceFields: Record<string, FieldDef> = {
-  invoice_number: f.string('Invoice number', { searchable: true, filter: true, list: true }),
+  invoice_number: f.string('Invoice number', { max: 16, searchable: true, filter: true, list: true }),
   financial_year: f.string('Financial year', { max: 7, example: '2026-27', list: true }),
   sequence: f.integer('Sequence'),
   order_id: f.ref('Order', 'orders', { list: true }),
