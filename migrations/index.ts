@@ -25,6 +25,7 @@ import * as settledOnTimeline from './20261123000500_settled_on_timeline';
 import * as memberBusinesses from './20261124000100_member_businesses';
 import * as memberConsent from './20261124000300_member_consent';
 import * as accountScreens from './20261124000500_account_screens';
+import * as ledgerAccounts from './20261125000100_ledger_accounts';
 
 export const migrations: Record<string, Knex.Migration> = {
   '20261121000100_core_identity': coreIdentity,
@@ -49,4 +50,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261124000100_member_businesses': memberBusinesses,
   '20261124000300_member_consent': memberConsent,
   '20261124000500_account_screens': accountScreens,
+  '20261125000100_ledger_accounts': ledgerAccounts,
 };
