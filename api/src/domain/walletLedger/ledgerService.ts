@@ -1,10 +1,10 @@
 /**
  * postJournal: the one way money moves (issue 9 §4). One transaction writes the journal, its
- * balanced entries, the members' cached balances (users.wallet_balance) and the audit row. The
- * idempotency key is claimed first (INSERT … ON CONFLICT DO NOTHING waits for a racing insert of
- * the same key, so twenty retries make one journal); then the members' rows are locked in id
- * order (FOR UPDATE), which serialises debits per wallet, and a debit that would take a wallet
- * below zero is refused with 409 and rolls everything back.
+ * balanced entries, the members' cached balances (users.wallet_balance) and the audit row:
+ * 1. the members' rows are locked in id order, which serialises movements per wallet;
+ * 2. the idempotency key is claimed (INSERT … ON CONFLICT DO NOTHING waits for a racing insert of
+ *    the same key, so twenty retries make one journal); a used key answers the first journal;
+ * 3. a debit that would take a wallet below zero is refused with 409 and rolls everything back.
  */
 import type { Knex } from 'knex';
 import { writeAudit } from '../../audit/auditLog';
@@ -101,25 +101,36 @@ async function refuseUnknownAccounts(trx: Knex.Transaction, lines: readonly Ledg
   if (Object.keys(errors).length > 0) throw badRequest('The journal names an unknown account.', errors);
 }
 
-/** Locks the members' rows in id order, refuses a movement that would overdraw, then moves the balances. */
-async function moveBalances(trx: Knex.Transaction, lines: readonly LedgerLine[]): Promise<Record<number, number>> {
+/**
+ * Locks the members' rows in id order and reads their balances. FOR NO KEY UPDATE (what the
+ * balance UPDATE takes anyway) rather than FOR UPDATE: the foreign keys of the journal and its
+ * entries take KEY SHARE on the same rows, which FOR UPDATE would conflict with — two debits of
+ * one wallet would then deadlock instead of queueing.
+ */
+async function lockWallets(trx: Knex.Transaction, lines: readonly LedgerLine[]) {
   const moves = walletMovements(lines);
   const ids = [...moves.keys()].sort((a, b) => a - b);
-  if (ids.length === 0) return {};
-  const rows = await trx('users').whereIn('id', ids).orderBy('id').forUpdate().select('id', 'wallet_balance');
+  if (ids.length === 0) return { ids, moves, stored: new Map<number, number>() };
+  const rows = await trx('users').whereIn('id', ids).orderBy('id').forNoKeyUpdate().select('id', 'wallet_balance');
   const stored = new Map(rows.map((r) => [Number(r.id), storedToPaise(r.wallet_balance)]));
-  const balances: Record<number, number> = {};
   for (const id of ids) {
-    const balance = stored.get(id);
-    if (balance === undefined) throw badRequest('The journal names an unknown member.', { memberId: `There is no member ${id}.` });
-    const next = balanceAfter(balance, moves.get(id)!);
+    if (!stored.has(id)) throw badRequest('The journal names an unknown member.', { memberId: `There is no member ${id}.` });
+  }
+  return { ids, moves, stored };
+}
+
+/** Refuses a movement that would overdraw a wallet, then moves the cached balances. */
+async function moveBalances(trx: Knex.Transaction, wallets: Awaited<ReturnType<typeof lockWallets>>): Promise<Record<number, number>> {
+  const balances: Record<number, number> = {};
+  for (const id of wallets.ids) {
+    const next = balanceAfter(wallets.stored.get(id)!, wallets.moves.get(id)!);
     if (next === null) throw conflict(LEDGER_MESSAGES.notEnoughBalance, { memberId: LEDGER_MESSAGES.notEnoughBalance });
     balances[id] = next;
   }
-  for (const id of ids) {
+  for (const id of wallets.ids) {
     await trx('users')
       .where({ id })
-      .update({ wallet_balance: trx.raw('wallet_balance + ?::numeric', [paiseToStored(moves.get(id)!)]) });
+      .update({ wallet_balance: trx.raw('wallet_balance + ?::numeric', [paiseToStored(wallets.moves.get(id)!)]) });
   }
   return balances;
 }
@@ -130,6 +141,8 @@ export async function postJournal(db: Knex | Knex.Transaction, call: CallContext
   // Inside a caller's transaction this is a savepoint: the journal commits with the change it pays for.
   return db.transaction(async (trx) => {
     await refuseUnknownAccounts(trx, checked.lines);
+    // Wallets first, then the key: a retry queues behind the first post and then sees its key.
+    const wallets = await lockWallets(trx, checked.lines);
     const [claimed] = await trx('wallet_journal')
       .insert({
         user_id: checked.memberId,
@@ -146,7 +159,7 @@ export async function postJournal(db: Knex | Knex.Transaction, call: CallContext
       .returning('id');
     if (!claimed) return replay(trx, request.idempotencyKey, fingerprint);
     const id = Number(claimed.id);
-    const balances = await moveBalances(trx, checked.lines);
+    const balances = await moveBalances(trx, wallets);
     await trx('wallet_ledger_entries').insert(
       checked.lines.map((l) => ({
         journal_id: id,
