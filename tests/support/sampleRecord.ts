@@ -115,7 +115,7 @@ export const SAMPLE_OVERRIDES: Record<string, Override> = {
     });
     // Not the member's wallet: a wallet leg written outside the ledger service would leave
     // users.wallet_balance differing from the entries, which verifyLedger reports.
-    return { journal_id: journal.id, account: 'revenue', debit: '0.00', credit: '500.00' };
+    return { journal_id: journal.id, account: 'revenue', user_id: null, debit: '0.00', credit: '500.00' };
   },
   partners: partnerCode,
   affiliates: partnerCode,
@@ -271,6 +271,8 @@ export async function sampleRow(db: Knex, resource: ResourceDef, mode: SampleMod
       continue;
     }
     if (def.example !== undefined) row[name] = def.example;
+    // The cached sum of the member's wallet entries, and a sample member has none (see verifyLedger).
+    else if (name === 'wallet_balance') row[name] = '0.00';
     else if (def.type === 'reference') row[name] = await referenceId(db, def.reference!, depth);
     else if (def.zod && def.type === 'string')
       continue; // a custom rule on free text: needs an example

@@ -5,7 +5,7 @@
  * and rupee strings ('125.50') in the database, converted with toPaise / fromPaise.
  */
 import crypto from 'node:crypto';
-import { fromPaise, MAX_AMOUNT_PAISE, toPaise } from '../../validation/money';
+import { formatPaise, fromPaise, MAX_AMOUNT_PAISE, toPaise } from '../../validation/money';
 
 /** The one per-member account; every other account belongs to the business. */
 export const MEMBER_WALLET = 'user_wallet';
@@ -44,7 +44,7 @@ export const LEDGER_MESSAGES = {
   amount: 'An amount is a whole number of paise greater than zero.',
   tooLarge: 'The amount is too large.',
   unbalanced: (debits: number, credits: number) =>
-    `The journal does not balance: debits ₹${fromPaise(debits)}, credits ₹${fromPaise(credits)}.`,
+    `The journal does not balance: debits ${formatPaise(debits)}, credits ${formatPaise(credits)}.`,
   memberNeeded: 'An entry on the member wallet needs the member.',
   memberNotAllowed: 'Only the member wallet carries a member.',
   account: 'An account code is lower-case letters and underscores.',
