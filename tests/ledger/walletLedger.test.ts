@@ -203,6 +203,16 @@ describe('postJournal refuses bad journals with a 4xx and writes nothing', () =>
     await expectNothingWritten(request, 400, { memberId: /no member/ });
   });
 
+  it('an unknown member on a journal without wallet entries', async () => {
+    const request = spend(member.id, 100);
+    request.memberId = 2_000_000_000;
+    request.entries = [
+      { account: 'gateway_clearing', debit: 100 },
+      { account: 'revenue', credit: 100 },
+    ];
+    await expectNothingWritten(request, 400, { memberId: /no member/ });
+  });
+
   it('a debit beyond the balance', async () => {
     await expectNothingWritten(spend(member.id, 1_001), 409, { memberId: LEDGER_MESSAGES.notEnoughBalance });
   });

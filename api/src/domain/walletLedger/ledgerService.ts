@@ -107,8 +107,10 @@ async function refuseUnknownAccounts(trx: Knex.Transaction, lines: readonly Ledg
  * entries take KEY SHARE on the same rows, which FOR UPDATE would conflict with — two debits of
  * one wallet would then deadlock instead of queueing.
  */
-async function lockWallets(trx: Knex.Transaction, lines: readonly LedgerLine[]) {
+async function lockWallets(trx: Knex.Transaction, lines: readonly LedgerLine[], memberId: number | null) {
   const moves = walletMovements(lines);
+  if (memberId !== null && !moves.has(memberId) && !(await trx('users').where({ id: memberId }).first('id')))
+    throw badRequest('The journal names an unknown member.', { memberId: `There is no member ${memberId}.` });
   const ids = [...moves.keys()].sort((a, b) => a - b);
   if (ids.length === 0) return { ids, moves, stored: new Map<number, number>() };
   const rows = await trx('users').whereIn('id', ids).orderBy('id').forNoKeyUpdate().select('id', 'wallet_balance');
@@ -142,7 +144,7 @@ export async function postJournal(db: Knex | Knex.Transaction, call: CallContext
   return db.transaction(async (trx) => {
     await refuseUnknownAccounts(trx, checked.lines);
     // Wallets first, then the key: a retry queues behind the first post and then sees its key.
-    const wallets = await lockWallets(trx, checked.lines);
+    const wallets = await lockWallets(trx, checked.lines, checked.memberId);
     const [claimed] = await trx('wallet_journal')
       .insert({
         user_id: checked.memberId,
