@@ -27,6 +27,7 @@ import * as memberConsent from './20261124000300_member_consent';
 import * as accountScreens from './20261124000500_account_screens';
 import * as planExpiryOnce from './20261124000700_plan_expiry_once';
 import * as gstInvoices from './20261125000100_gst_invoices';
+import * as ledgerAccounts from './20261125000100_ledger_accounts';
 
 export const migrations: Record<string, Knex.Migration> = {
   '20261121000100_core_identity': coreIdentity,
@@ -53,4 +54,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261124000500_account_screens': accountScreens,
   '20261124000700_plan_expiry_once': planExpiryOnce,
   '20261125000100_gst_invoices': gstInvoices,
+  '20261125000100_ledger_accounts': ledgerAccounts,
 };

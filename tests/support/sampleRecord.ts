@@ -93,7 +93,7 @@ export const SAMPLE_OVERRIDES: Record<string, Override> = {
   /**
    * A ledger entry is one leg of a journal that must balance when its transaction commits (a
    * deferred trigger), and the suite inserts the sample row on its own. So the sample is the
-   * user-wallet credit of a ₹500 top-up whose other leg (the bank debit) is staged first, with
+   * revenue credit of a ₹500 payment whose other leg (the bank-clearing debit) is staged first, with
    * the balance trigger held off for that one insert (ALTER TABLE … DISABLE TRIGGER is
    * transactional: no other session sees it). The journal balances once the sample row commits.
    */
@@ -102,18 +102,20 @@ export const SAMPLE_OVERRIDES: Record<string, Override> = {
     const [journal] = await db('wallet_journal')
       .insert({
         user_id: userId,
-        kind: 'topup',
+        kind: 'payment',
         amount: '500.00',
         idempotency_key: `sample-${uid()}`,
-        narration: 'Sample top-up',
+        narration: 'Sample payment',
       })
       .returning('id');
     await db.transaction(async (trx) => {
       await trx.raw('ALTER TABLE wallet_ledger_entries DISABLE TRIGGER wallet_ledger_entries_balanced');
-      await trx('wallet_ledger_entries').insert({ journal_id: journal.id, account: 'bank', debit: '500.00', credit: '0.00' });
+      await trx('wallet_ledger_entries').insert({ journal_id: journal.id, account: 'bank_clearing', debit: '500.00', credit: '0.00' });
       await trx.raw('ALTER TABLE wallet_ledger_entries ENABLE TRIGGER wallet_ledger_entries_balanced');
     });
-    return { journal_id: journal.id, account: 'user_wallet', user_id: userId, debit: '0.00', credit: '500.00' };
+    // Not the member's wallet: a wallet leg written outside the ledger service would leave
+    // users.wallet_balance differing from the entries, which verifyLedger reports.
+    return { journal_id: journal.id, account: 'revenue', user_id: null, debit: '0.00', credit: '500.00' };
   },
   partners: partnerCode,
   affiliates: partnerCode,
@@ -269,6 +271,8 @@ export async function sampleRow(db: Knex, resource: ResourceDef, mode: SampleMod
       continue;
     }
     if (def.example !== undefined) row[name] = def.example;
+    // The cached sum of the member's wallet entries, and a sample member has none (see verifyLedger).
+    else if (name === 'wallet_balance') row[name] = '0.00';
     else if (def.type === 'reference') row[name] = await referenceId(db, def.reference!, depth);
     else if (def.zod && def.type === 'string')
       continue; // a custom rule on free text: needs an example

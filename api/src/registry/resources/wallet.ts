@@ -8,6 +8,8 @@ const JOURNAL_KINDS: readonly Choice[] = [
   { id: 'cashback', name: 'Cashback', colour: '#7CB342' },
   { id: 'refund', name: 'Refund', colour: '#00ACC1' },
   { id: 'adjustment', name: 'Adjustment', colour: '#9E9E9E' },
+  { id: 'payment', name: 'Payment', colour: '#1E88E5' },
+  { id: 'commission', name: 'Commission', colour: '#8E24AA' },
 ];
 const CASHBACK_KINDS: readonly Choice[] = [
   { id: 'referral', name: 'Referral' },

@@ -1,0 +1,60 @@
+import crypto from 'node:crypto';
+import type { Knex } from 'knex';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callAs } from '../../api/src/callContext';
+import { MEMBER_WALLET } from '../../api/src/domain/walletLedger/ledgerRules';
+import { postJournal } from '../../api/src/domain/walletLedger/ledgerService';
+import { walletStatement } from '../../api/src/domain/walletLedger/walletStatement';
+import { testKnex } from '../support/db';
+import { createUser } from '../support/testApp';
+
+let db: Knex;
+beforeAll(() => {
+  db = testKnex();
+});
+afterAll(async () => {
+  await db.destroy();
+});
+
+const move = (memberId: number, kind: 'topup' | 'debit', paise: number, narration: string) =>
+  postJournal(db, callAs(null), {
+    idempotencyKey: crypto.randomUUID(),
+    kind,
+    narration,
+    memberId,
+    entries:
+      kind === 'topup'
+        ? [
+            { account: 'gateway_clearing', debit: paise },
+            { account: MEMBER_WALLET, credit: paise },
+          ]
+        : [
+            { account: MEMBER_WALLET, debit: paise },
+            { account: 'revenue', credit: paise },
+          ],
+  });
+
+describe('walletStatement', () => {
+  it('lists the member’s movements newest first with the running balance, ending at the stored balance', async () => {
+    const member = await createUser(db);
+    const other = await createUser(db);
+    await move(member.id, 'topup', 50_000, 'Top-up');
+    await move(other.id, 'topup', 7_000, 'Someone else’s top-up');
+    await move(member.id, 'debit', 19_900, 'CIR for Reddy Electricals');
+    await move(member.id, 'topup', 1_000, 'Cashback');
+    const statement = await walletStatement(db, member.id);
+    expect(statement).toMatchObject({ memberId: member.id, balance: 31_100 });
+    expect(statement!.lines.map((l) => [l.narration, l.credit, l.debit, l.balanceAfter])).toEqual([
+      ['Cashback', 1_000, 0, 31_100],
+      ['CIR for Reddy Electricals', 0, 19_900, 30_100],
+      ['Top-up', 50_000, 0, 50_000],
+    ]);
+    expect((await walletStatement(db, member.id, 1))!.lines).toHaveLength(1);
+  });
+
+  it('answers null for an unknown member and an empty statement for a new one', async () => {
+    expect(await walletStatement(db, 2_000_000_000)).toBeNull();
+    const member = await createUser(db);
+    expect(await walletStatement(db, member.id)).toEqual({ memberId: member.id, balance: 0, lines: [] });
+  });
+});
