@@ -1,26 +1,9 @@
 import { ACCESS_KINDS, FEATURES, getResource, resources } from '@bakaya/api/registry';
 import { describe, expect, it } from 'vitest';
 import { accessKindOf, canAccess, featureOf, hasAccess } from '../../admin/src/providers/canAccess';
-import type { AccessRule, SessionUser } from '../../admin/src/providers/session';
+import type { AccessRule } from '../../admin/src/providers/session';
+import { rule, staff } from './support/staffSession';
 
-const rule = (title: string, flags: Partial<Record<(typeof ACCESS_KINDS)[number], 0 | 1>> = {}): AccessRule => ({
-  title,
-  listView: 0,
-  detailView: 0,
-  add_edit: 0,
-  deactivate_activate: 0,
-  download: 0,
-  process: 0,
-  ...flags,
-});
-const staff = (accessAction: AccessRule[], role_id = 4): SessionUser => ({
-  id: 10,
-  name: 'QA',
-  role_id,
-  role_type: 'admin',
-  accessAction,
-  status: 1,
-});
 const customers = getResource('customers')!;
 
 describe('accessKindOf: react-admin actions → access kinds (spec §6)', () => {

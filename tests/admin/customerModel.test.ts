@@ -1,6 +1,5 @@
-import { getResource, type ACCESS_KINDS } from '@bakaya/api/registry';
+import { getResource } from '@bakaya/api/registry';
 import { describe, expect, it } from 'vitest';
-import type { AccessRule, SessionUser } from '../../admin/src/providers/session';
 import {
   columnAlign,
   columnLabel,
@@ -11,25 +10,8 @@ import {
   sectionCount,
   seeAllPath,
 } from '../../admin/src/screens/customerDetail/customerModel';
+import { rule, staff } from './support/staffSession';
 
-const rule = (title: string, flags: Partial<Record<(typeof ACCESS_KINDS)[number], 0 | 1>> = {}): AccessRule => ({
-  title,
-  listView: 0,
-  detailView: 0,
-  add_edit: 0,
-  deactivate_activate: 0,
-  download: 0,
-  process: 0,
-  ...flags,
-});
-const staff = (accessAction: AccessRule[], role_id = 4): SessionUser => ({
-  id: 10,
-  name: 'QA',
-  role_id,
-  role_type: 'admin',
-  accessAction,
-  status: 1,
-});
 const keys = (sections: ReadonlyArray<{ key: string }>) => sections.map((s) => s.key);
 
 describe('customer page sections', () => {

@@ -4,17 +4,8 @@ import { canAccess } from '../../admin/src/providers/canAccess';
 import type { AccessRule, SessionUser } from '../../admin/src/providers/session';
 import { adminRoutes } from '../../admin/src/routes/adminRoutes';
 import { MENU_GROUPS } from '../../admin/src/routes/routeTypes';
+import { rule } from './support/staffSession';
 
-const rule = (title: string, flags: Partial<AccessRule> = {}): AccessRule => ({
-  title,
-  listView: 0,
-  detailView: 0,
-  add_edit: 0,
-  deactivate_activate: 0,
-  download: 0,
-  process: 0,
-  ...flags,
-});
 const user = (role_id: number, accessAction: AccessRule[]): SessionUser => ({
   id: 1,
   name: 'x',

@@ -1,6 +1,4 @@
-import type { ACCESS_KINDS } from '@bakaya/api/registry';
 import { describe, expect, it } from 'vitest';
-import type { AccessRule, SessionUser } from '../../admin/src/providers/session';
 import {
   maskedAccount,
   paiseOf,
@@ -8,25 +6,7 @@ import {
   paymentTotals,
   settlementAccess,
 } from '../../admin/src/screens/settlementRequest/settlementModel';
-
-const rule = (title: string, flags: Partial<Record<(typeof ACCESS_KINDS)[number], 0 | 1>> = {}): AccessRule => ({
-  title,
-  listView: 0,
-  detailView: 0,
-  add_edit: 0,
-  deactivate_activate: 0,
-  download: 0,
-  process: 0,
-  ...flags,
-});
-const staff = (accessAction: AccessRule[], role_id = 4): SessionUser => ({
-  id: 10,
-  name: 'QA',
-  role_id,
-  role_type: 'admin',
-  accessAction,
-  status: 1,
-});
+import { rule, staff } from './support/staffSession';
 
 describe('paiseOf', () => {
   it('reads the API amounts as integer paise', () => {
