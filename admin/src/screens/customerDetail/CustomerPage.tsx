@@ -3,7 +3,7 @@
  * per kind of record they own — businesses, defaulters reported, settlement requests,
  * subscriptions, invoices, wallet transactions, referrals — each only when the role may list it.
  */
-import { Alert, Box, Button, Grid, Skeleton, Typography } from '@mui/material';
+import { Box, Grid, Typography } from '@mui/material';
 import { useMemo } from 'react';
 import { EditButton, Title, useShowContext } from 'react-admin';
 import { formatDay } from '../../format/display';
@@ -15,38 +15,17 @@ import { RemoveButton } from '../../resources/RemoveButton';
 import { customerSectionsFor } from './customerModel';
 import { CustomerProfile } from './CustomerProfile';
 import { CustomerSectionCard } from './CustomerSectionCard';
+import { RecordPageState } from '../RecordPageState';
 
 const customers = resourceByName('customers')!;
 
 export const CustomerPage = ({ title }: { title?: string }) => {
-  const { record, isPending, error, refetch } = useShowContext();
+  const { record, isPending, error } = useShowContext();
   const sections = useMemo(() => customerSectionsFor(readSession()?.user), []);
   const page = title ?? (record ? `${customers.recordLabel}: ${record.name}` : customers.recordLabel);
   useDocumentTitle(page);
-  if (isPending)
-    return (
-      <Box sx={{ mt: 2 }}>
-        <Skeleton variant="rounded" height={56} sx={{ mb: 2 }} />
-        <Skeleton variant="rounded" height={200} />
-      </Box>
-    );
-  if (error || !record) {
-    return (
-      <Alert
-        severity="warning"
-        sx={{ mt: 2 }}
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {(error as { status?: number } | null)?.status === 404
-          ? 'This customer does not exist.'
-          : 'We could not load this customer just now.'}
-      </Alert>
-    );
-  }
+  if (isPending || error || !record)
+    return <RecordPageState notFound={'This customer does not exist.'} failed={'We could not load this customer just now.'} />;
   return (
     <Box sx={{ mt: 1, mb: 3, display: 'grid', gap: 2 }}>
       <Title title={page} />

@@ -2,7 +2,7 @@
  * The defaulter case page (inside a ShowBase): heading and status, summary, the process actions
  * the server allows, the status timeline, documents, contacts and settlement requests.
  */
-import { Alert, Box, Button, Grid, Skeleton, Typography } from '@mui/material';
+import { Box, Grid, Typography } from '@mui/material';
 import { EditButton, Title, useCanAccess, useShowContext } from 'react-admin';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
 import { formatDay } from '../../format/display';
@@ -13,6 +13,7 @@ import { CaseDocuments } from './CaseDocuments';
 import { CaseRelatedList } from './CaseRelatedList';
 import { CaseSummary } from './CaseSummary';
 import { CaseTimeline } from './CaseTimeline';
+import { RecordPageState } from '../RecordPageState';
 
 const cases = resourceByName('defaulter-cases')!;
 
@@ -23,34 +24,17 @@ const IfCanList = ({ resource, children }: { resource: string; children: React.R
 };
 
 export const CasePage = ({ title }: { title?: string }) => {
-  const { record, isPending, error, refetch } = useShowContext();
+  const { record, isPending, error } = useShowContext();
   // A route's own title stays the page title as the route table names it; the generic detail page names the record.
   const page = title ?? (record ? `${cases.recordLabel}: ${record.defaulter_name}` : cases.recordLabel);
   useDocumentTitle(page);
-  if (isPending)
+  if (isPending || error || !record)
     return (
-      <Box sx={{ mt: 2 }}>
-        <Skeleton variant="rounded" height={56} sx={{ mb: 2 }} />
-        <Skeleton variant="rounded" height={220} />
-      </Box>
+      <RecordPageState
+        notFound={'This defaulter case does not exist, or it was removed.'}
+        failed={'We could not load this case just now.'}
+      />
     );
-  if (error || !record) {
-    return (
-      <Alert
-        severity="warning"
-        sx={{ mt: 2 }}
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {(error as { status?: number } | null)?.status === 404
-          ? 'This defaulter case does not exist, or it was removed.'
-          : 'We could not load this case just now.'}
-      </Alert>
-    );
-  }
   return (
     <Box sx={{ mt: 1, mb: 3, display: 'grid', gap: 2 }}>
       <Title title={page} />

@@ -3,7 +3,7 @@
  * paid against it, the defaulter case it settles, the bank account it is paid to, and the case's
  * timeline for context. Each part appears only when the role may read its records.
  */
-import { Alert, Box, Button, Grid, Skeleton, Typography } from '@mui/material';
+import { Box, Grid, Typography } from '@mui/material';
 import type { ResourceDef } from '@bakaya/api/registry';
 import { useMemo } from 'react';
 import { EditButton, Title, useShowContext } from 'react-admin';
@@ -18,39 +18,23 @@ import { PaymentDetails } from './PaymentDetails';
 import { RequestSummary } from './RequestSummary';
 import { SettlementCaseCard } from './SettlementCaseCard';
 import { settlementAccess } from './settlementModel';
+import { RecordPageState } from '../RecordPageState';
 
 /** Remarks are edited on the requests resource (defaulter settlements are the same rows, read-only). */
 const requests = resourceByName('settlement-requests')!;
 
 export const SettlementPage = ({ def, title }: { def: ResourceDef; title?: string }) => {
-  const { record, isPending, error, refetch } = useShowContext();
+  const { record, isPending, error } = useShowContext();
   const access = useMemo(() => settlementAccess(readSession()?.user), []);
   const page = title ?? (record ? `${def.recordLabel} #${record.id}` : def.recordLabel);
   useDocumentTitle(page);
-  if (isPending)
+  if (isPending || error || !record)
     return (
-      <Box sx={{ mt: 2 }}>
-        <Skeleton variant="rounded" height={56} sx={{ mb: 2 }} />
-        <Skeleton variant="rounded" height={220} />
-      </Box>
+      <RecordPageState
+        notFound={'This settlement request does not exist.'}
+        failed={'We could not load this settlement request just now.'}
+      />
     );
-  if (error || !record) {
-    return (
-      <Alert
-        severity="warning"
-        sx={{ mt: 2 }}
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {(error as { status?: number } | null)?.status === 404
-          ? 'This settlement request does not exist.'
-          : 'We could not load this settlement request just now.'}
-      </Alert>
-    );
-  }
   return (
     <Box sx={{ mt: 1, mb: 3, display: 'grid', gap: 2 }}>
       <Title title={page} />
