@@ -1,18 +1,11 @@
 import { defineResource } from '../define';
 import { f, statusField } from '../fields';
+// Where an account came from is the same list as where a case came from (web, apps, agent, back office, import).
+import { CASE_SOURCES } from './defaulter';
 
 const ROLE_TYPES = [
   { id: 'customer', name: 'Customer' },
   { id: 'admin', name: 'Admin' },
-] as const;
-const REGISTRATION_SOURCES = [
-  { id: 'web', name: 'Website' },
-  { id: 'android', name: 'Android app' },
-  { id: 'ios', name: 'iOS app' },
-  { id: 'agent', name: 'Agent' },
-  { id: 'admin', name: 'Back office' },
-  { id: 'import', name: 'Bulk import' },
-  { id: 'seed', name: 'Seed' },
 ] as const;
 
 /** Customers and staff share the users table; each resource is a view of one account type. */
@@ -44,7 +37,7 @@ export const identityResources = [
       referral_code: f.string('Referral code', { readOnly: true, max: 16, searchable: true, list: true }),
       referred_by_user_id: f.ref('Referred by', 'customers', { staffOnly: true }),
       affiliate_id: f.ref('Affiliate', 'affiliates', { staffOnly: true }),
-      registration_source: f.enum('Registration source', REGISTRATION_SOURCES, { staffOnly: true, filter: true, default: 'admin' }),
+      registration_source: f.enum('Registration source', CASE_SOURCES, { staffOnly: true, filter: true, default: 'admin' }),
       wallet_balance: f.money('Wallet balance', { readOnly: true, sortable: true, list: true }),
       last_login_at: f.datetime('Last sign-in', { readOnly: true, sortable: true }),
       // Set once, by self-registration (POST user/register): the terms version accepted, and when.
