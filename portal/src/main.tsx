@@ -1,6 +1,7 @@
-// Devanagari glyphs ship with the app (theme.ts): only the weights the theme uses.
+// Devanagari glyphs ship with the app (theme.ts): the weights the theme uses (400, 600) and bold (700: headings, <strong>, the brand).
 import '@fontsource/noto-sans-devanagari/devanagari-400.css';
 import '@fontsource/noto-sans-devanagari/devanagari-600.css';
+import '@fontsource/noto-sans-devanagari/devanagari-700.css';
 import { i18nReady } from './i18n/i18n';
 import { ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

@@ -6,6 +6,7 @@ import {
   ACCOUNT_MESSAGES,
   BUSINESS_FORM_MESSAGES,
   contactMessageSchema,
+  DEACTIVATION_DATA_EFFECTS,
   REGISTRATION_MESSAGES,
   SIGN_IN_MESSAGES,
   wrongCodeMessage,
@@ -51,6 +52,7 @@ describe('portal translations', () => {
   it('translates every message of the shared form rules', () => {
     const messages = [
       ACCOUNT_MESSAGES,
+      DEACTIVATION_DATA_EFFECTS,
       SIGN_IN_MESSAGES,
       REGISTRATION_MESSAGES,
       BUSINESS_FORM_MESSAGES,

@@ -6,6 +6,14 @@
 import { z } from 'zod';
 
 /** Step 1: POST /api/user-deactivation-requests { reason } (the registry's owner create). */
+/** What happens to a member's data when the account is deactivated (shown before they confirm; the portal shows them in Hindi too). */
+export const DEACTIVATION_DATA_EFFECTS: readonly string[] = [
+  'When our team completes your request, you are signed out on every device and can no longer sign in with this account.',
+  'Your businesses, reports, settlements, invoices and payment records are kept, not deleted: business and tax records must be kept by law.',
+  'Any refund of your plan fee is worked out from the deactivation slabs (days of your plan used) when our team completes the request.',
+  'Until our team completes the request, you can cancel it and keep using your account.',
+];
+
 export const DEACTIVATION_REASON = { min: 10, max: 2000 } as const;
 
 export const deactivationRequestInput = z.object({

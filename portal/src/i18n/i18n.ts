@@ -7,6 +7,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_KEY } from '../session/sessionStore';
+import { loadDevanagariWeights } from '../theme';
 import { en } from './en';
 
 export const LANGUAGES = ['en', 'hi'] as const;
@@ -24,7 +25,7 @@ let messagesHi: Record<string, string> = {};
 let patternsHi: ReadonlyArray<[RegExp, string]> = [];
 let hindiLoaded: Promise<void> | undefined;
 function loadHindi(): Promise<void> {
-  hindiLoaded ??= Promise.all([import('./hi'), import('./serverMessagesHi')]).then(([texts, messages]) => {
+  hindiLoaded ??= Promise.all([import('./hi'), import('./serverMessagesHi'), loadDevanagariWeights()]).then(([texts, messages]) => {
     i18n.addResourceBundle('hi', 'translation', texts.hi);
     messagesHi = messages.SERVER_MESSAGES_HI;
     patternsHi = messages.SERVER_PATTERNS_HI;

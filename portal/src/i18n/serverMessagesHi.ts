@@ -8,12 +8,19 @@ import { EMAIL_MESSAGES, GSTIN_MESSAGES, MOBILE_MESSAGES } from '@bakaya/api/val
 import {
   ACCOUNT_MESSAGES,
   BUSINESS_FORM_MESSAGES,
+  DEACTIVATION_DATA_EFFECTS,
   DOWNLOAD_MESSAGES,
   REGISTRATION_MESSAGES,
   SIGN_IN_MESSAGES,
 } from '@bakaya/api/contracts';
 
 export const SERVER_MESSAGES_HI: Record<string, string> = {
+  [DEACTIVATION_DATA_EFFECTS[0]!]: 'जब हमारी टीम आपका अनुरोध पूरा करेगी, आप हर डिवाइस से साइन आउट हो जाएँगे और इस खाते से फिर साइन इन नहीं कर पाएँगे।',
+  [DEACTIVATION_DATA_EFFECTS[1]!]:
+    'आपके व्यवसाय, रिपोर्ट, निपटान, इनवॉइस और भुगतान के रिकॉर्ड रखे जाते हैं, मिटाए नहीं जाते: व्यावसायिक और कर रिकॉर्ड कानूनन रखने होते हैं।',
+  [DEACTIVATION_DATA_EFFECTS[2]!]:
+    'आपकी प्लान फ़ीस की कोई भी वापसी, अनुरोध पूरा होने पर निष्क्रियता स्लैब (प्लान के इस्तेमाल हुए दिन) के हिसाब से तय होती है।',
+  [DEACTIVATION_DATA_EFFECTS[3]!]: 'जब तक हमारी टीम अनुरोध पूरा नहीं करती, आप इसे रद्द करके अपना खाता इस्तेमाल करते रह सकते हैं।',
   [ACCOUNT_MESSAGES.mobileNotRegistered]: 'इस मोबाइल नंबर से कोई खाता नहीं है। कृपया पहले पंजीकरण करें।',
   [ACCOUNT_MESSAGES.emailNotRegistered]: 'इस ईमेल पते से कोई खाता नहीं है। कृपया पहले पंजीकरण करें।',
   [ACCOUNT_MESSAGES.codeLocked]: 'बहुत सारे गलत कोड। कृपया नया कोड माँगें।',

@@ -5,6 +5,9 @@
  */
 import type { DeactivationStatus } from '../../contracts/memberAccount';
 import { fromPaise, toPaise } from '../../validation/money';
+import { DEACTIVATION_DATA_EFFECTS } from '../../contracts/memberAccount';
+
+export { DEACTIVATION_DATA_EFFECTS };
 
 export const OPEN_DEACTIVATION_STATUSES: readonly DeactivationStatus[] = ['requested', 'confirmed'];
 
@@ -73,14 +76,6 @@ export function refundFor(fee: string, daysUsed: number, slabs: readonly Deactiv
   const percent = fromPaise(toPaise(slab?.refund_percent ?? '0'));
   return { days_used: daysUsed, refund_percent: percent, refund_amount: fromPaise(percentOfPaise(toPaise(fee), percent)) };
 }
-
-/** What happens to a member's data when the account is deactivated (shown before they confirm). */
-export const DEACTIVATION_DATA_EFFECTS: readonly string[] = [
-  'When our team completes your request, you are signed out on every device and can no longer sign in with this account.',
-  'Your businesses, reports, settlements, invoices and payment records are kept, not deleted: business and tax records must be kept by law.',
-  'Any refund of your plan fee is worked out from the deactivation slabs (days of your plan used) when our team completes the request.',
-  'Until our team completes the request, you can cancel it and keep using your account.',
-];
 
 /** The acknowledgement key of a deactivation request. */
 export const deactivationReference = (id: number) => `DR-${id}`;

@@ -76,7 +76,7 @@ export const DeactivationStep1 = () => {
                   </Typography>
                   <Stack component="ul" spacing={0.5} sx={{ pl: 2, m: 0 }}>
                     {answer.data_effects.map((effect) => (
-                      <li key={effect}>{effect}</li>
+                      <li key={effect}>{serverMessage(effect)}</li>
                     ))}
                   </Stack>
                   <Typography sx={{ mt: 2 }}>
