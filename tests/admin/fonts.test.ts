@@ -19,10 +19,10 @@ describe('Devanagari font shipped with the admin and the portal', () => {
       expect(names.indexOf('Noto Sans Devanagari')).toBeGreaterThan(names.indexOf('Roboto'));
       expect(names.at(-1)).toBe('sans-serif');
     });
-    it(`${app}: main.tsx loads the font's Devanagari subset, weights 400 and 600 only`, () => {
+    it(`${app}: main.tsx loads the font's Devanagari subset, weights 400, 600 and bold 700 only`, () => {
       const src = fs.readFileSync(path.join(root, main), 'utf8');
       const imports = [...src.matchAll(/@fontsource\/noto-sans-devanagari\/([\w-]+)\.css/g)].map((m) => m[1]);
-      expect(imports).toEqual(['devanagari-400', 'devanagari-600']);
+      expect(imports).toEqual(['devanagari-400', 'devanagari-600', 'devanagari-700']);
     });
   }
 });
