@@ -1,0 +1,124 @@
+/**
+ * Checkout, orders, the wallet and invoices as a member sees them (issue 9 §2, §4). Input rules and
+ * answer shapes shared by the API and the portal. Amounts in answers are rupees as decimal strings
+ * ('1180.00'); the server computes in integer paise.
+ *
+ * POST /api/checkout/quote                { planId, businessId, promoCode?, useWallet? } → CheckoutQuote
+ * POST /api/checkout/orders               same body, header Idempotency-Key → 201 PlacedOrder (a retry: 200, the first order)
+ * GET  /api/checkout/orders/:id           → OrderView (a pending order is confirmed with the gateway first)
+ * GET  /api/orders                        → OrderView[] (the member's own, newest first)
+ * POST /api/payments/webhook/:gateway     the gateway's signed event → 200 { received: true }
+ * GET  /api/wallet                        → WalletAnswer (balance and the latest movements)
+ * GET  /api/my-invoices                   → MemberInvoice[]
+ */
+import { z } from 'zod';
+
+export const PROMO_CODE_PATTERN = /^[A-Z0-9_-]{3,30}$/;
+
+const positiveId = (what: string) =>
+  z.coerce.number({ error: `Please choose ${what}.` }).int(`Please choose ${what}.`).positive(`Please choose ${what}.`);
+
+export const checkoutInput = z.object({
+  planId: positiveId('a membership plan'),
+  businessId: positiveId('the business this plan is for'),
+  promoCode: z
+    .string({ error: 'The promo code must be text.' })
+    .trim()
+    .toUpperCase()
+    .refine((v) => v === '' || PROMO_CODE_PATTERN.test(v), 'A promo code is 3 to 30 letters, digits, hyphens or underscores.')
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  useWallet: z.boolean({ error: 'Use wallet is yes or no.' }).optional().default(false),
+});
+export type CheckoutInput = z.input<typeof checkoutInput>;
+
+/** The Idempotency-Key header of POST /api/checkout/orders: the same key answers the first order. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,80}$/;
+
+export const CHECKOUT_MESSAGES = {
+  promoApplied: 'Promo code applied successfully',
+  orderPlaced: 'Order placed successfully',
+  paymentFailed: 'Your payment was processed unsuccessfully. Nothing has been charged.',
+} as const;
+
+export interface CheckoutQuote {
+  plan: { id: number; name: string; versionId: number; version: number; durationValue: number; durationUnit: 'months' | 'years' };
+  business: { id: number; name: string; gstin: string };
+  /** 'renewal' when the business's current plan is extended, else 'subscription'. */
+  purpose: 'subscription' | 'renewal';
+  /** The new plan period if paid now. */
+  startsAt: string;
+  endsAt: string;
+  amount: string;
+  discount: string;
+  promo: { code: string; message: string } | null;
+  taxable: string;
+  supply: 'intra_state' | 'inter_state';
+  cgst: string;
+  sgst: string;
+  igst: string;
+  tax: string;
+  total: string;
+  walletBalance: string;
+  /** What the wallet pays (when useWallet), the rest goes through the gateway. */
+  walletApplied: string;
+  payable: string;
+}
+
+export type OrderStatus = 'pending' | 'paid' | 'failed' | 'cancelled';
+
+export interface OrderView {
+  id: number;
+  orderNumber: string;
+  purpose: string;
+  status: OrderStatus;
+  planName: string | null;
+  businessName: string | null;
+  amount: string;
+  discount: string;
+  tax: string;
+  total: string;
+  walletApplied: string;
+  payable: string;
+  createdAt: string;
+  paidAt: string | null;
+  invoice: { id: number; number: string } | null;
+}
+
+/** 201 (or 200 for a retry with the same key): where the browser goes next. */
+export interface PlacedOrder {
+  message: string;
+  order: OrderView;
+  /** 'gateway': open redirectUrl (the gateway's hosted checkout); 'paid': the wallet paid it all. */
+  next: { kind: 'gateway'; redirectUrl: string } | { kind: 'paid'; redirectUrl: string };
+}
+
+export interface WalletMovement {
+  id: number;
+  kind: string;
+  narration: string;
+  /** Positive: money in; negative: money out. */
+  amount: string;
+  balanceAfter: string;
+  createdAt: string;
+}
+
+export interface WalletAnswer {
+  balance: string;
+  movements: WalletMovement[];
+}
+
+export interface MemberInvoice {
+  id: number;
+  invoiceNumber: string;
+  issuedAt: string;
+  orderNumber: string;
+  businessName: string | null;
+  taxable: string;
+  cgst: string;
+  sgst: string;
+  igst: string;
+  total: string;
+  /** GET this with the member's token: the PDF. */
+  pdfUrl: string;
+}
