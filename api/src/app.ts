@@ -19,6 +19,11 @@ import { caseTransitionRoutes } from './domain/defaulterCases/caseTransitionRout
 import { dashboardRoutes } from './dashboard/dashboardRoutes';
 import { memberBusinessRoutes } from './domain/businesses/memberBusinessRoutes';
 import { memberAccountRoutes } from './domain/memberAccountRoutes';
+import { paymentGatewayOf } from './domain/payments/paymentContext';
+import { paymentRoutes } from './domain/payments/paymentRoutes';
+import { paymentWebhookRoutes } from './domain/payments/paymentWebhookRoutes';
+import { sandboxCheckoutPage } from './adapters/paymentGateway/sandboxCheckoutPage';
+import { SANDBOX_CHECKOUT_PATH, type SandboxGateway } from './adapters/paymentGateway/sandboxGateway';
 import { exportRoutes } from './exports/exportRoutes';
 import { gstRoutes } from './gst/gstRoutes';
 import { legalNoticeRoutes } from './legalNotices/legalNoticeRoutes';
@@ -89,12 +94,17 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   api.use(gstRoutes(ctx));
   api.use(memberBusinessRoutes(ctx));
   api.use(memberAccountRoutes(ctx));
+  api.use(paymentRoutes(ctx));
   api.use(mediaRoutes(ctx));
   api.use(publicRoutes(ctx));
   api.use(resourceRoutes(ctx));
   api.use(notFoundJson);
   api.use(errorHandler);
+  // Webhooks are signed over their raw bytes: mounted before the API's JSON parser.
+  app.use('/api/payments/webhook', paymentWebhookRoutes(ctx), notFoundJson, errorHandler);
   app.use('/api', api);
+  const gateway = paymentGatewayOf(ctx);
+  if (gateway.name === 'sandbox') app.use(SANDBOX_CHECKOUT_PATH, sandboxCheckoutPage(gateway as SandboxGateway));
 
   serveSpa(app, '/admin', path.join(ROOT_DIR, 'admin/dist'));
   const site = opts.site ?? { origin: env.publicOrigin, brand: env.brand };

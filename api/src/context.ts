@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { CaptchaAdapter } from './adapters/captcha';
 import type { MessagingAdapter } from './adapters/messaging';
+import type { PaymentGateway } from './adapters/paymentGateway/paymentGateway';
 import type { ResourceHookTable } from './engine/hooks';
 import type { GstLookupAdapter } from './gst/gstAdapter';
 import type { FileStorage } from './storage/fileStorage';
@@ -47,4 +48,8 @@ export interface AppContext {
   hooks: ResourceHookTable;
   /** Uploaded files; default: local disk under DATA_DIR/uploads (api/src/storage/localDiskStorage.ts). */
   storage?: FileStorage;
+  /** The payment gateway; default: the offline sandbox (api/src/adapters/paymentGateway/sandboxGateway.ts). */
+  gateway?: PaymentGateway;
+  /** false: a webhook is only stored and the payment-events job processes it (PAYMENT_WEBHOOK_INLINE=false). */
+  paymentWebhookInline?: boolean;
 }

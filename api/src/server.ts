@@ -4,6 +4,7 @@ import path from 'node:path';
 import { seedAll } from '../../seeds/index';
 import { bypassableCaptcha } from './adapters/captcha';
 import { createDevOutbox } from './adapters/messaging';
+import { paymentGatewayFromEnv } from './adapters/paymentGateway/gatewayFromEnv';
 import { createApp } from './app';
 import { DATA_DIR, env } from './config/env';
 import { defaultRateLimits, type AppContext } from './context';
@@ -61,6 +62,8 @@ const ctx: AppContext = {
   authCacheMs: env.authCacheMs,
   production: env.isProduction,
   devOutbox: !env.isProduction && env.devOutbox,
+  gateway: paymentGatewayFromEnv(db.knex, { onDeliveryError: (err) => logger.warn({ err }, 'sandbox webhook delivery failed') }),
+  paymentWebhookInline: env.paymentWebhookInline,
 };
 const app = createApp(ctx, { bodyLimit: env.bodyLimit, trustProxy: env.trustProxy });
 // Expired import previews and stray upload files are cleaned at start too (the job runner repeats it hourly).
@@ -93,7 +96,7 @@ server.on('error', (err) => {
 });
 
 if (env.jobs) {
-  startJobRunner(ctx, { connectionString: db.url }).then(
+  startJobRunner({ ...ctx, gateway: ctx.gateway! }, { connectionString: db.url }).then(
     (runner) => {
       if (stopping) void runner.stop();
       else jobs = runner;

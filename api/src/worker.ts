@@ -3,6 +3,7 @@
  * JOBS=off and one or more workers. Uses DATABASE_URL (a worker never starts an embedded database).
  */
 import { createDevOutbox } from './adapters/messaging';
+import { paymentGatewayFromEnv } from './adapters/paymentGateway/gatewayFromEnv';
 import { env } from './config/env';
 import { openDatabase } from './db/database';
 import { migrateLatest } from './db/migrate';
@@ -17,7 +18,7 @@ if (!env.databaseUrl) {
 const db = await openDatabase();
 await migrateLatest(db.knex);
 const runner = await startJobRunner(
-  { db: db.knex, logger, messaging: createDevOutbox({ revealSecrets: false }) },
+  { db: db.knex, logger, messaging: createDevOutbox({ revealSecrets: false }), gateway: paymentGatewayFromEnv(db.knex) },
   { connectionString: db.url },
 );
 logger.info('worker started: background jobs are running');

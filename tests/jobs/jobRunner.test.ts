@@ -9,9 +9,15 @@ import { createDevOutbox } from '../../api/src/adapters/messaging';
 import { JOBS, type JobDef } from '../../api/src/jobs/jobCatalogue';
 import { JOB_TIME_ZONE, startJobRunner, type JobRunner } from '../../api/src/jobs/jobRunner';
 import { testKnex } from '../support/db';
+import { sandboxGatewayFor } from '../../api/src/adapters/paymentGateway/gatewayFromEnv';
 
 const db = testKnex();
-const ctx = { db, logger: pino({ level: 'silent' }), messaging: createDevOutbox({ revealSecrets: false }) };
+const ctx = {
+  db,
+  logger: pino({ level: 'silent' }),
+  messaging: createDevOutbox({ revealSecrets: false }),
+  gateway: sandboxGatewayFor(db, { send: async () => 503 }),
+};
 const runners: JobRunner[] = [];
 afterAll(async () => {
   await Promise.all(runners.map((r) => r.stop()));

@@ -1,6 +1,9 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import pino from 'pino';
+import request from 'supertest';
+import { sandboxGatewayFor } from '../../api/src/adapters/paymentGateway/gatewayFromEnv';
+import type { WebhookSender } from '../../api/src/adapters/paymentGateway/sandboxGateway';
 import { bypassableCaptcha } from '../../api/src/adapters/captcha';
 import { createDevOutbox } from '../../api/src/adapters/messaging';
 import { createApp } from '../../api/src/app';
@@ -23,6 +26,10 @@ export function createTestApp(
     /** A folder holding the portal's index.html (default: portal/dist, which exists only after a build). */
     portalDist?: string;
     site?: { origin: string; brand: string };
+    /** Process webhooks in their request (default) or leave them to the payment-events job. */
+    paymentWebhookInline?: boolean;
+    /** How the sandbox gateway posts its webhooks (default: into this app, through HTTP, at once). */
+    sandboxSend?: WebhookSender;
   } = {},
 ) {
   const db = testKnex(overrides.pool, overrides.acquireTimeoutMs);
@@ -43,12 +50,21 @@ export function createTestApp(
     authCacheMs: overrides.authCacheMs ?? 0,
     production: overrides.production ?? false,
     devOutbox: overrides.devOutbox ?? true,
+    paymentWebhookInline: overrides.paymentWebhookInline,
   };
+  // The sandbox gateway posts its signed webhooks into this very app (supertest, no port needed).
+  const gateway = sandboxGatewayFor(db, {
+    send:
+      overrides.sandboxSend ??
+      (async (url, body, headers) => (await request(app).post(new URL(url).pathname).set(headers).send(body)).status),
+  });
+  ctx.gateway = gateway;
   const app = createApp(ctx, { portalDist: overrides.portalDist, site: overrides.site });
   return {
     app,
     db,
     ctx,
+    gateway,
     close: async () => {
       await closeSidePool(db);
       await db.destroy();

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { DATA_DIR, env } from '../config/env';
+import { env } from '../config/env';
+import { localSecret } from '../config/localSecret';
 
 let cached: string | undefined;
 
@@ -10,16 +9,7 @@ export function jwtSecret(): string {
   if (cached) return cached;
   if (env.jwtSecret) return (cached = env.jwtSecret);
   if (env.isProduction) throw new Error('JWT_SECRET must be set in production.');
-  const file = path.join(DATA_DIR, 'jwt-secret');
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(DATA_DIR, { recursive: true });
-    try {
-      fs.writeFileSync(file, crypto.randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e; // another process won the race
-    }
-  }
-  return (cached = fs.readFileSync(file, 'utf8').trim());
+  return (cached = localSecret('jwt-secret'));
 }
 
 let key: crypto.KeyObject | undefined;

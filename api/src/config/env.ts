@@ -44,6 +44,8 @@ export const env = {
   knexAsyncStackTraces: flagFromEnv('KNEX_ASYNC_STACK_TRACES', false),
   /** Background jobs (pg-boss) in this process; JOBS=off on web servers when `npm run worker` runs them. */
   jobs: flagFromEnv('JOBS', true),
+  /** Process a gateway webhook in its request (true) or only store it for the payment-events job (false). */
+  paymentWebhookInline: flagFromEnv('PAYMENT_WEBHOOK_INLINE', true),
   /** How long a signed-in caller is remembered between requests (ms); 0 turns it off. */
   authCacheMs: process.env.AUTH_CACHE_MS === '0' ? 0 : intFromEnv('AUTH_CACHE_MS', 5000),
   publicUrl: process.env.PUBLIC_URL || undefined,

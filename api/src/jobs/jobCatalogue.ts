@@ -3,7 +3,10 @@
  * what it does. The runner (./jobRunner.ts) registers them on pg-boss over the product's own
  * PostgreSQL, so they survive restarts and a scheduled run happens once however many servers are up.
  */
+import type { PaymentGateway } from '../adapters/paymentGateway/paymentGateway';
+import type { SandboxGateway } from '../adapters/paymentGateway/sandboxGateway';
 import type { AppContext } from '../context';
+import { reconcilePayments } from '../domain/payments/paymentEventService';
 import { runPlanExpiry } from '../domain/membership/planExpiryService';
 import { IMPORT_UPLOAD_DIR, sweepImportFiles } from '../import/importService';
 
@@ -12,8 +15,13 @@ export interface JobDef {
   /** Cron in IST (Asia/Kolkata); omitted for jobs only sent on demand. */
   cron?: string;
   describe: string;
-  run(ctx: Pick<AppContext, 'db' | 'logger' | 'messaging'>): Promise<unknown>;
+  run(ctx: JobContext): Promise<unknown>;
 }
+
+/** What a job may use: the database, the log, messaging and the payment gateway. */
+export type JobContext = Pick<AppContext, 'db' | 'logger' | 'messaging'> & { gateway: PaymentGateway };
+
+const isSandbox = (g: PaymentGateway): g is SandboxGateway => g.name === 'sandbox' && 'deliverPending' in g;
 
 export const JOBS: readonly JobDef[] = [
   {
@@ -27,5 +35,18 @@ export const JOBS: readonly JobDef[] = [
     cron: '25 * * * *',
     describe: 'Delete expired import previews and upload files no live import refers to.',
     run: (ctx) => sweepImportFiles(ctx.db, ctx.logger, { dir: IMPORT_UPLOAD_DIR }),
+  },
+  {
+    name: 'payment-events',
+    cron: '* * * * *',
+    describe:
+      'Process stored gateway webhooks not processed yet (a crash, an early event); ask the gateway about orders open 15 minutes; cancel orders unpaid after 24 hours.',
+    run: (ctx) => reconcilePayments(ctx.db, ctx.gateway),
+  },
+  {
+    name: 'sandbox-webhook-delivery',
+    cron: '* * * * *',
+    describe: 'The sandbox gateway retries the webhooks it could not deliver (like a real gateway does).',
+    run: async (ctx) => (isSandbox(ctx.gateway) ? ctx.gateway.deliverPending() : { delivered: 0, failed: 0 }),
   },
 ];

@@ -5,8 +5,7 @@
  * deployments that split web and workers (JOBS=off on the web servers then).
  */
 import PgBoss from 'pg-boss';
-import type { AppContext } from '../context';
-import { JOBS, type JobDef } from './jobCatalogue';
+import { JOBS, type JobContext, type JobDef } from './jobCatalogue';
 
 export const JOB_SCHEMA = 'pgboss';
 export const JOB_TIME_ZONE = 'Asia/Kolkata';
@@ -19,7 +18,7 @@ export interface JobRunner {
 }
 
 export async function startJobRunner(
-  ctx: Pick<AppContext, 'db' | 'logger' | 'messaging'>,
+  ctx: JobContext,
   opts: { connectionString: string; jobs?: readonly JobDef[]; schedule?: boolean },
 ): Promise<JobRunner> {
   const jobs = opts.jobs ?? JOBS;

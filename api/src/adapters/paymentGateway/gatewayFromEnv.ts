@@ -1,0 +1,29 @@
+/**
+ * Which payment gateway this process uses (issue 9 §2). Razorpay when its keys are configured
+ * (./razorpayConfig.ts); otherwise the offline sandbox — except in production, where taking "sandbox
+ * payments" for real plans would give them away, unless PAYMENT_GATEWAY=sandbox says so on purpose
+ * (a staging site).
+ */
+import type { Knex } from 'knex';
+import { env } from '../../config/env';
+import { localSecret } from '../../config/localSecret';
+import type { PaymentGateway } from './paymentGateway';
+import { createSandboxGateway, type SandboxGateway, type WebhookSender } from './sandboxGateway';
+
+export function sandboxGatewayFor(db: Knex, opts: { send?: WebhookSender; onDeliveryError?: (err: unknown) => void } = {}): SandboxGateway {
+  return createSandboxGateway({
+    db,
+    secret: process.env.SANDBOX_WEBHOOK_SECRET || localSecret('sandbox-webhook-secret'),
+    webhookUrl: process.env.SANDBOX_WEBHOOK_URL || `http://127.0.0.1:${env.port}/api/payments/webhook/sandbox`,
+    ...opts,
+  });
+}
+
+export function paymentGatewayFromEnv(db: Knex, opts: { onDeliveryError?: (err: unknown) => void } = {}): PaymentGateway {
+  const chosen = process.env.PAYMENT_GATEWAY;
+  if (chosen && chosen !== 'sandbox')
+    throw new Error(`PAYMENT_GATEWAY must be "sandbox" or unset (Razorpay is chosen by its keys), got "${chosen}".`);
+  if (env.isProduction && chosen !== 'sandbox')
+    throw new Error('No payment gateway is configured: set the RAZORPAY_* keys, or PAYMENT_GATEWAY=sandbox for a staging site.');
+  return sandboxGatewayFor(db, opts);
+}

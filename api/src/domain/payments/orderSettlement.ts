@@ -1,0 +1,288 @@
+/**
+ * What happens when the gateway's word about an order arrives (issue 9 §2, §4) — from a webhook,
+ * from the browser's return confirmed with the gateway, from reconciliation, or at once when the
+ * wallet paid everything. One transaction, the order row locked first, so five deliveries of one
+ * webhook make one payment, one journal, one subscription and one invoice:
+ *
+ * - paid, order pending   → payment row, order paid, the ledger journal, the plan period
+ *                           (subscription), the GST invoice, the referral cashback, an order event;
+ * - paid, order paid      → nothing (a replay or a second confirmation);
+ * - paid, order closed    → the money came after we gave up on the order (a late gateway payment):
+ *                           it goes to the member's wallet, nothing is lost or sold twice;
+ * - failed, order pending → order failed, wallet hold and promo use released;
+ * - failed, order paid    → ignored (the order's payment stands; events can arrive out of order).
+ */
+import type { Knex } from 'knex';
+import type { CallContext } from '../../callContext';
+import { fromPaise, toPaise } from '../../validation/money';
+import { createInvoiceForOrder } from '../invoices/invoiceService';
+import { rateBasisPoints } from '../invoices/taxSplit';
+import { postJournal } from '../walletLedger/ledgerService';
+import { cashbackEntries, latePaymentEntries, paidEntries, releaseEntries } from './orderPostings';
+import { percentOf } from './checkoutPricing';
+import { planPeriod, type DurationUnit } from './subscriptionPeriod';
+
+export type OrderEventSource = 'checkout' | 'wallet' | 'webhook' | 'return' | 'reconciliation' | 'staff';
+
+export type Outcome =
+  | { status: 'paid'; gateway: string; paymentId: string | null; amountPaise: number; payload?: unknown }
+  | { status: 'failed'; reason: string; payload?: unknown };
+
+export interface OrderEventInput {
+  orderId: number;
+  from: string | null;
+  to: string;
+  source: OrderEventSource;
+  note?: string;
+  detail?: unknown;
+  actorId?: number | null;
+}
+
+export async function recordOrderEvent(trx: Knex.Transaction | Knex, e: OrderEventInput) {
+  await trx('order_events').insert({
+    order_id: e.orderId,
+    from_status: e.from,
+    to_status: e.to,
+    source: e.source,
+    note: e.note?.slice(0, 300) ?? null,
+    detail: e.detail === undefined ? null : JSON.stringify(e.detail),
+    actor_id: e.actorId ?? null,
+  });
+}
+
+interface OrderRow {
+  id: number;
+  order_number: string;
+  user_id: number;
+  business_id: number | null;
+  plan_version_id: number | null;
+  status: string;
+  amount: string;
+  discount: string;
+  tax: string;
+  total: string;
+  wallet_amount: string;
+  promo_code_id: number | null;
+  gateway: string | null;
+}
+
+const amountsOf = (o: OrderRow) => ({
+  amountPaise: toPaise(o.amount),
+  discountPaise: toPaise(o.discount),
+  taxPaise: toPaise(o.tax),
+  totalPaise: toPaise(o.total),
+  walletPaise: toPaise(o.wallet_amount),
+});
+
+export type SettleResult = { changed: boolean; status: string };
+
+export async function settleOrder(
+  db: Knex,
+  call: CallContext,
+  orderId: number,
+  outcome: Outcome,
+  source: OrderEventSource,
+): Promise<SettleResult> {
+  return db.transaction(async (trx) => {
+    const order = (await trx('orders').where({ id: orderId }).forUpdate().first()) as OrderRow | undefined;
+    if (!order) throw new Error(`Order ${orderId} does not exist.`);
+    const actorId = call.who?.userId ?? null;
+    if (outcome.status === 'failed') return failOrder(trx, call, order, outcome, source, actorId);
+
+    const payablePaise = toPaise(order.total) - toPaise(order.wallet_amount);
+    if (outcome.amountPaise !== payablePaise) {
+      // Never mark paid on an amount we did not ask for; staff see it on the order's timeline.
+      await recordOrderEvent(trx, {
+        orderId: order.id,
+        from: order.status,
+        to: order.status,
+        source,
+        note: `The gateway reports ${fromPaise(outcome.amountPaise)} paid, but the order asked for ${fromPaise(payablePaise)}.`,
+        detail: outcome.payload,
+        actorId,
+      });
+      return { changed: false, status: order.status };
+    }
+    if (outcome.paymentId) {
+      const inserted = await trx('payments')
+        .insert({
+          order_id: order.id,
+          gateway: outcome.gateway,
+          gateway_payment_id: outcome.paymentId,
+          amount: fromPaise(outcome.amountPaise),
+          status: 'success',
+          payload: outcome.payload === undefined ? null : JSON.stringify(outcome.payload),
+        })
+        .onConflict('gateway_payment_id')
+        .ignore()
+        .returning('id');
+      if (inserted.length === 0 && order.status !== 'pending') return { changed: false, status: order.status };
+    }
+    if (order.status === 'paid') return { changed: false, status: order.status };
+    if (order.status !== 'pending') return acceptLatePayment(trx, call, order, outcome, source, actorId);
+    await markPaid(trx, call, order, source, actorId, outcome.payload);
+    return { changed: true, status: 'paid' };
+  });
+}
+
+async function markPaid(
+  trx: Knex.Transaction,
+  call: CallContext,
+  order: OrderRow,
+  source: OrderEventSource,
+  actorId: number | null,
+  payload: unknown,
+) {
+  const now = new Date();
+  await trx('orders').where({ id: order.id }).update({ status: 'paid', paid_at: now, closed_at: now, updated_at: now });
+  const amounts = amountsOf(order);
+  if (amounts.totalPaise > 0 || amounts.discountPaise > 0) {
+    await postJournal(trx, call, {
+      idempotencyKey: `order:${order.id}:paid`,
+      kind: 'payment',
+      memberId: order.user_id,
+      reference: { type: 'order', id: String(order.id) },
+      narration: `Payment for order ${order.order_number}`,
+      entries: paidEntries(amounts),
+    });
+  }
+  await startPlanPeriod(trx, order, now);
+  await createInvoiceForOrder(trx, order.id, now);
+  await creditReferralCashback(trx, call, order);
+  await recordOrderEvent(trx, { orderId: order.id, from: 'pending', to: 'paid', source, detail: payload, actorId });
+}
+
+/** The subscription the order paid for; the business row is locked so two paid orders queue their periods. */
+async function startPlanPeriod(trx: Knex.Transaction, order: OrderRow, now: Date) {
+  if (!order.plan_version_id) return;
+  const version = await trx('plan_versions').where({ id: order.plan_version_id }).first('duration_value', 'duration_unit');
+  if (order.business_id) await trx('businesses').where({ id: order.business_id }).forNoKeyUpdate().first('id');
+  const current = order.business_id
+    ? await trx('subscriptions')
+        .where({ business_id: order.business_id, status: 'active' })
+        .where('ends_at', '>', now)
+        .max({ ends_at: 'ends_at' })
+        .first()
+    : null;
+  const period = planPeriod(now, { value: version.duration_value, unit: version.duration_unit as DurationUnit }, current?.ends_at ?? null);
+  await trx('subscriptions').insert({
+    user_id: order.user_id,
+    business_id: order.business_id,
+    plan_version_id: order.plan_version_id,
+    starts_at: period.startsAt,
+    ends_at: period.endsAt,
+    status: 'active',
+    order_id: order.id,
+  });
+}
+
+/**
+ * Referral cashback: on a referred member's first paid order, the referrer earns the plan's
+ * referral cashback % of the taxable value, once (the referral row moves to 'rewarded' and
+ * cashbacks is unique per user, kind and order).
+ */
+async function creditReferralCashback(trx: Knex.Transaction, call: CallContext, order: OrderRow) {
+  const referral = await trx('referrals').where({ referred_user_id: order.user_id, status: 'registered' }).forUpdate().first();
+  if (!referral || !order.plan_version_id) return;
+  const earlier = await trx('orders').where({ user_id: order.user_id, status: 'paid' }).whereNot({ id: order.id }).first('id');
+  if (earlier) return;
+  const version = await trx('plan_versions').where({ id: order.plan_version_id }).first('referral_cashback_percent');
+  const taxable = toPaise(order.amount) - toPaise(order.discount);
+  const cashback = percentOf(taxable, rateBasisPoints(String(version.referral_cashback_percent)));
+  if (cashback <= 0) return;
+  const referrer = Number(referral.referrer_user_id);
+  const journal = await postJournal(trx, call, {
+    idempotencyKey: `order:${order.id}:referral-cashback`,
+    kind: 'cashback',
+    memberId: referrer,
+    reference: { type: 'order', id: String(order.id) },
+    narration: `Referral cashback for order ${order.order_number}`,
+    entries: cashbackEntries(referrer, cashback),
+  });
+  await trx('cashbacks').insert({
+    user_id: referrer,
+    order_id: order.id,
+    kind: 'referral',
+    amount: fromPaise(cashback),
+    status: 'credited',
+    wallet_journal_id: journal.id,
+  });
+  await trx('referrals')
+    .where({ id: referral.id })
+    .update({ status: 'rewarded', cashback_amount: fromPaise(cashback), updated_at: new Date() });
+}
+
+async function acceptLatePayment(
+  trx: Knex.Transaction,
+  call: CallContext,
+  order: OrderRow,
+  outcome: Extract<Outcome, { status: 'paid' }>,
+  source: OrderEventSource,
+  actorId: number | null,
+): Promise<SettleResult> {
+  const key = `order:${order.id}:late:${outcome.paymentId ?? 'none'}`;
+  if (await trx('wallet_journal').where({ idempotency_key: key }).first('id')) return { changed: false, status: order.status };
+  if (outcome.amountPaise > 0) {
+    await postJournal(trx, call, {
+      idempotencyKey: key,
+      kind: 'refund',
+      memberId: order.user_id,
+      reference: { type: 'order', id: String(order.id) },
+      narration: `Payment for closed order ${order.order_number} added to your wallet`,
+      entries: latePaymentEntries(order.user_id, outcome.amountPaise),
+    });
+  }
+  await recordOrderEvent(trx, {
+    orderId: order.id,
+    from: order.status,
+    to: order.status,
+    source,
+    note: `A payment of ${fromPaise(outcome.amountPaise)} arrived after the order was ${order.status}; it was added to the member's wallet.`,
+    detail: outcome.payload,
+    actorId,
+  });
+  return { changed: true, status: order.status };
+}
+
+/** Fails (or, from reconciliation of an abandoned checkout, cancels) a pending order and gives back what it held. */
+async function failOrder(
+  trx: Knex.Transaction,
+  call: CallContext,
+  order: OrderRow,
+  outcome: Extract<Outcome, { status: 'failed' }>,
+  source: OrderEventSource,
+  actorId: number | null,
+): Promise<SettleResult> {
+  if (order.status !== 'pending') {
+    await recordOrderEvent(trx, {
+      orderId: order.id,
+      from: order.status,
+      to: order.status,
+      source,
+      note: `Ignored: the gateway reported a failure after the order was ${order.status}.`,
+      detail: outcome.payload,
+      actorId,
+    });
+    return { changed: false, status: order.status };
+  }
+  const to = source === 'reconciliation' || source === 'staff' ? 'cancelled' : 'failed';
+  const now = new Date();
+  await trx('orders').where({ id: order.id }).update({ status: to, closed_at: now, updated_at: now });
+  const walletPaise = toPaise(order.wallet_amount);
+  if (walletPaise > 0) {
+    await postJournal(trx, call, {
+      idempotencyKey: `order:${order.id}:release`,
+      kind: 'refund',
+      memberId: order.user_id,
+      reference: { type: 'order', id: String(order.id) },
+      narration: `Wallet amount returned: order ${order.order_number} was not paid`,
+      entries: releaseEntries(order.user_id, walletPaise),
+    });
+  }
+  if (order.promo_code_id) {
+    const released = await trx('promo_code_redemptions').where({ promo_code_id: order.promo_code_id, order_id: order.id }).del();
+    if (released > 0) await trx('promo_codes').where({ id: order.promo_code_id }).decrement('uses', 1);
+  }
+  await recordOrderEvent(trx, { orderId: order.id, from: 'pending', to, source, note: outcome.reason, detail: outcome.payload, actorId });
+  return { changed: true, status: to };
+}

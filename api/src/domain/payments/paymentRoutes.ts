@@ -1,0 +1,57 @@
+/**
+ * A member's checkout, orders and wallet (issue 9 §2, §4). Thin: each route hands the call to its service.
+ *
+ * POST /api/checkout/quote            { planId, businessId, promoCode?, useWallet? } → CheckoutQuote
+ * POST /api/checkout/orders           same body + Idempotency-Key header → 201 PlacedOrder (a retry: 200)
+ * GET  /api/checkout/orders/:id       → OrderView, confirmed with the gateway while pending (another's: 404)
+ * GET  /api/orders                    → OrderView[] (the member's own)
+ * GET  /api/wallet                    → WalletAnswer
+ * The gateway's webhooks (raw body, no session) are ./paymentWebhookRoutes.ts.
+ */
+import { Router } from 'express';
+import { signedInCallOf } from '../../callContext';
+import type { AppContext } from '../../context';
+import { idOf } from '../../engine/requestCall';
+import { notFound } from '../../http/httpError';
+import { placeOrder, quoteCheckout } from './checkoutService';
+import { paymentGatewayOf, returnUrlFor } from './paymentContext';
+import { confirmWithGateway } from './paymentEventService';
+import { memberOrders, orderView } from './orderView';
+import { memberWallet } from './memberWallet';
+
+export function paymentRoutes(ctx: AppContext) {
+  const router = Router();
+
+  router.post('/checkout/quote', async (req, res) => {
+    res.json(await quoteCheckout(ctx.db, signedInCallOf(req), req.body));
+  });
+
+  router.post('/checkout/orders', async (req, res) => {
+    const call = signedInCallOf(req);
+    const gateway = paymentGatewayOf(ctx);
+    const { created, placed } = await placeOrder({ db: ctx.db, gateway }, call, req.body, req.get('idempotency-key'), {
+      returnUrl: (id) => returnUrlFor(gateway, id),
+    });
+    res.status(created ? 201 : 200).json(placed);
+  });
+
+  router.get('/checkout/orders/:id', async (req, res) => {
+    const call = signedInCallOf(req);
+    const id = idOf(req);
+    const owned = await ctx.db('orders').where({ id, user_id: call.who.userId }).first('id', 'status');
+    if (!owned) throw notFound('We could not find that order.');
+    // The browser's return proves nothing: ask the gateway. A gateway that does not answer leaves it pending.
+    if (owned.status === 'pending') await confirmWithGateway(ctx.db, paymentGatewayOf(ctx), call, id, 'return').catch(() => null);
+    res.json(await orderView(ctx.db, id));
+  });
+
+  router.get('/orders', async (req, res) => {
+    res.json(await memberOrders(ctx.db, signedInCallOf(req).who.userId));
+  });
+
+  router.get('/wallet', async (req, res) => {
+    res.json(await memberWallet(ctx.db, signedInCallOf(req).who.userId));
+  });
+
+  return router;
+}

@@ -1,0 +1,83 @@
+/** Shared set-up of the checkout tests: a plan on sale, a member with a business, promo codes, wallet money. */
+import crypto from 'node:crypto';
+import type { Knex } from 'knex';
+import request from 'supertest';
+import { expect } from 'vitest';
+import { callAs } from '../../api/src/callContext';
+import { verifyLedger } from '../../api/src/domain/walletLedger/ledgerCheck';
+import { postJournal } from '../../api/src/domain/walletLedger/ledgerService';
+import { createBusiness, randomGstin } from '../domain/fixtures';
+import { signedIn } from '../support/testApp';
+
+/** A plan with one published version: ₹10,000 a year, 18 % GST, 10 % referral cashback, ₹500 referral discount. */
+export async function planOnSale(db: Knex, terms: Record<string, unknown> = {}) {
+  const slug = `plan-${crypto.randomUUID().slice(0, 8)}`;
+  const [plan] = await db('membership_plans')
+    .insert({ name: `Test ${slug}`, slug })
+    .returning('*');
+  const [version] = await db('plan_versions')
+    .insert({
+      plan_id: plan.id,
+      version: 1,
+      fee: '10000.00',
+      duration_value: 1,
+      duration_unit: 'years',
+      referral_discount: '500.00',
+      referral_cashback_percent: '10.00',
+      published: 1,
+      effective_from: new Date(Date.now() - 60_000),
+      ...terms,
+    })
+    .returning('*');
+  return { plan, version };
+}
+
+/** A signed-in member owning one business in `state` (the seeded seller is in 08, Rajasthan). */
+export async function memberWithBusiness(db: Knex, state = '08') {
+  const member = await signedIn(db);
+  const business = await createBusiness(db, { userId: member.user.id, gstin: randomGstin(state) });
+  return { ...member, business };
+}
+
+export async function promoCode(db: Knex, rules: Record<string, unknown> = {}) {
+  const code = `T${crypto.randomUUID().replace(/-/g, '').slice(0, 10).toUpperCase()}`;
+  const [row] = await db('promo_codes')
+    .insert({ code, starts_at: new Date(Date.now() - 86_400_000), discount_type: 'percent', discount_value: '10.00', ...rules })
+    .returning('*');
+  return row as { id: number; code: string; uses: number };
+}
+
+/** Puts money in a member's wallet the way staff would (a balanced adjustment journal). */
+export async function fundWallet(db: Knex, userId: number, paise: number) {
+  await postJournal(db, callAs(null), {
+    idempotencyKey: `test-fund-${crypto.randomUUID()}`,
+    kind: 'adjustment',
+    memberId: userId,
+    narration: 'Test funds',
+    entries: [
+      { account: 'adjustment_expense', debit: paise },
+      { account: 'user_wallet', memberId: userId, credit: paise },
+    ],
+  });
+}
+
+export const placeOrder = (
+  app: Parameters<typeof request>[0],
+  auth: string,
+  body: Record<string, unknown>,
+  key: string = crypto.randomUUID(),
+) => request(app).post('/api/checkout/orders').set('Authorization', auth).set('Idempotency-Key', key).send(body);
+
+/** The tester's choice on the sandbox's hosted page (what the browser posts). */
+export const decide = (app: Parameters<typeof request>[0], redirectUrl: string, decision: 'pay' | 'fail' | 'pending') =>
+  request(app).post(redirectUrl).type('form').send({ decision });
+
+export async function expectLedgerSound(db: Knex) {
+  const report = await verifyLedger(db);
+  expect(report.unbalancedJournals).toEqual([]);
+  expect(report.balanceMismatches).toEqual([]);
+}
+
+export async function orderStatus(db: Knex, orderId: number) {
+  return (await db('orders').where({ id: orderId }).first('status')).status as string;
+}
