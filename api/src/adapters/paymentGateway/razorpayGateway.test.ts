@@ -1,0 +1,444 @@
+// The Razorpay adapter without the network: recorded webhook bodies (fixtures/razorpay/*.json,
+// Razorpay's documented event structure) signed here as Razorpay signs them, a fake SDK client,
+// and the real SDK talking to a local node:http fake of the Payment Links API.
+import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Razorpay from 'razorpay';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebhookRejected, type GatewayCheckoutRequest } from './paymentGateway';
+import { razorpayFromEnv } from './razorpayConfig';
+import { createRazorpayGateway, RazorpayRequestFailed, verifyRazorpayWebhook, type RazorpayLinkClient } from './razorpayGateway';
+
+const WEBHOOK_SECRET = 'whsec-test-5f1c0a9e';
+const OTHER_SECRET = 'whsec-someone-else';
+const fixture = (name: string): Buffer => readFileSync(new URL(`./fixtures/razorpay/${name}.json`, import.meta.url));
+/** How Razorpay signs a webhook: HMAC-SHA256 of the raw body with the webhook secret, hex. */
+const sign = (body: Buffer | string, secret = WEBHOOK_SECRET) => createHmac('sha256', secret).update(body).digest('hex');
+const headersFor = (body: Buffer, eventId = 'evt_Pq7SBk2N9xWmRt', secret = WEBHOOK_SECRET) => ({
+  'content-type': 'application/json',
+  'x-razorpay-signature': sign(body, secret),
+  'x-razorpay-event-id': eventId,
+});
+
+const rejection = (fn: () => unknown): string => {
+  try {
+    fn();
+  } catch (err) {
+    expect(err).toBeInstanceOf(WebhookRejected);
+    return (err as Error).message;
+  }
+  throw new Error('expected WebhookRejected');
+};
+
+const gateway = (client?: RazorpayLinkClient, extra: Partial<Parameters<typeof createRazorpayGateway>[0]> = {}) =>
+  createRazorpayGateway({
+    keyId: 'rzp_test_key',
+    keySecret: 'rzp_test_secret',
+    webhookSecret: WEBHOOK_SECRET,
+    client,
+    now: () => new Date('2026-11-23T10:00:00Z'),
+    ...extra,
+  });
+
+describe('Razorpay webhooks (recorded payloads)', () => {
+  const g = gateway({ paymentLink: { create: async () => ({}), fetch: async () => ({}) } });
+
+  it('payment_link.paid → paid and closed, with the payment id and amount in paise', () => {
+    const body = fixture('payment_link.paid');
+    const event = g.verifyWebhook(body, headersFor(body));
+    expect(event).toMatchObject({
+      eventId: 'evt_Pq7SBk2N9xWmRt',
+      gatewayOrderId: 'plink_Pq7RvX2mLk9TbA',
+      status: 'paid',
+      paymentId: 'pay_Pq7SAe5KgV1nZr',
+      amountPaise: 118000,
+      closed: true,
+    });
+    expect(event.occurredAt.toISOString()).toBe(new Date(1795430731 * 1000).toISOString());
+    expect((event.payload as { event: string }).event).toBe('payment_link.paid');
+  });
+
+  it.each([
+    ['payment_link.expired', 'plink_Pq8Kd4sWnB7YcL', 1795435802],
+    ['payment_link.cancelled', 'plink_Pq8QwE3tYh6UjM', 1795437121],
+  ])('%s → failed and closed', (name, linkId, createdAt) => {
+    const body = fixture(name);
+    const event = g.verifyWebhook(body, headersFor(body, `evt_${name}`));
+    expect(event).toMatchObject({
+      eventId: `evt_${name}`,
+      gatewayOrderId: linkId,
+      status: 'failed',
+      paymentId: null,
+      amountPaise: 0,
+      closed: true,
+    });
+    expect(event.occurredAt.getTime()).toBe(createdAt * 1000);
+  });
+
+  it('payment.failed is signed correctly but rejected: the payment names no payment link', () => {
+    const body = fixture('payment.failed');
+    const payment = JSON.parse(body.toString()).payload.payment.entity;
+    // What the decision rests on: only the order behind the link, no plink id anywhere.
+    expect(payment.order_id).toMatch(/^order_/);
+    expect(payment.invoice_id).toBeNull();
+    expect(JSON.stringify(payment)).not.toContain('plink_');
+    expect(rejection(() => g.verifyWebhook(body, headersFor(body)))).toMatch(/payment\.failed is not handled/);
+  });
+
+  it.each(['payment_link.paid', 'payment_link.expired', 'payment_link.cancelled', 'payment.failed'])(
+    "the SDK's own validator agrees with our signature of %s",
+    (name) => {
+      const body = fixture(name);
+      expect(Razorpay.validateWebhookSignature(body.toString(), sign(body), WEBHOOK_SECRET)).toBe(true);
+      expect(Razorpay.validateWebhookSignature(body.toString(), sign(body, OTHER_SECRET), WEBHOOK_SECRET)).toBe(false);
+    },
+  );
+
+  it('a body changed by one byte fails verification', () => {
+    const body = fixture('payment_link.paid');
+    const headers = headersFor(body);
+    const tampered = Buffer.from(body);
+    const at = tampered.indexOf('118000');
+    tampered[at] = '9'.charCodeAt(0); // 918000 paise
+    expect(rejection(() => g.verifyWebhook(tampered, headers))).toMatch(/signature does not match/);
+  });
+
+  it('a signature made with another secret fails verification', () => {
+    const body = fixture('payment_link.paid');
+    expect(rejection(() => g.verifyWebhook(body, headersFor(body, 'evt_1', OTHER_SECRET)))).toMatch(/signature does not match/);
+  });
+
+  it('a missing signature or a missing event id is rejected', () => {
+    const body = fixture('payment_link.paid');
+    const { 'x-razorpay-signature': _s, ...noSignature } = headersFor(body);
+    const { 'x-razorpay-event-id': _e, ...noEventId } = headersFor(body);
+    expect(rejection(() => g.verifyWebhook(body, noSignature))).toMatch(/no x-razorpay-signature header/);
+    expect(rejection(() => g.verifyWebhook(body, { ...noSignature, 'x-razorpay-signature': '' }))).toMatch(/no x-razorpay-signature/);
+    expect(rejection(() => g.verifyWebhook(body, noEventId))).toMatch(/no x-razorpay-event-id header/);
+  });
+
+  it('the raw body matters: the same JSON re-serialised does not verify', () => {
+    const body = fixture('payment_link.paid');
+    const headers = headersFor(body);
+    const compact = Buffer.from(JSON.stringify(JSON.parse(body.toString())));
+    expect(compact.equals(body)).toBe(false);
+    expect(rejection(() => g.verifyWebhook(compact, headers))).toMatch(/signature does not match/);
+    // …while the compact body, signed as sent, verifies.
+    expect(g.verifyWebhook(compact, headersFor(compact)).status).toBe('paid');
+  });
+
+  it('unparseable JSON, a non-event and unknown event types are rejected after a good signature', () => {
+    const cases: [string, RegExp][] = [
+      ['{"entity":"event",', /not JSON/],
+      ['[1,2,3]', /not a Razorpay event/],
+      ['{"entity":"event","event":"refund.processed","payload":{},"created_at":1795430731}', /refund\.processed is not handled/],
+      ['{"entity":"event","event":"payment_link.paid","payload":{},"created_at":1795430731}', /no payment_link entity/],
+      ['{"entity":"event","event":"payment_link.expired","payload":{"payment_link":{"entity":{}}}}', /created_at/],
+    ];
+    for (const [text, message] of cases) {
+      const body = Buffer.from(text);
+      expect(rejection(() => g.verifyWebhook(body, headersFor(body)))).toMatch(message);
+    }
+  });
+
+  it('amounts must be positive whole paise in INR', () => {
+    const paid = JSON.parse(fixture('payment_link.paid').toString());
+    const withPayment = (changes: Record<string, unknown>) => {
+      const copy = structuredClone(paid);
+      Object.assign(copy.payload.payment.entity, changes);
+      return Buffer.from(JSON.stringify(copy));
+    };
+    for (const amount of [1180.5, -118000, 0, '11.80', null]) {
+      const body = withPayment({ amount });
+      expect(rejection(() => g.verifyWebhook(body, headersFor(body)))).toMatch(/positive whole number of paise/);
+    }
+    const usd = withPayment({ currency: 'USD' });
+    expect(rejection(() => g.verifyWebhook(usd, headersFor(usd)))).toMatch(/USD, not INR/);
+  });
+
+  it('a body that is not UTF-8 is rejected even when signed', () => {
+    const body = Buffer.concat([fixture('payment_link.paid'), Buffer.from([0xff])]);
+    expect(rejection(() => g.verifyWebhook(body, headersFor(body)))).toMatch(/not UTF-8/);
+  });
+
+  it('verifyRazorpayWebhook reads array headers (first value) the same way', () => {
+    const body = fixture('payment_link.expired');
+    const h = headersFor(body);
+    const event = verifyRazorpayWebhook(
+      body,
+      { 'x-razorpay-signature': [h['x-razorpay-signature']], 'x-razorpay-event-id': ['evt_a', 'evt_b'] },
+      WEBHOOK_SECRET,
+    );
+    expect(event.eventId).toBe('evt_a');
+  });
+});
+
+/** A fake SDK client: records what was asked, answers what the test says. */
+function fakeClient(links: Record<string, unknown> = {}) {
+  const created: unknown[] = [];
+  const fetched: string[] = [];
+  const client: RazorpayLinkClient = {
+    paymentLink: {
+      async create(params) {
+        created.push(params);
+        return { id: 'plink_NewLink000001', short_url: 'https://rzp.io/i/NewLink', status: 'created' };
+      },
+      async fetch(id) {
+        fetched.push(id);
+        if (!(id in links)) throw { statusCode: 400, error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } };
+        return links[id];
+      },
+    },
+  };
+  return { client, created, fetched };
+}
+
+const request: GatewayCheckoutRequest = {
+  orderNumber: 'BKY-ORD-000123',
+  amountPaise: 118000,
+  customer: { name: 'Sharma Traders', email: null, mobile: '9876543210' },
+  returnUrl: 'https://bakaya.example/payment-status?order=BKY-ORD-000123',
+  description: 'Bakaya membership: Gold plan (1 year)',
+};
+
+describe('createCheckout (payment links)', () => {
+  it('creates a payment link: paise, INR, our reference, our return URL, no Razorpay notifications', async () => {
+    const fake = fakeClient();
+    const checkout = await gateway(fake.client).createCheckout(request);
+    expect(checkout).toEqual({ gatewayOrderId: 'plink_NewLink000001', redirectUrl: 'https://rzp.io/i/NewLink' });
+    expect(fake.created).toEqual([
+      {
+        amount: 118000,
+        currency: 'INR',
+        accept_partial: false,
+        reference_id: 'BKY-ORD-000123',
+        description: 'Bakaya membership: Gold plan (1 year)',
+        customer: { name: 'Sharma Traders', contact: '9876543210' }, // the null email is left out
+        notify: { sms: false, email: false },
+        reminder_enable: false,
+        callback_url: 'https://bakaya.example/payment-status?order=BKY-ORD-000123',
+        callback_method: 'get',
+        expire_by: Date.parse('2026-11-23T10:30:00Z') / 1000,
+      },
+    ]);
+    expect(Number.isInteger((fake.created[0] as { amount: number }).amount)).toBe(true);
+  });
+
+  it('leaves out expire_by when link expiry is off, and every null customer field', async () => {
+    const fake = fakeClient();
+    await gateway(fake.client, { linkExpiryMinutes: null }).createCheckout({
+      ...request,
+      customer: { name: 'A B C', email: 'a@b.example', mobile: null },
+    });
+    expect(fake.created[0]).not.toHaveProperty('expire_by');
+    expect((fake.created[0] as { customer: unknown }).customer).toEqual({ name: 'A B C', email: 'a@b.example' });
+  });
+
+  it('refuses amounts that are not positive whole paise, and never calls Razorpay for them', async () => {
+    const fake = fakeClient();
+    for (const amountPaise of [0, -100, 1180.5, Number.NaN, 2 ** 60]) {
+      await expect(gateway(fake.client).createCheckout({ ...request, amountPaise })).rejects.toThrow(/positive whole/);
+    }
+    await expect(gateway(fake.client).createCheckout({ ...request, orderNumber: 'X'.repeat(41) })).rejects.toThrow(/reference_id/);
+    expect(fake.created).toEqual([]);
+  });
+
+  it('refuses a link expiry Razorpay would refuse', () => {
+    expect(() => gateway(undefined, { linkExpiryMinutes: 15 })).toThrow(/linkExpiryMinutes/);
+    expect(() => gateway(undefined, { linkExpiryMinutes: 20.5 })).toThrow(/linkExpiryMinutes/);
+  });
+
+  it('an API error becomes RazorpayRequestFailed without the keys in it', async () => {
+    const client: RazorpayLinkClient = {
+      paymentLink: {
+        create: () => Promise.reject({ statusCode: 401, error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } }),
+        fetch: () => Promise.reject(new TypeError("Cannot read properties of undefined (reading 'status')")),
+      },
+    };
+    const g = gateway(client);
+    const err = await g.createCheckout(request).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(RazorpayRequestFailed);
+    expect(err).toMatchObject({ statusCode: 401, code: 'BAD_REQUEST_ERROR' });
+    expect((err as Error).message).toBe('Razorpay paymentLink.create failed: HTTP 401 BAD_REQUEST_ERROR Authentication failed');
+    expect((err as Error).message).not.toMatch(/rzp_test_secret/);
+    await expect(g.fetchStatus('plink_X')).rejects.toThrow(/paymentLink\.fetch failed: Cannot read/);
+  });
+});
+
+describe('fetchStatus (payment link status)', () => {
+  const link = (id: string, status: string, extra: Record<string, unknown> = {}) => ({
+    id,
+    status,
+    amount: 118000,
+    amount_paid: 0,
+    payments: null,
+    short_url: 'https://rzp.io/i/x',
+    ...extra,
+  });
+  const links = {
+    plink_paid: link('plink_paid', 'paid', {
+      amount_paid: 118000,
+      payments: [
+        { payment_id: 'pay_failedFirst', status: 'failed', amount: 118000, plink_id: 'plink_paid', method: 'card' },
+        { payment_id: 'pay_captured', status: 'captured', amount: 118000, plink_id: 'plink_paid', method: 'upi' },
+      ],
+    }),
+    plink_created: link('plink_created', 'created'),
+    plink_partial: link('plink_partial', 'partially_paid', { amount_paid: 10000 }),
+    plink_cancelled: link('plink_cancelled', 'cancelled'),
+    plink_expired: link('plink_expired', 'expired'),
+    plink_weird: link('plink_weird', 'on_hold_for_review', { amount_paid: 118000 }),
+    plink_paidZero: link('plink_paidZero', 'paid', { amount_paid: 0 }),
+    plink_other: link('plink_somethingElse', 'paid', { amount_paid: 118000 }),
+  };
+  const { client, fetched } = fakeClient(links);
+  const g = gateway(client);
+
+  it('paid → the captured payment, amount_paid, closed', async () => {
+    expect(await g.fetchStatus('plink_paid')).toEqual({
+      status: 'paid',
+      paymentId: 'pay_captured',
+      amountPaise: 118000,
+      closed: true,
+    });
+    expect(fetched).toContain('plink_paid');
+  });
+
+  it.each([
+    ['plink_created', { status: 'pending', paymentId: null, amountPaise: 0, closed: false }],
+    ['plink_partial', { status: 'pending', paymentId: null, amountPaise: 0, closed: false }],
+    ['plink_cancelled', { status: 'failed', paymentId: null, amountPaise: 0, closed: true }],
+    ['plink_expired', { status: 'failed', paymentId: null, amountPaise: 0, closed: true }],
+    // An unknown status is never paid.
+    ['plink_weird', { status: 'pending', paymentId: null, amountPaise: 0, closed: false }],
+  ])('%s → %o', async (id, expected) => {
+    expect(await g.fetchStatus(id)).toEqual(expected);
+  });
+
+  it('a paid link with no amount, another link, or an unknown id is an error, not a status', async () => {
+    await expect(g.fetchStatus('plink_paidZero')).rejects.toThrow(/invalid amount_paid/);
+    await expect(g.fetchStatus('plink_other')).rejects.toThrow(/another link/);
+    await expect(g.fetchStatus('plink_missing')).rejects.toMatchObject({ statusCode: 400, code: 'BAD_REQUEST_ERROR' });
+  });
+});
+
+describe('the real SDK against a local fake of the Payment Links API', () => {
+  const requests: { method: string; url: string; authorization?: string; body: string }[] = [];
+  let server: Server;
+  let baseUrl = '';
+
+  const readBody = (req: IncomingMessage) =>
+    new Promise<string>((resolve) => {
+      let data = '';
+      req.on('data', (c) => (data += c));
+      req.on('end', () => resolve(data));
+    });
+
+  beforeAll(async () => {
+    server = createServer(async (req, res) => {
+      const body = await readBody(req);
+      requests.push({ method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization, body });
+      res.setHeader('content-type', 'application/json');
+      if (req.method === 'POST' && req.url === '/v1/payment_links') {
+        const params = JSON.parse(body);
+        res.end(
+          JSON.stringify({
+            id: 'plink_LocalFake0001',
+            short_url: 'https://rzp.io/i/LocalFk',
+            status: 'created',
+            amount: params.amount,
+            amount_paid: 0,
+            currency: params.currency,
+            reference_id: params.reference_id,
+            payments: null,
+          }),
+        );
+      } else if (req.method === 'GET' && req.url === '/v1/payment_links/plink_LocalFake0001') {
+        res.end(
+          JSON.stringify({
+            id: 'plink_LocalFake0001',
+            status: 'paid',
+            amount: 118000,
+            amount_paid: 118000,
+            payments: [{ payment_id: 'pay_LocalFake0001', status: 'captured', amount: 118000, plink_id: 'plink_LocalFake0001' }],
+          }),
+        );
+      } else {
+        res.statusCode = 400;
+        res.end(JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } }));
+      }
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  /** The SDK has no base-URL option: its axios instance (api.rq) is pointed at the fake instead. */
+  const sdkClient = () => {
+    const client = new Razorpay({ key_id: 'rzp_test_key', key_secret: 'rzp_test_secret' });
+    const rq = (client.api as unknown as { rq: { defaults: { baseURL?: string; proxy?: unknown } } }).rq;
+    rq.defaults.baseURL = baseUrl;
+    rq.defaults.proxy = false;
+    return client;
+  };
+
+  it('createCheckout and fetchStatus go through the SDK: basic auth, JSON body, paths', async () => {
+    const g = gateway(sdkClient());
+    expect(await g.createCheckout(request)).toEqual({
+      gatewayOrderId: 'plink_LocalFake0001',
+      redirectUrl: 'https://rzp.io/i/LocalFk',
+    });
+    expect(await g.fetchStatus('plink_LocalFake0001')).toEqual({
+      status: 'paid',
+      paymentId: 'pay_LocalFake0001',
+      amountPaise: 118000,
+      closed: true,
+    });
+    const [create, fetch] = requests;
+    expect(create.authorization).toBe(`Basic ${Buffer.from('rzp_test_key:rzp_test_secret').toString('base64')}`);
+    expect(JSON.parse(create.body)).toMatchObject({
+      amount: 118000,
+      currency: 'INR',
+      reference_id: 'BKY-ORD-000123',
+      callback_url: request.returnUrl,
+      callback_method: 'get',
+    });
+    expect(fetch).toMatchObject({ method: 'GET', url: '/v1/payment_links/plink_LocalFake0001' });
+  });
+
+  it("the API's error answer becomes RazorpayRequestFailed", async () => {
+    await expect(gateway(sdkClient()).fetchStatus('plink_Unknown')).rejects.toMatchObject({
+      name: 'RazorpayRequestFailed',
+      statusCode: 400,
+      code: 'BAD_REQUEST_ERROR',
+    });
+  });
+});
+
+describe('razorpayFromEnv', () => {
+  const all = { RAZORPAY_KEY_ID: 'rzp_test_key', RAZORPAY_KEY_SECRET: 'rzp_test_secret', RAZORPAY_WEBHOOK_SECRET: 'whsec' };
+
+  it('all three set → the Razorpay gateway', () => {
+    const g = razorpayFromEnv(all);
+    expect(g?.name).toBe('razorpay');
+  });
+
+  it('none set (or only empty values) → null: the caller uses the sandbox', () => {
+    expect(razorpayFromEnv({})).toBeNull();
+    expect(razorpayFromEnv({ RAZORPAY_KEY_ID: '', RAZORPAY_KEY_SECRET: ' ' })).toBeNull();
+  });
+
+  it('only some set → an error naming the missing ones', () => {
+    expect(() => razorpayFromEnv({ RAZORPAY_KEY_ID: 'rzp_test_key' })).toThrow(/RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET/);
+    const { RAZORPAY_WEBHOOK_SECRET: _w, ...noWebhook } = all;
+    expect(() => razorpayFromEnv(noWebhook)).toThrow(/missing RAZORPAY_WEBHOOK_SECRET$/);
+  });
+
+  it('the webhook secret read from the environment is the one that verifies', () => {
+    const g = razorpayFromEnv(all)!;
+    const body = fixture('payment_link.expired');
+    expect(g.verifyWebhook(body, headersFor(body, 'evt_env', 'whsec')).status).toBe('failed');
+  });
+});

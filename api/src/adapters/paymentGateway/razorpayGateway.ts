@@ -1,0 +1,295 @@
+/**
+ * Razorpay as a PaymentGateway (issue 9 §2), with the official SDK (`razorpay`).
+ *
+ * Checkout sends the browser to a gateway-hosted page, so this adapter uses **Payment Links**
+ * (`paymentLink.create` → the link's `short_url`), not checkout.js (which needs our own page to
+ * open Razorpay's modal). The link id (`plink_…`) is the gatewayOrderId.
+ *
+ * Webhooks: Razorpay signs every delivery with HMAC-SHA256 (hex) of the raw request body under the
+ * webhook secret, in `X-Razorpay-Signature`, and sends a unique `X-Razorpay-Event-Id` (the same on a
+ * retry). Razorpay's signature carries no timestamp, so a replayed delivery still verifies: the
+ * caller must ignore an event id it has already stored (GatewayEvent.eventId).
+ *
+ * Events mapped (see docs/payments-razorpay.md):
+ * - payment_link.paid → paid, closed (payment id and amount from payload.payment.entity)
+ * - payment_link.cancelled, payment_link.expired → failed, closed
+ * - payment_link.partially_paid → pending, open (we never allow partial payments, so it should not
+ *   arrive; if it does it changes nothing)
+ * - payment.failed → rejected as unrelated. Razorpay's payment entity carries no payment link id:
+ *   a payment on a link has `order_id` (the order Razorpay creates behind the link) and
+ *   `invoice_id: null`, and the payload of payment.failed holds only that payment entity. So the
+ *   event cannot be tied to one of our checkouts without another API call, and it would change
+ *   nothing anyway: a failed attempt does not close a payment link (the member may retry on the
+ *   same page; the link expires or is paid later, and those events do arrive). Do not subscribe
+ *   to payment.failed; if it is sent, it is answered 400 like any event we do not handle.
+ * - anything else → rejected.
+ */
+import Razorpay from 'razorpay';
+import type { PaymentLinks } from 'razorpay/dist/types/paymentLink';
+import {
+  headerOf,
+  WebhookRejected,
+  type GatewayCheckout,
+  type GatewayCheckoutRequest,
+  type GatewayEvent,
+  type GatewayStatus,
+  type PaymentGateway,
+} from './paymentGateway';
+
+/** The part of the SDK client this adapter calls (a `new Razorpay(...)`, or a fake in tests). */
+export interface RazorpayLinkClient {
+  paymentLink: {
+    create(params: PaymentLinks.RazorpayPaymentLinkCreateRequestBody): Promise<unknown>;
+    fetch(paymentLinkId: string): Promise<unknown>;
+  };
+}
+
+export interface RazorpayGatewayOptions {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  /** Defaults to `new Razorpay({ key_id, key_secret })`. */
+  client?: RazorpayLinkClient;
+  /**
+   * How long a payment link stays payable (Razorpay's `expire_by`); Razorpay requires more than
+   * 15 minutes. null: no expiry sent (Razorpay's default applies). Default 30.
+   */
+  linkExpiryMinutes?: number | null;
+  /** The clock, for tests. */
+  now?: () => Date;
+}
+
+/** A Razorpay API call failed (HTTP error or no answer). Never carries the keys. */
+export class RazorpayRequestFailed extends Error {
+  constructor(
+    message: string,
+    readonly statusCode: number | null,
+    readonly code: string | null,
+  ) {
+    super(message);
+    this.name = 'RazorpayRequestFailed';
+  }
+}
+
+export const RAZORPAY_SIGNATURE_HEADER = 'x-razorpay-signature';
+export const RAZORPAY_EVENT_ID_HEADER = 'x-razorpay-event-id';
+/** Razorpay's limits on a payment link's fields. */
+const REFERENCE_ID_MAX = 40;
+const DESCRIPTION_MAX = 2048;
+const MIN_EXPIRY_MINUTES = 16;
+
+type Json = Record<string, unknown>;
+
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const nonEmptyString = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
+
+/** An amount in paise as Razorpay sends it: a non-negative safe integer (numeric strings accepted). */
+function paiseOf(v: unknown): number | null {
+  const n = typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 ? n : null;
+}
+
+function requestFailed(what: string, err: unknown): RazorpayRequestFailed {
+  // The SDK rejects with { statusCode, error: { code, description } } for HTTP errors, a plain
+  // string for a missing id, and crashes with a TypeError when there was no HTTP answer at all.
+  if (isObject(err) && 'statusCode' in err) {
+    const status = Number(err.statusCode);
+    const detail = isObject(err.error) ? err.error : {};
+    const code = typeof detail.code === 'string' ? detail.code : null;
+    const description = typeof detail.description === 'string' ? detail.description : 'no description';
+    return new RazorpayRequestFailed(
+      `Razorpay ${what} failed: HTTP ${status} ${code ?? ''} ${description}`.replace(/\s+/g, ' ').trim(),
+      Number.isFinite(status) ? status : null,
+      code,
+    );
+  }
+  const message = err instanceof Error ? err.message : typeof err === 'string' ? err : 'unknown error';
+  return new RazorpayRequestFailed(`Razorpay ${what} failed: ${message}`, null, null);
+}
+
+/** The captured payment of a paid link. The API sends `payments` as an array (null before any). */
+function capturedPaymentId(payments: unknown): string | null {
+  const list = Array.isArray(payments) ? payments : isObject(payments) ? [payments] : [];
+  const captured = list.filter((p): p is Json => isObject(p) && p.status === 'captured');
+  const last = captured[captured.length - 1];
+  return last && nonEmptyString(last.payment_id) ? last.payment_id : null;
+}
+
+const PENDING: GatewayStatus = { status: 'pending', paymentId: null, amountPaise: 0, closed: false };
+
+/** What a payment link's status means for checkout. An unknown status is pending, never paid. */
+export function statusOfLink(link: unknown): GatewayStatus {
+  if (!isObject(link)) return PENDING;
+  switch (link.status) {
+    case 'paid': {
+      const amountPaise = paiseOf(link.amount_paid);
+      if (amountPaise === null || amountPaise === 0) {
+        throw new RazorpayRequestFailed(`Razorpay payment link ${String(link.id)} is paid with an invalid amount_paid`, null, null);
+      }
+      return { status: 'paid', paymentId: capturedPaymentId(link.payments), amountPaise, closed: true };
+    }
+    case 'cancelled':
+    case 'expired':
+      return { status: 'failed', paymentId: null, amountPaise: 0, closed: true };
+    case 'created':
+    case 'partially_paid':
+    default:
+      return PENDING;
+  }
+}
+
+function reject(message: string): never {
+  throw new WebhookRejected(`Razorpay webhook rejected: ${message}`);
+}
+
+function entityOf(payload: Json, name: string): Json {
+  const wrapper = payload[name];
+  if (!isObject(wrapper) || !isObject(wrapper.entity)) reject(`the payload has no ${name} entity`);
+  return wrapper.entity;
+}
+
+function linkIdOf(payload: Json): string {
+  const link = entityOf(payload, 'payment_link');
+  if (!nonEmptyString(link.id)) reject('the payment link has no id');
+  return link.id;
+}
+
+/**
+ * Verifies and reads a Razorpay webhook. The signature is checked with the SDK's own
+ * `Razorpay.validateWebhookSignature` over the body exactly as received (never re-serialised JSON).
+ */
+export function verifyRazorpayWebhook(
+  rawBody: Buffer,
+  headers: Record<string, string | string[] | undefined>,
+  webhookSecret: string,
+): GatewayEvent {
+  const signature = headerOf(headers, RAZORPAY_SIGNATURE_HEADER)?.trim();
+  if (!signature) reject(`no ${RAZORPAY_SIGNATURE_HEADER} header`);
+  const eventId = headerOf(headers, RAZORPAY_EVENT_ID_HEADER)?.trim();
+  if (!eventId) reject(`no ${RAZORPAY_EVENT_ID_HEADER} header`);
+  if (!Buffer.isBuffer(rawBody) || rawBody.length === 0) reject('empty body');
+
+  const body = rawBody.toString('utf8');
+  // Razorpay signs bytes; the SDK takes a string. Refuse bodies that do not survive the decoding.
+  if (!Buffer.from(body, 'utf8').equals(rawBody)) reject('the body is not UTF-8');
+  if (!Razorpay.validateWebhookSignature(body, signature, webhookSecret)) reject('the signature does not match');
+
+  let event: unknown;
+  try {
+    event = JSON.parse(body);
+  } catch {
+    reject('the body is not JSON');
+  }
+  if (!isObject(event) || event.entity !== 'event' || !nonEmptyString(event.event) || !isObject(event.payload)) {
+    reject('the body is not a Razorpay event');
+  }
+  const createdAt = event.created_at;
+  if (typeof createdAt !== 'number' || !Number.isSafeInteger(createdAt) || createdAt <= 0) {
+    reject('the event has no valid created_at');
+  }
+  const payload = event.payload;
+  const base = { eventId, occurredAt: new Date(createdAt * 1000), payload: event };
+
+  switch (event.event) {
+    case 'payment_link.paid': {
+      const gatewayOrderId = linkIdOf(payload);
+      const payment = entityOf(payload, 'payment');
+      if (!nonEmptyString(payment.id)) reject('the payment has no id');
+      if (payment.currency !== undefined && payment.currency !== 'INR') {
+        reject(`the payment is in ${String(payment.currency)}, not INR`);
+      }
+      const amountPaise = paiseOf(payment.amount);
+      if (amountPaise === null || amountPaise === 0) {
+        reject('the payment amount is not a positive whole number of paise');
+      }
+      return { ...base, gatewayOrderId, status: 'paid', paymentId: payment.id, amountPaise, closed: true };
+    }
+    case 'payment_link.cancelled':
+    case 'payment_link.expired':
+      return { ...base, gatewayOrderId: linkIdOf(payload), status: 'failed', paymentId: null, amountPaise: 0, closed: true };
+    case 'payment_link.partially_paid':
+      return { ...base, gatewayOrderId: linkIdOf(payload), status: 'pending', paymentId: null, amountPaise: 0, closed: false };
+    case 'payment.failed':
+      // See the file comment: the payment entity names no payment link, and a failed attempt leaves
+      // the link open, so there is nothing to record against a checkout.
+      return reject('payment.failed is not handled (a payment names no payment link; subscribe to payment_link.* only)');
+    default:
+      return reject(`event ${event.event} is not handled`);
+  }
+}
+
+export function createRazorpayGateway(options: RazorpayGatewayOptions): PaymentGateway {
+  const { keyId, keySecret, webhookSecret } = options;
+  if (!keyId || !keySecret || !webhookSecret) {
+    throw new Error('createRazorpayGateway needs keyId, keySecret and webhookSecret');
+  }
+  const expiryMinutes = options.linkExpiryMinutes === undefined ? 30 : options.linkExpiryMinutes;
+  if (expiryMinutes !== null && (!Number.isInteger(expiryMinutes) || expiryMinutes < MIN_EXPIRY_MINUTES)) {
+    throw new Error(`linkExpiryMinutes must be a whole number ≥ ${MIN_EXPIRY_MINUTES} (Razorpay needs > 15), or null`);
+  }
+  const now = options.now ?? (() => new Date());
+  const client: RazorpayLinkClient = options.client ?? new Razorpay({ key_id: keyId, key_secret: keySecret });
+
+  return {
+    name: 'razorpay',
+
+    async createCheckout(request: GatewayCheckoutRequest): Promise<GatewayCheckout> {
+      const { orderNumber, amountPaise, customer, returnUrl, description } = request;
+      if (!Number.isSafeInteger(amountPaise) || amountPaise <= 0) {
+        throw new Error(`amountPaise must be a positive whole number of paise, got ${amountPaise}`);
+      }
+      if (!orderNumber || orderNumber.length > REFERENCE_ID_MAX) {
+        throw new Error(`orderNumber must be 1–${REFERENCE_ID_MAX} characters (Razorpay's reference_id)`);
+      }
+      const linkCustomer: PaymentLinks.RazorpayPaymentLinkCreateRequestBody['customer'] = {};
+      if (customer.name) linkCustomer.name = customer.name;
+      if (customer.email) linkCustomer.email = customer.email;
+      if (customer.mobile) linkCustomer.contact = customer.mobile;
+      const params: PaymentLinks.RazorpayPaymentLinkCreateRequestBody = {
+        amount: amountPaise,
+        currency: 'INR',
+        accept_partial: false,
+        reference_id: orderNumber,
+        description: description.slice(0, DESCRIPTION_MAX),
+        customer: linkCustomer,
+        // We tell the member ourselves; Razorpay must not send its own SMS or email with the link.
+        notify: { sms: false, email: false },
+        reminder_enable: false,
+        callback_url: returnUrl,
+        callback_method: 'get',
+      };
+      if (expiryMinutes !== null) {
+        params.expire_by = Math.floor(now().getTime() / 1000) + expiryMinutes * 60;
+      }
+      let link: unknown;
+      try {
+        link = await client.paymentLink.create(params);
+      } catch (err) {
+        throw requestFailed('paymentLink.create', err);
+      }
+      if (!isObject(link) || !nonEmptyString(link.id) || !nonEmptyString(link.short_url)) {
+        throw new RazorpayRequestFailed('Razorpay paymentLink.create answered without id or short_url', null, null);
+      }
+      return { gatewayOrderId: link.id, redirectUrl: link.short_url };
+    },
+
+    async fetchStatus(gatewayOrderId: string): Promise<GatewayStatus> {
+      if (!gatewayOrderId) throw new Error('fetchStatus needs a payment link id');
+      let link: unknown;
+      try {
+        link = await client.paymentLink.fetch(gatewayOrderId);
+      } catch (err) {
+        throw requestFailed('paymentLink.fetch', err);
+      }
+      if (!isObject(link) || link.id !== gatewayOrderId) {
+        throw new RazorpayRequestFailed(`Razorpay paymentLink.fetch answered another link than ${gatewayOrderId}`, null, null);
+      }
+      return statusOfLink(link);
+    },
+
+    verifyWebhook(rawBody, headers) {
+      return verifyRazorpayWebhook(rawBody, headers, webhookSecret);
+    },
+  };
+}
