@@ -8,6 +8,7 @@ import type { Knex } from 'knex';
 import { env } from '../../config/env';
 import { localSecret } from '../../config/localSecret';
 import type { PaymentGateway } from './paymentGateway';
+import { razorpayFromEnv } from './razorpayConfig';
 import { createSandboxGateway, type SandboxGateway, type WebhookSender } from './sandboxGateway';
 
 export function sandboxGatewayFor(db: Knex, opts: { send?: WebhookSender; onDeliveryError?: (err: unknown) => void } = {}): SandboxGateway {
@@ -20,6 +21,8 @@ export function sandboxGatewayFor(db: Knex, opts: { send?: WebhookSender; onDeli
 }
 
 export function paymentGatewayFromEnv(db: Knex, opts: { onDeliveryError?: (err: unknown) => void } = {}): PaymentGateway {
+  const razorpay = razorpayFromEnv();
+  if (razorpay) return razorpay;
   const chosen = process.env.PAYMENT_GATEWAY;
   if (chosen && chosen !== 'sandbox')
     throw new Error(`PAYMENT_GATEWAY must be "sandbox" or unset (Razorpay is chosen by its keys), got "${chosen}".`);
