@@ -11,10 +11,13 @@ import type { PaymentGateway } from './paymentGateway';
 import { razorpayFromEnv } from './razorpayConfig';
 import { createSandboxGateway, type SandboxGateway, type WebhookSender } from './sandboxGateway';
 
+/** SANDBOX_WEBHOOK_SECRET, else a secret generated once into .data (every local process shares it). */
+export const sandboxWebhookSecret = () => process.env.SANDBOX_WEBHOOK_SECRET || localSecret('sandbox-webhook-secret');
+
 export function sandboxGatewayFor(db: Knex, opts: { send?: WebhookSender; onDeliveryError?: (err: unknown) => void } = {}): SandboxGateway {
   return createSandboxGateway({
     db,
-    secret: process.env.SANDBOX_WEBHOOK_SECRET || localSecret('sandbox-webhook-secret'),
+    secret: sandboxWebhookSecret(),
     webhookUrl: process.env.SANDBOX_WEBHOOK_URL || `http://127.0.0.1:${env.port}/api/payments/webhook/sandbox`,
     ...opts,
   });

@@ -26,7 +26,8 @@ export type OrderEventSource = 'checkout' | 'wallet' | 'webhook' | 'return' | 'r
 
 export type Outcome =
   | { status: 'paid'; gateway: string; paymentId: string | null; amountPaise: number; payload?: unknown }
-  | { status: 'failed'; reason: string; payload?: unknown };
+  /** cancel: we closed it (abandoned, staff) rather than the gateway reporting a failed payment. */
+  | { status: 'failed'; reason: string; cancel?: boolean; payload?: unknown };
 
 export interface OrderEventInput {
   orderId: number;
@@ -265,7 +266,7 @@ async function failOrder(
     });
     return { changed: false, status: order.status };
   }
-  const to = source === 'reconciliation' || source === 'staff' ? 'cancelled' : 'failed';
+  const to = outcome.cancel ? 'cancelled' : 'failed';
   const now = new Date();
   await trx('orders').where({ id: order.id }).update({ status: to, closed_at: now, updated_at: now });
   const walletPaise = toPaise(order.wallet_amount);

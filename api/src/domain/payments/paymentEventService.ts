@@ -156,7 +156,7 @@ export async function reconcilePayments(db: Knex, gateway: PaymentGateway, now =
           db,
           SYSTEM,
           Number(o.id),
-          { status: 'failed', reason: 'Not paid within 24 hours.' },
+          { status: 'failed', reason: 'Not paid within 24 hours.', cancel: true },
           'reconciliation',
         );
         if (closed.changed) result.cancelled += 1;
