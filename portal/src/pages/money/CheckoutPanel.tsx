@@ -62,11 +62,13 @@ const CheckoutPanel = ({ planId, planName, businessId: preselected, onChangePlan
 
   // The business chosen first: the one in the renewal link, else the active one, else the first.
   const rows = businesses.data;
+  const activeSettled = !active.isPending;
   useEffect(() => {
     if (!rows?.length || getValues('businessId')) return;
     const own = (id: number | undefined) => rows.find((b) => b.id === id)?.id;
-    setValue('businessId', own(preselected) ?? own(active.data?.business?.id) ?? rows[0]!.id);
-  }, [rows, preselected, active.data, getValues, setValue]);
+    if (own(preselected)) setValue('businessId', own(preselected));
+    else if (activeSettled) setValue('businessId', own(active.data?.business?.id) ?? rows[0]!.id);
+  }, [rows, preselected, active.data, activeSettled, getValues, setValue]);
 
   const choice: CheckoutChoice = { planId, businessId: Number(businessId) || 0, promoCode: appliedPromo, useWallet: !!useWallet };
   const quote = useQuery({

@@ -143,7 +143,8 @@ const PaymentResultPage = () => {
     if (path && path.toLowerCase() !== pathname.toLowerCase().replace(/\/$/, '')) navigate(`${path}?order=${orderId}`, { replace: true });
   }, [status, pathname, orderId, navigate]);
 
-  const notFound = !orderId || (order.error instanceof ApiError && order.error.status === 404);
+  // Another member's order is as unknown to this one as a missing one.
+  const notFound = !orderId || (order.error instanceof ApiError && [400, 403, 404].includes(order.error.status));
   return (
     <Stack spacing={3} sx={{ maxWidth: 720 }}>
       <PageHeading title={t('money.resultTitle')} />
