@@ -33,6 +33,9 @@ const RedirectAuthPage = lazy(() => import('./pages/account/AccountInfoPages').t
 const DashboardPage = lazy(() => import('./pages/DashboardPage'));
 const BusinessesPage = lazy(() => import('./pages/businesses/BusinessesPage'));
 const ProfilePage = lazy(() => import('./pages/profile/ProfilePage'));
+const PaymentResultPage = lazy(() => import('./pages/money/PaymentResultPage'));
+const MyInvoicesPage = lazy(() => import('./pages/money/MyInvoicesPage'));
+const WalletPage = lazy(() => import('./pages/money/WalletPage'));
 
 /** Route changes scroll to the top (spec §2). */
 function ScrollToTop() {
@@ -77,6 +80,7 @@ export function App() {
             <Route path="/events" element={<EventsPage />} />
             <Route path="/gallery" element={<GalleryPage />} />
             <Route path="/subscription" element={<SubscriptionPage />} />
+            <Route path="/subscription/renew/:businessId" element={member(<SubscriptionPage />)} />
             <Route path="/contact" element={<ContactPage />} />
             <Route path="/dashboard" element={member(<DashboardPage />)} />
             <Route path="/business-dashboard" element={member(<BusinessesPage />)} />
@@ -88,6 +92,11 @@ export function App() {
             <Route path="/user-account/deactivation-step-1" element={member(<DeactivationStep1 />)} />
             <Route path="/user-account/deactivation-step-2" element={member(<DeactivationStep2 />)} />
             <Route path="/export/:uuid" element={member(<ExportDownloadPage />)} />
+            <Route path="/payment-success" element={member(<PaymentResultPage />)} />
+            <Route path="/payment-error" element={member(<PaymentResultPage />)} />
+            <Route path="/payment-pending" element={member(<PaymentResultPage />)} />
+            <Route path="/my-invoices" element={member(<MyInvoicesPage />)} />
+            <Route path="/wallet" element={member(<WalletPage />)} />
             <Route path="/redirect/auth" element={<RedirectAuthPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>

@@ -5,6 +5,8 @@
 import {
   ACCOUNT_MESSAGES,
   BUSINESS_FORM_MESSAGES,
+  CHECKOUT_MESSAGES,
+  checkoutInput,
   contactMessageSchema,
   DEACTIVATION_DATA_EFFECTS,
   REGISTRATION_MESSAGES,
@@ -56,6 +58,7 @@ describe('portal translations', () => {
       SIGN_IN_MESSAGES,
       REGISTRATION_MESSAGES,
       BUSINESS_FORM_MESSAGES,
+      CHECKOUT_MESSAGES,
       MOBILE_MESSAGES,
       EMAIL_MESSAGES,
       GSTIN_MESSAGES,
@@ -68,6 +71,13 @@ describe('portal translations', () => {
     const long = contactMessageSchema.safeParse({ name: 'A B', email: 'a@b.in', mobile: '9876543210', message: 'x'.repeat(5001) });
     const messages = [...(empty.error?.issues ?? []), ...(long.error?.issues ?? [])].map((i) => i.message);
     expect(messages.length).toBeGreaterThanOrEqual(5);
+    for (const m of messages) expect(SERVER_MESSAGES_HI[m], m).toMatch(/[\u0900-\u097F]/);
+  });
+
+  it('translates what the checkout rule says about a missing plan or business and a malformed promo code', () => {
+    const bad = checkoutInput.safeParse({ planId: 0, businessId: 'x', promoCode: 'a!', useWallet: 'yes' });
+    const messages = (bad.error?.issues ?? []).map((i) => i.message);
+    expect(messages.length).toBeGreaterThanOrEqual(4);
     for (const m of messages) expect(SERVER_MESSAGES_HI[m], m).toMatch(/[\u0900-\u097F]/);
   });
 

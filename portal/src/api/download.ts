@@ -16,7 +16,8 @@ function saveBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export async function downloadFile(path: string, fallbackName?: string): Promise<DownloadOutcome> {
+/** `fileName` saves under that name whatever Content-Disposition says (e.g. an invoice's own number). */
+export async function downloadFile(path: string, fallbackName?: string, fileName?: string): Promise<DownloadOutcome> {
   const token = readSession()?.token;
   try {
     const res = await fetch(`${API_BASE}/${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
@@ -28,9 +29,9 @@ export async function downloadFile(path: string, fallbackName?: string): Promise
     const blob = await res.blob();
     const outcome = downloadOutcome(res.status, blob.size);
     if (outcome.kind !== 'success') return outcome;
-    const fileName = fileNameFromDisposition(res.headers.get('content-disposition'), fallbackName);
-    saveBlob(blob, fileName);
-    return { ...outcome, fileName };
+    const name = fileName ?? fileNameFromDisposition(res.headers.get('content-disposition'), fallbackName);
+    saveBlob(blob, name);
+    return { ...outcome, fileName: name };
   } catch {
     return downloadOutcome(500, 0);
   }

@@ -39,13 +39,15 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Leave the session alone on a 401 (the start-up check handles its own). */
   quiet401?: boolean;
+  /** Extra request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const session = readSession();
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (session?.token) headers.Authorization = `Bearer ${session.token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const done = trackRequest(path);

@@ -8,6 +8,7 @@ import { EMAIL_MESSAGES, GSTIN_MESSAGES, MOBILE_MESSAGES } from '@bakaya/api/val
 import {
   ACCOUNT_MESSAGES,
   BUSINESS_FORM_MESSAGES,
+  CHECKOUT_MESSAGES,
   DEACTIVATION_DATA_EFFECTS,
   DOWNLOAD_MESSAGES,
   REGISTRATION_MESSAGES,
@@ -57,6 +58,14 @@ export const SERVER_MESSAGES_HI: Record<string, string> = {
   'Please enter the 6-digit code we sent you.': 'कृपया हमारे भेजे गए 6 अंकों का कोड दर्ज करें।',
   [DOWNLOAD_MESSAGES.failed]: 'फ़ाइल डाउनलोड करते समय कोई त्रुटि हुई',
   [BUSINESS_FORM_MESSAGES.pincode]: '6 अंकों का पिन कोड दर्ज करें।',
+  [CHECKOUT_MESSAGES.promoApplied]: 'प्रोमो कोड सफलतापूर्वक लागू हो गया',
+  [CHECKOUT_MESSAGES.orderPlaced]: 'ऑर्डर सफलतापूर्वक दर्ज हो गया',
+  [CHECKOUT_MESSAGES.paymentFailed]: 'आपका भुगतान असफल रहा। आपसे कोई राशि नहीं ली गई है।',
+  'Please choose a membership plan.': 'कृपया एक सदस्यता प्लान चुनें।',
+  'Please choose the business this plan is for.': 'कृपया वह व्यवसाय चुनें जिसके लिए यह प्लान है।',
+  'The promo code must be text.': 'प्रोमो कोड टेक्स्ट होना चाहिए।',
+  'A promo code is 3 to 30 letters, digits, hyphens or underscores.': 'प्रोमो कोड में 3 से 30 अक्षर, अंक, हाइफ़न या अंडरस्कोर होते हैं।',
+  'Use wallet is yes or no.': 'वॉलेट का इस्तेमाल हाँ या ना में होना चाहिए।',
 };
 
 /** Messages with a number in them: the English pattern and its Hindi. */

@@ -114,7 +114,7 @@ export const Header = () => {
           </Typography>
           <Divider />
           <List>
-            {[...HEADER_LINKS, ...(session ? MEMBER_LINKS : [])].map((l) => (
+            {[...HEADER_LINKS, ...(session ? MEMBER_LINKS.filter((m) => !HEADER_LINKS.some((h) => h.to === m.to)) : [])].map((l) => (
               <ListItemButton key={l.to} component={RouterLink} to={l.to}>
                 <ListItemText primary={t(l.key)} />
               </ListItemButton>

@@ -23,6 +23,9 @@ export const FOOTER_LINKS = [
 export const MEMBER_LINKS = [
   { key: 'nav.dashboard', to: '/dashboard' },
   { key: 'nav.businesses', to: '/business-dashboard' },
+  { key: 'nav.subscription', to: '/subscription' },
+  { key: 'nav.wallet', to: '/wallet' },
+  { key: 'nav.myInvoices', to: '/my-invoices' },
   { key: 'nav.freeBenefits', to: '/free-benefits' },
   { key: 'nav.tutorial', to: '/tutorial' },
   { key: 'nav.myProfile', to: '/my-profile' },

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatInr } from '../format/format';
 import { useActiveBusiness, useMyBusinesses } from '../member/memberApi';
+import { useWallet } from '../member/moneyApi';
 import { usePageMeta } from '../seo/usePageMeta';
 import { useSession } from '../session/sessionStore';
 import { PageHeading } from '../layout/PageHeading';
@@ -28,6 +29,7 @@ const DashboardPage = () => {
   const session = useSession()!;
   const businesses = useMyBusinesses();
   const active = useActiveBusiness();
+  const wallet = useWallet();
   usePageMeta({ title: t('dashboard.title'), robots: 'noindex, nofollow' });
   return (
     <Stack spacing={3}>
@@ -64,8 +66,11 @@ const DashboardPage = () => {
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <Tile title={t('dashboard.wallet')}>
             <Typography variant="h5" component="p">
-              {formatInr(session.user.wallet_balance ?? '0')}
+              {formatInr(wallet.data?.balance ?? session.user.wallet_balance ?? '0')}
             </Typography>
+            <Button component={RouterLink} to="/wallet" sx={{ mt: 1 }}>
+              {t('dashboard.walletLink')}
+            </Button>
           </Tile>
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
