@@ -24,7 +24,7 @@ import { PriceBreakdown } from './PriceBreakdown';
 
 type CheckoutForm = z.input<typeof checkoutInput>;
 const FIELDS = ['businessId', 'promoCode'] as const;
-const isSitePath = (url: string) => url.startsWith('/') && !url.startsWith('//');
+
 
 export interface CheckoutPanelProps {
   planId: number;
@@ -141,8 +141,9 @@ const CheckoutPanel = ({ planId, planName, businessId: preselected, onChangePlan
       showToast('success', serverMessage(placed.message) ?? placed.message);
       await queryClient.invalidateQueries({ queryKey: WALLET_KEY });
       const to = placed.next.redirectUrl;
-      // Our own result page opens in the app (the toast stays); the gateway's page is another site.
-      if (isSitePath(to)) navigate(to);
+      // The wallet paid it all: our own result page opens in the app (the toast stays). Otherwise the
+      // gateway's hosted page is another site (the sandbox's is served by the server, not the app).
+      if (placed.next.kind === 'paid') navigate(to);
       else window.location.assign(to);
     } catch (err) {
       posting.current = false;
