@@ -332,6 +332,16 @@ async function writeOrder(trx: Knex.Transaction, call: SignedInCall, input: Pars
   return id;
 }
 
+/** What the gateway shows the payer: the plan and the business it is for. */
+async function orderDescription(db: Knex, order: { plan_version_id: number | null; business_id: number | null; order_number: string }) {
+  const row = await db('plan_versions as v')
+    .join('membership_plans as p', 'p.id', 'v.plan_id')
+    .where('v.id', order.plan_version_id)
+    .first('p.name');
+  const business = order.business_id ? await db('businesses').where({ id: order.business_id }).first('trade_name') : null;
+  return [row ? `${row.name} membership` : `Order ${order.order_number}`, business?.trade_name].filter(Boolean).join(' — ');
+}
+
 /** Where the browser goes: the wallet paid it all, or the gateway's hosted page (opened now if it is not yet). */
 async function nextStep(deps: CheckoutDeps, call: CallContext, orderId: number, opts: PlaceOrderOptions): Promise<PlacedOrder> {
   const { db, gateway } = deps;
@@ -349,7 +359,7 @@ async function nextStep(deps: CheckoutDeps, call: CallContext, orderId: number, 
         amountPaise: toPaise(order.total) - toPaise(order.wallet_amount),
         customer: { name: member.name, email: member.email ?? null, mobile: member.mobile ?? null },
         returnUrl: resultUrl,
-        description: `Order ${order.order_number}`,
+        description: await orderDescription(db, order),
       });
     } catch {
       throw new HttpError(503, 'The payment service is not answering. Please try again in a minute; you will not be charged twice.');

@@ -25,7 +25,6 @@ import { PriceBreakdown } from './PriceBreakdown';
 type CheckoutForm = z.input<typeof checkoutInput>;
 const FIELDS = ['businessId', 'promoCode'] as const;
 
-
 export interface CheckoutPanelProps {
   planId: number;
   planName: string;
