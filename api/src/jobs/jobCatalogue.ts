@@ -15,6 +15,8 @@ export interface JobDef {
   /** Cron in IST (Asia/Kolkata); omitted for jobs only sent on demand. */
   cron?: string;
   describe: string;
+  /** Also queued when a runner starts: work a crash may have left behind is picked up at once. */
+  runAtStart?: boolean;
   run(ctx: JobContext): Promise<unknown>;
 }
 
@@ -41,6 +43,7 @@ export const JOBS: readonly JobDef[] = [
     cron: '* * * * *',
     describe:
       'Process stored gateway webhooks not processed yet (a crash, an early event); ask the gateway about orders open 15 minutes; cancel orders unpaid after 24 hours.',
+    runAtStart: true,
     run: (ctx) => reconcilePayments(ctx.db, ctx.gateway),
   },
   {

@@ -35,6 +35,7 @@ export async function startJobRunner(
       return result;
     });
     if (job.cron && opts.schedule !== false) await boss.schedule(job.name, job.cron, {}, { tz: JOB_TIME_ZONE });
+    if (job.runAtStart) await boss.send(job.name, {});
   }
   return {
     boss,
