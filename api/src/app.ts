@@ -19,6 +19,7 @@ import { caseTransitionRoutes } from './domain/defaulterCases/caseTransitionRout
 import { dashboardRoutes } from './dashboard/dashboardRoutes';
 import { memberBusinessRoutes } from './domain/businesses/memberBusinessRoutes';
 import { memberAccountRoutes } from './domain/memberAccountRoutes';
+import { invoiceRoutes } from './domain/invoices/invoiceRoutes';
 import { exportRoutes } from './exports/exportRoutes';
 import { gstRoutes } from './gst/gstRoutes';
 import { legalNoticeRoutes } from './legalNotices/legalNoticeRoutes';
@@ -89,6 +90,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   api.use(gstRoutes(ctx));
   api.use(memberBusinessRoutes(ctx));
   api.use(memberAccountRoutes(ctx));
+  api.use(invoiceRoutes(ctx));
   api.use(mediaRoutes(ctx));
   api.use(publicRoutes(ctx));
   api.use(resourceRoutes(ctx));
