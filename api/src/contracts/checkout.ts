@@ -16,7 +16,10 @@ import { z } from 'zod';
 export const PROMO_CODE_PATTERN = /^[A-Z0-9_-]{3,30}$/;
 
 const positiveId = (what: string) =>
-  z.coerce.number({ error: `Please choose ${what}.` }).int(`Please choose ${what}.`).positive(`Please choose ${what}.`);
+  z.coerce
+    .number({ error: `Please choose ${what}.` })
+    .int(`Please choose ${what}.`)
+    .positive(`Please choose ${what}.`);
 
 export const checkoutInput = z.object({
   planId: positiveId('a membership plan'),
