@@ -16,7 +16,16 @@ export interface CreditNoteInput {
   reason: string;
 }
 
-export type CreditNoteRow = Record<string, unknown> & { id: number; credit_note_number: string; invoice_id: number; total: string };
+export type CreditNoteRow = Record<string, unknown> & {
+  id: number;
+  credit_note_number: string;
+  invoice_id: number;
+  taxable_amount: string;
+  cgst: string;
+  sgst: string;
+  igst: string;
+  total: string;
+};
 
 const partsOf = (row: { taxable_amount: string; cgst: string; sgst: string; igst: string; total: string }): CreditParts => ({
   taxablePaise: toPaise(row.taxable_amount),
