@@ -29,6 +29,7 @@ import * as planExpiryOnce from './20261124000700_plan_expiry_once';
 import * as gstInvoices from './20261125000100_gst_invoices';
 import * as ledgerAccounts from './20261125000100_ledger_accounts';
 import * as checkout from './20261126000100_checkout';
+import * as creditNotes from './20261126000300_credit_notes';
 
 export const migrations: Record<string, Knex.Migration> = {
   '20261121000100_core_identity': coreIdentity,
@@ -57,4 +58,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261125000100_gst_invoices': gstInvoices,
   '20261125000100_ledger_accounts': ledgerAccounts,
   '20261126000100_checkout': checkout,
+  '20261126000300_credit_notes': creditNotes,
 };

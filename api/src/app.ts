@@ -24,6 +24,7 @@ import { paymentRoutes } from './domain/payments/paymentRoutes';
 import { paymentWebhookRoutes } from './domain/payments/paymentWebhookRoutes';
 import { sandboxCheckoutPage } from './adapters/paymentGateway/sandboxCheckoutPage';
 import { SANDBOX_CHECKOUT_PATH, type SandboxGateway } from './adapters/paymentGateway/sandboxGateway';
+import { invoiceRoutes } from './domain/invoices/invoiceRoutes';
 import { exportRoutes } from './exports/exportRoutes';
 import { gstRoutes } from './gst/gstRoutes';
 import { legalNoticeRoutes } from './legalNotices/legalNoticeRoutes';
@@ -95,6 +96,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   api.use(memberBusinessRoutes(ctx));
   api.use(memberAccountRoutes(ctx));
   api.use(paymentRoutes(ctx));
+  api.use(invoiceRoutes(ctx));
   api.use(mediaRoutes(ctx));
   api.use(publicRoutes(ctx));
   api.use(resourceRoutes(ctx));

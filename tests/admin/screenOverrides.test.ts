@@ -45,10 +45,12 @@ describe('screen overrides (resources/screenOverrides.tsx)', () => {
       'admin-roles': ['create', 'edit'],
       'audit-logs': ['list', 'show'],
       businesses: ['listActions', 'showActions'],
+      'credit-notes': ['showActions'],
       customers: ['show'],
       'defaulter-cases': ['show'],
       'defaulter-settlements': ['show'],
       'global-settings': ['fieldInputs', 'list'],
+      invoices: ['showActions'],
       'media-files': ['list'],
       'settlement-requests': ['edit', 'show'],
     });

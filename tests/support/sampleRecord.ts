@@ -90,6 +90,16 @@ export const SAMPLE_OVERRIDES: Record<string, Override> = {
   // Totals that add up (total = taxable + taxes; IGST or CGST+SGST), one live invoice per order.
   invoices: async (db) => invoiceSample(db),
   'pending-invoices': async (db) => invoiceSample(db),
+  // A credit note's parts add up too (one tax kind), against an invoice of its own.
+  'credit-notes': async (db) => ({
+    invoice_id: await freshId(db, 'invoices'),
+    sequence: crypto.randomInt(1, 2_000_000_000),
+    taxable_amount: '100.00',
+    igst: '18.00',
+    cgst: '0.00',
+    sgst: '0.00',
+    total: '118.00',
+  }),
   /**
    * A ledger entry is one leg of a journal that must balance when its transaction commits (a
    * deferred trigger), and the suite inserts the sample row on its own. So the sample is the

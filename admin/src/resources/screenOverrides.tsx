@@ -57,6 +57,11 @@ function lazyPart<P extends object>(load: () => Promise<{ default: ComponentType
 /** settlement-requests and defaulter-settlements are two views of the same rows: one page for both. */
 const SettlementRequestShow = lazy(() => import('../screens/settlementRequest/SettlementRequestShow'));
 
+/** "Download PDF" on an issued invoice or a credit note. */
+const DownloadPdfButton = lazyPart<{ def: ResourceDef }>(() =>
+  import('./DownloadPdfButton').then((m) => ({ default: m.DownloadPdfButton })),
+);
+
 /** By registry resource name. */
 export const SCREEN_OVERRIDES: Readonly<Record<string, ResourceOverrides>> = {
   'admin-roles': {
@@ -76,6 +81,9 @@ export const SCREEN_OVERRIDES: Readonly<Record<string, ResourceOverrides>> = {
     ),
     showActions: lazyPart(() => import('../screens/gstHit/GstHitButton').then((m) => ({ default: m.GstHitButton }))),
   },
+  'credit-notes': {
+    showActions: DownloadPdfButton,
+  },
   customers: {
     show: lazy(() => import('../screens/customerDetail/CustomerShow')),
   },
@@ -91,6 +99,9 @@ export const SCREEN_OVERRIDES: Readonly<Record<string, ResourceOverrides>> = {
     fieldInputs: {
       value: lazyPart(() => import('../screens/settings/GlobalSettingValueField').then((m) => ({ default: m.GlobalSettingValueField }))),
     },
+  },
+  invoices: {
+    showActions: DownloadPdfButton,
   },
   'media-files': {
     list: lazy(() => import('../screens/media/MediaLibraryScreen')),

@@ -14,6 +14,7 @@ import type { ResourceDef } from '../registry/types';
 import { writableFields } from '../registry/schema';
 import { accountPaths } from './accountPaths';
 import { callSchemas } from './callPathParts';
+import { invoicePaths } from './invoicePaths';
 import { memberAccountPaths } from './memberAccountPaths';
 import { memberBusinessPaths, withMemberBusinessCreate } from './memberBusinessPaths';
 import { memberCallPaths } from './memberCallPaths';
@@ -229,6 +230,7 @@ function build(columns?: ColumnNullability): Record<string, unknown> {
     ...accountPaths,
     ...memberBusinessPaths,
     ...memberAccountPaths,
+    ...invoicePaths,
     ...memberCallPaths,
     ...staffCallPaths,
   }) as Record<string, Record<string, unknown>>;
