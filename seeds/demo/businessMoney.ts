@@ -234,8 +234,8 @@ export async function seedDemoMoney(ctx: DemoContext): Promise<void> {
   // The numbering service carries on from the demo invoices.
   if (nextSeq.size)
     await trx('invoice_number_counters')
-      .insert([...nextSeq].map(([financial_year, last_sequence]) => ({ financial_year, last_sequence })))
-      .onConflict('financial_year')
+      .insert([...nextSeq].map(([financial_year, last_sequence]) => ({ series: 'invoice', financial_year, last_sequence })))
+      .onConflict(['series', 'financial_year'])
       .merge();
 
   const paidPlans = built.filter((o) => o.plan && ['paid', 'completed'].includes(o.status));
