@@ -17,6 +17,7 @@ import { callSchemas } from './callPathParts';
 import { memberAccountPaths } from './memberAccountPaths';
 import { memberBusinessPaths, withMemberBusinessCreate } from './memberBusinessPaths';
 import { memberCallPaths } from './memberCallPaths';
+import { moneyCallPaths, moneyCallSchemas } from './moneyCallPaths';
 import { staffCallPaths } from './staffCallPaths';
 import { fieldJsonSchema } from './fieldJsonSchema';
 import { publicPaths, publicSchemas } from './publicPaths';
@@ -231,8 +232,9 @@ function build(columns?: ColumnNullability): Record<string, unknown> {
     ...memberAccountPaths,
     ...memberCallPaths,
     ...staffCallPaths,
+    ...moneyCallPaths,
   }) as Record<string, Record<string, unknown>>;
-  const schemas: Record<string, unknown> = { Error: ERROR_SCHEMA, ...FILTER_SCHEMAS, ...callSchemas };
+  const schemas: Record<string, unknown> = { Error: ERROR_SCHEMA, ...FILTER_SCHEMAS, ...callSchemas, ...moneyCallSchemas };
   for (const r of resources) {
     Object.assign(paths, resourcePaths(r));
     Object.assign(schemas, resourceSchemas(r, columns));
