@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import type { AppContext } from '../context';
 import { memberAccountRoutes } from './memberAccountRoutes';
+import { moneyMemberRoutes } from './moneyMemberRoutes';
+import { moneyStaffRoutes } from './moneyStaffRoutes';
 import { publicCallRoutes } from './publicCallRoutes';
 import { staffSettingsRoutes } from './staffSettingsRoutes';
 import { staffUserRoutes } from './staffUserRoutes';
@@ -12,4 +14,12 @@ import { userLookupRoutes } from './userLookupRoutes';
  * as /data/consent-text. The decisions where the spec is silent are in the README ("API calls of spec §7").
  */
 export const callRoutes = (ctx: AppContext) =>
-  Router().use(publicCallRoutes(ctx), memberAccountRoutes(ctx), userLookupRoutes(ctx), staffUserRoutes(ctx), staffSettingsRoutes(ctx));
+  Router().use(
+    publicCallRoutes(ctx),
+    memberAccountRoutes(ctx),
+    userLookupRoutes(ctx),
+    staffUserRoutes(ctx),
+    staffSettingsRoutes(ctx),
+    moneyMemberRoutes(ctx),
+    moneyStaffRoutes(ctx),
+  );

@@ -18,6 +18,7 @@ import { invoicePaths } from './invoicePaths';
 import { memberAccountPaths } from './memberAccountPaths';
 import { memberBusinessPaths, withMemberBusinessCreate } from './memberBusinessPaths';
 import { memberCallPaths } from './memberCallPaths';
+import { moneyCallPaths, moneyCallSchemas } from './moneyCallPaths';
 import { staffCallPaths } from './staffCallPaths';
 import { fieldJsonSchema } from './fieldJsonSchema';
 import { publicPaths, publicSchemas } from './publicPaths';
@@ -233,8 +234,9 @@ function build(columns?: ColumnNullability): Record<string, unknown> {
     ...invoicePaths,
     ...memberCallPaths,
     ...staffCallPaths,
+    ...moneyCallPaths,
   }) as Record<string, Record<string, unknown>>;
-  const schemas: Record<string, unknown> = { Error: ERROR_SCHEMA, ...FILTER_SCHEMAS, ...callSchemas };
+  const schemas: Record<string, unknown> = { Error: ERROR_SCHEMA, ...FILTER_SCHEMAS, ...callSchemas, ...moneyCallSchemas };
   for (const r of resources) {
     Object.assign(paths, resourcePaths(r));
     Object.assign(schemas, resourceSchemas(r, columns));

@@ -1,0 +1,113 @@
+/**
+ * sendReferralInvite (issue 9 §5): a member invites someone by mobile and/or email. One transaction:
+ * the member's row is locked (so two invitations at once cannot pass the daily limit together), a
+ * `referrals` row is written (status 'invited'), the SMS / email go out through the messaging adapter
+ * (which records them in the outbox in the same transaction), and the audit row. The message carries
+ * the member's referral code (one is given now if the account has none) and the registration link
+ * `{PUBLIC_ORIGIN}/voucher/{code}`, which pre-fills the code.
+ */
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import type { MessagingAdapter } from '../../adapters/messaging';
+import { writeAudit } from '../../audit/auditLog';
+import { generateReferralCode } from '../../auth/referralCode';
+import { parseBody } from '../../auth/requestBody';
+import type { SignedInCall } from '../../callContext';
+import { badRequest, conflict, tooManyRequests } from '../../http/httpError';
+import { emailSchema, maskEmail, maskPhone, mobileSchema } from '../../validation';
+
+/** Invitations one member may send in any 24 hours. */
+export const INVITES_PER_DAY = 20;
+const DAY_MS = 86_400_000;
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+export const inviteInput = z
+  .object({
+    mobile: z.preprocess(blankToUndefined, mobileSchema.optional()),
+    email: z.preprocess(blankToUndefined, emailSchema.optional()),
+  })
+  .refine((v) => v.mobile || v.email, { message: 'Enter a mobile number or an email address to invite.', path: ['mobile'] });
+
+export interface InviteSite {
+  origin: string;
+  brand: string;
+}
+
+export function inviteText(inviter: string, code: string, site: InviteSite) {
+  const link = `${site.origin}/voucher/${encodeURIComponent(code)}`;
+  return {
+    link,
+    subject: `${inviter} invites you to ${site.brand}`,
+    body: `${inviter} invites you to ${site.brand}: report defaulters and check a buyer's credit before you sell on credit. Register with referral code ${code}: ${link}`,
+  };
+}
+
+export async function sendReferralInvite(
+  db: Knex,
+  messaging: MessagingAdapter,
+  site: InviteSite,
+  call: SignedInCall,
+  body: unknown,
+  now = new Date(),
+) {
+  const input = parseBody(inviteInput, body, 'Please check the invitee’s mobile number or email.');
+  return db.transaction(async (trx) => {
+    const me = await trx('users')
+      .where({ id: call.who.userId })
+      .forNoKeyUpdate()
+      .first('id', 'name', 'mobile', 'email', 'secondary_mobile', 'secondary_email', 'referral_code');
+    const mine = (v: string | undefined, ...own: Array<string | null>) => !!v && own.some((o) => o && o.toLowerCase() === v);
+    if (mine(input.mobile, me.mobile, me.secondary_mobile) || mine(input.email, me.email, me.secondary_email))
+      throw badRequest('You cannot invite yourself.', {
+        [mine(input.mobile, me.mobile, me.secondary_mobile) ? 'mobile' : 'email']: 'This is your own contact. Enter someone else’s.',
+      });
+    const registered = await trx('users')
+      .where((w) => {
+        if (input.mobile) w.orWhere('mobile', input.mobile);
+        if (input.email) w.orWhereRaw('lower(email) = ?', [input.email]);
+      })
+      .first('mobile', 'email');
+    if (registered) {
+      const field = input.mobile && registered.mobile === input.mobile ? 'mobile' : 'email';
+      throw conflict('Good news: this person is already a Bakaya member, so there is no need to invite them.', {
+        [field]: 'Already registered with us.',
+      });
+    }
+    const [{ sent }] = await trx('referrals')
+      .where('referrer_user_id', me.id)
+      .where('created_at', '>', new Date(now.getTime() - DAY_MS))
+      .count({ sent: '*' });
+    if (Number(sent) >= INVITES_PER_DAY)
+      throw tooManyRequests(`You can send ${INVITES_PER_DAY} invitations a day. Please try again tomorrow.`, DAY_MS / 1000);
+
+    let code = me.referral_code as string | null;
+    if (!code) {
+      code = generateReferralCode();
+      await trx('users').where({ id: me.id }).update({ referral_code: code, updated_at: trx.fn.now() });
+    }
+    const [referral] = await trx('referrals')
+      .insert({ referrer_user_id: me.id, invitee_mobile: input.mobile ?? null, invitee_email: input.email ?? null, status: 'invited' })
+      .returning(['id']);
+    const text = inviteText(String(me.name), code, site);
+    const channels: Array<'sms' | 'email'> = [];
+    if (input.mobile) {
+      await messaging.send(trx, { channel: 'sms', to: input.mobile, body: text.body, template: 'referral-invite' });
+      channels.push('sms');
+    }
+    if (input.email) {
+      await messaging.send(trx, { channel: 'email', to: input.email, subject: text.subject, body: text.body, template: 'referral-invite' });
+      channels.push('email');
+    }
+    await writeAudit(trx, call, {
+      resource: 'referrals',
+      recordId: Number(referral.id),
+      action: 'invite',
+      after: {
+        invitee_mobile: input.mobile ? maskPhone(input.mobile) : null,
+        invitee_email: input.email ? maskEmail(input.email) : null,
+        channels,
+      },
+    });
+    return { referral_id: Number(referral.id), referral_code: code, link: text.link, channels };
+  });
+}
