@@ -14,6 +14,7 @@ import type { ResourceDef } from '../registry/types';
 import { writableFields } from '../registry/schema';
 import { accountPaths } from './accountPaths';
 import { callSchemas } from './callPathParts';
+import { checkoutPaths } from './checkoutPaths';
 import { invoicePaths } from './invoicePaths';
 import { memberAccountPaths } from './memberAccountPaths';
 import { memberBusinessPaths, withMemberBusinessCreate } from './memberBusinessPaths';
@@ -231,6 +232,7 @@ function build(columns?: ColumnNullability): Record<string, unknown> {
     ...accountPaths,
     ...memberBusinessPaths,
     ...memberAccountPaths,
+    ...checkoutPaths,
     ...invoicePaths,
     ...memberCallPaths,
     ...staffCallPaths,
