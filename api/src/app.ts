@@ -21,6 +21,7 @@ import { memberBusinessRoutes } from './domain/businesses/memberBusinessRoutes';
 import { memberAccountRoutes } from './domain/memberAccountRoutes';
 import { paymentGatewayOf } from './domain/payments/paymentContext';
 import { paymentRoutes } from './domain/payments/paymentRoutes';
+import { staffPaymentRoutes } from './domain/payments/staffPaymentRoutes';
 import { paymentWebhookRoutes } from './domain/payments/paymentWebhookRoutes';
 import { sandboxCheckoutPage } from './adapters/paymentGateway/sandboxCheckoutPage';
 import { SANDBOX_CHECKOUT_PATH, type SandboxGateway } from './adapters/paymentGateway/sandboxGateway';
@@ -96,6 +97,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   api.use(memberBusinessRoutes(ctx));
   api.use(memberAccountRoutes(ctx));
   api.use(paymentRoutes(ctx));
+  api.use(staffPaymentRoutes(ctx));
   api.use(invoiceRoutes(ctx));
   api.use(mediaRoutes(ctx));
   api.use(publicRoutes(ctx));

@@ -71,7 +71,37 @@ const placed = obj({
   next: obj({ kind: { enum: ['gateway', 'paid'] }, redirectUrl: { type: 'string' } }),
 });
 
+const refundAnswer = obj({
+  message: { type: 'string', example: 'Refund recorded successfully' },
+  creditNote: obj({ id: { type: 'integer' }, number: { type: 'string', example: 'CN/26-27/000012' }, total: money }),
+  refundedSoFar: money,
+  refundable: money,
+});
+
 export const checkoutPaths = {
+  '/api/admin/orders/{id}/refund': {
+    post: {
+      tags,
+      summary: 'Staff (Invoices → process) refund part or all of a paid order to the wallet or the original payment method',
+      description:
+        'Writes a credit note against the order’s invoice and a balanced ledger journal in one transaction; never more than is left to credit.',
+      parameters: [
+        idParam,
+        { name: 'Idempotency-Key', in: 'header', required: true, schema: { type: 'string', pattern: '^[A-Za-z0-9_.:-]{8,80}$' } },
+      ],
+      requestBody: {
+        required: true,
+        ...json(obj({ amount: money, to: { enum: ['wallet', 'gateway'] }, reason: { type: 'string', minLength: 10, maxLength: 500 } })),
+      },
+      responses: {
+        200: { description: 'A retry: the first refund', ...json(refundAnswer) },
+        201: { description: 'Refund recorded', ...json(refundAnswer) },
+        403: error('Not staff with Invoices → process'),
+        404: error('No such order'),
+        409: error('The order is not paid, has no invoice, or the amount is more than is left to credit'),
+      },
+    },
+  },
   '/api/checkout/quote': {
     post: {
       tags,

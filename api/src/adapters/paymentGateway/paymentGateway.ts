@@ -61,6 +61,11 @@ export interface PaymentGateway {
    * for a missing, forged or stale signature or a body that is not the gateway's event.
    */
   verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): GatewayEvent;
+  /**
+   * Refunds part or all of a captured payment; resolves with the gateway's refund id. The key makes a
+   * retried call return the first refund (gateways de-duplicate on it).
+   */
+  refund(request: { paymentId: string; amountPaise: number; idempotencyKey: string; note: string }): Promise<{ refundId: string }>;
 }
 
 export class WebhookRejected extends Error {

@@ -43,7 +43,7 @@ const gateway = (client?: RazorpayLinkClient, extra: Partial<Parameters<typeof c
   });
 
 describe('Razorpay webhooks (recorded payloads)', () => {
-  const g = gateway({ paymentLink: { create: async () => ({}), fetch: async () => ({}) } });
+  const g = gateway({ paymentLink: { create: async () => ({}), fetch: async () => ({}) }, payments: { refund: async () => ({}) } });
 
   it('payment_link.paid → paid and closed, with the payment id and amount in paise', () => {
     const body = fixture('payment_link.paid');
@@ -179,6 +179,7 @@ describe('Razorpay webhooks (recorded payloads)', () => {
 function fakeClient(links: Record<string, unknown> = {}) {
   const created: unknown[] = [];
   const fetched: string[] = [];
+  const refunded: unknown[] = [];
   const client: RazorpayLinkClient = {
     paymentLink: {
       async create(params) {
@@ -191,8 +192,14 @@ function fakeClient(links: Record<string, unknown> = {}) {
         return links[id];
       },
     },
+    payments: {
+      async refund(paymentId, params) {
+        refunded.push({ paymentId, ...params });
+        return { id: 'rfnd_Test000001', amount: params.amount };
+      },
+    },
   };
-  return { client, created, fetched };
+  return { client, created, fetched, refunded };
 }
 
 const request: GatewayCheckoutRequest = {
@@ -250,11 +257,27 @@ describe('createCheckout (payment links)', () => {
     expect(() => gateway(undefined, { linkExpiryMinutes: 20.5 })).toThrow(/linkExpiryMinutes/);
   });
 
+  it('refunds a payment in paise with our key as the receipt, and refuses a bad amount', async () => {
+    const fake = fakeClient();
+    const g = gateway(fake.client);
+    expect(await g.refund({ paymentId: 'pay_X', amountPaise: 11800, idempotencyKey: 'refund:42:abc', note: 'Duplicate plan' })).toEqual({
+      refundId: 'rfnd_Test000001',
+    });
+    expect(fake.refunded).toEqual([
+      { paymentId: 'pay_X', amount: 11800, speed: 'normal', receipt: 'refund:42:abc', notes: { note: 'Duplicate plan' } },
+    ]);
+    await expect(g.refund({ paymentId: 'pay_X', amountPaise: 10.5, idempotencyKey: 'k', note: '' })).rejects.toThrow(/paise/);
+  });
+
   it('an API error becomes RazorpayRequestFailed without the keys in it', async () => {
     const client: RazorpayLinkClient = {
       paymentLink: {
         create: () => Promise.reject({ statusCode: 401, error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } }),
         fetch: () => Promise.reject(new TypeError("Cannot read properties of undefined (reading 'status')")),
+      },
+      payments: {
+        refund: () =>
+          Promise.reject({ statusCode: 400, error: { code: 'BAD_REQUEST_ERROR', description: 'The refund amount is invalid' } }),
       },
     };
     const g = gateway(client);

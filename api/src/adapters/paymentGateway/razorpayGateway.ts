@@ -42,6 +42,12 @@ export interface RazorpayLinkClient {
     create(params: PaymentLinks.RazorpayPaymentLinkCreateRequestBody): Promise<unknown>;
     fetch(paymentLinkId: string): Promise<unknown>;
   };
+  payments: {
+    refund(
+      paymentId: string,
+      params: { amount: number; speed?: 'normal'; notes?: Record<string, string>; receipt?: string },
+    ): Promise<unknown>;
+  };
 }
 
 export interface RazorpayGatewayOptions {
@@ -286,6 +292,26 @@ export function createRazorpayGateway(options: RazorpayGatewayOptions): PaymentG
         throw new RazorpayRequestFailed(`Razorpay paymentLink.fetch answered another link than ${gatewayOrderId}`, null, null);
       }
       return statusOfLink(link);
+    },
+
+    async refund({ paymentId, amountPaise, idempotencyKey, note }) {
+      if (!Number.isSafeInteger(amountPaise) || amountPaise <= 0)
+        throw new Error(`A refund is a positive whole number of paise, got ${amountPaise}`);
+      let answer: unknown;
+      try {
+        // receipt (≤ 40 characters) carries our key: Razorpay refuses a second refund with the same receipt.
+        answer = await client.payments.refund(paymentId, {
+          amount: amountPaise,
+          speed: 'normal',
+          receipt: idempotencyKey.slice(0, 40),
+          notes: { note: note.slice(0, 250) },
+        });
+      } catch (err) {
+        throw requestFailed('payments.refund', err);
+      }
+      if (!isObject(answer) || typeof answer.id !== 'string')
+        throw new RazorpayRequestFailed('Razorpay payments.refund answered without an id', null, null);
+      return { refundId: answer.id };
     },
 
     verifyWebhook(rawBody, headers) {

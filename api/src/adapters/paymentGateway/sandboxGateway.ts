@@ -180,6 +180,16 @@ export function createSandboxGateway(opts: SandboxGatewayOptions): SandboxGatewa
       };
     },
 
+    /** The sandbox refunds at once; the same key answers the same refund id. */
+    async refund({ paymentId, amountPaise, idempotencyKey }) {
+      if (!Number.isSafeInteger(amountPaise) || amountPaise <= 0)
+        throw new RangeError(`A refund is a positive whole number of paise, got ${amountPaise}`);
+      const paid = await db('sandbox_gateway_sessions').where({ payment_id: paymentId, status: 'paid' }).first('amount_paise');
+      if (!paid) throw new Error(`The sandbox has no captured payment ${paymentId}.`);
+      if (amountPaise > Number(paid.amount_paise)) throw new Error('The sandbox cannot refund more than was paid.');
+      return { refundId: `rfnd_sbx_${crypto.createHash('sha256').update(idempotencyKey).digest('base64url').slice(0, 16)}` };
+    },
+
     session: readSession,
 
     async decide(id, decision) {
