@@ -87,7 +87,7 @@ export async function refundOrder(
 ): Promise<{ created: boolean; answer: RefundAnswer }> {
   const input = parse(body);
   const key = `refund:${orderId}:${checkIdempotencyKey(idempotencyKey)}`;
-  const { db, gateway } = deps;
+  const { db } = deps;
   const earlier = await db('credit_notes').where({ idempotency_key: key }).first('id', 'order_id');
   if (earlier) return { created: false, answer: await answerFor(db, Number(earlier.id), REFUND_MESSAGES.recorded) };
 
