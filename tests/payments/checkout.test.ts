@@ -185,6 +185,30 @@ describe('paying through the sandbox gateway', () => {
   });
 });
 
+describe('partner commission', () => {
+  it('a member brought by an affiliate earns it the commission rule of its type on each paid order', async () => {
+    const code = `AF${Date.now().toString(36).toUpperCase()}`.slice(0, 20);
+    const [partner] = await db('partners')
+      .insert({ type: 'affiliate', name: 'Test affiliate', code, commission_type: 'flat', commission_value: '100.00' })
+      .returning('id');
+    const m = await memberWithBusiness(db);
+    await db('users').where({ id: m.user.id }).update({ affiliate_id: partner.id });
+    await fundWallet(db, m.user.id, 2_000_000);
+    const placed = await placeOrder(app, m.auth, { planId, businessId: m.business.id, useWallet: true });
+    expect(placed.body.order.status).toBe('paid');
+    const rule = await db('commission_rules').where({ partner_type: 'affiliate', purpose: 'subscription', status: 1 }).first();
+    const expected = rule
+      ? rule.commission_type === 'flat'
+        ? Number(rule.commission_value)
+        : (10000 * Number(rule.commission_value)) / 100
+      : 100;
+    const rows = await db('commissions').where({ partner_id: partner.id });
+    expect(rows.map((r) => Number(r.amount))).toEqual([expected]);
+    expect(await db('wallet_journal').where({ idempotency_key: `order:${placed.body.order.id}:commission:${partner.id}` })).toHaveLength(1);
+    await expectLedgerSound(db);
+  });
+});
+
 describe('idempotency and authorisation', () => {
   it('a retry with the same key answers the first order; another body under it is refused; no key is refused', async () => {
     const m = await memberWithBusiness(db);

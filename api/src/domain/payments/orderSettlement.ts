@@ -20,6 +20,7 @@ import { rateBasisPoints } from '../invoices/taxSplit';
 import { postJournal } from '../walletLedger/ledgerService';
 import { cashbackEntries, latePaymentEntries, paidEntries, releaseEntries } from './orderPostings';
 import { percentOf } from './checkoutPricing';
+import { commissionPaise } from './partnerCommission';
 import { planPeriod, type DurationUnit } from './subscriptionPeriod';
 
 export type OrderEventSource = 'checkout' | 'wallet' | 'webhook' | 'return' | 'reconciliation' | 'staff';
@@ -65,6 +66,7 @@ interface OrderRow {
   wallet_amount: string;
   promo_code_id: number | null;
   gateway: string | null;
+  purpose: string | null;
 }
 
 const amountsOf = (o: OrderRow) => ({
@@ -150,6 +152,7 @@ async function markPaid(
   await startPlanPeriod(trx, order, now);
   await createInvoiceForOrder(trx, order.id, now);
   await creditReferralCashback(trx, call, order);
+  await accruePartnerCommission(trx, call, order);
   await recordOrderEvent(trx, { orderId: order.id, from: 'pending', to: 'paid', source, detail: payload, actorId });
 }
 
@@ -211,6 +214,41 @@ async function creditReferralCashback(trx: Knex.Transaction, call: CallContext, 
   await trx('referrals')
     .where({ id: referral.id })
     .update({ status: 'rewarded', cashback_amount: fromPaise(cashback), updated_at: new Date() });
+}
+
+/**
+ * The commission of the partner who brought the member (users.affiliate_id), accrued as payable:
+ * Dr commission_expense, Cr commission_payable; the commissions row (pending) is what staff approve
+ * and pay out. Once per partner and order (unique).
+ */
+async function accruePartnerCommission(trx: Knex.Transaction, call: CallContext, order: OrderRow) {
+  const member = await trx('users').where({ id: order.user_id }).first('affiliate_id');
+  if (!member?.affiliate_id) return;
+  const partner = await trx('partners')
+    .where({ id: member.affiliate_id, status: 1 })
+    .first('id', 'type', 'commission_type', 'commission_value');
+  if (!partner) return;
+  const rule = await trx('commission_rules')
+    .where({ partner_type: partner.type, purpose: order.purpose ?? 'subscription', status: 1 })
+    .first('commission_type', 'commission_value');
+  const amount = commissionPaise(toPaise(order.amount) - toPaise(order.discount), rule ?? partner);
+  if (amount <= 0) return;
+  const [row] = await trx('commissions')
+    .insert({ partner_id: partner.id, order_id: order.id, amount: fromPaise(amount), status: 'pending' })
+    .onConflict(['partner_id', 'order_id'])
+    .ignore()
+    .returning('id');
+  if (!row) return;
+  await postJournal(trx, call, {
+    idempotencyKey: `order:${order.id}:commission:${partner.id}`,
+    kind: 'commission',
+    reference: { type: 'order', id: String(order.id) },
+    narration: `Commission to partner ${partner.id} on order ${order.order_number}`,
+    entries: [
+      { account: 'commission_expense', debit: amount },
+      { account: 'commission_payable', credit: amount },
+    ],
+  });
 }
 
 async function acceptLatePayment(
