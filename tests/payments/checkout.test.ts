@@ -132,7 +132,7 @@ describe('paying through the sandbox gateway', () => {
       ['pending', 'paid', 'webhook'],
     ]);
     expect((await db('promo_codes').where({ id: promo.id }).first()).uses).toBe(1);
-    await expectLedgerSound(db);
+    await expectLedgerSound(db, [m.user.id]);
   });
 
   it('fail: the order fails, the wallet hold and the promo use come back, nothing is charged', async () => {
@@ -153,7 +153,7 @@ describe('paying through the sandbox gateway', () => {
     // A second look at the hosted page cannot pay a failed checkout.
     await decide(app, placed.body.next.redirectUrl, 'pay');
     expect(await orderStatus(db, orderId)).toBe('failed');
-    await expectLedgerSound(db);
+    await expectLedgerSound(db, [m.user.id]);
   });
 
   it('the wallet pays it all: paid in the same request, no gateway', async () => {
@@ -167,7 +167,7 @@ describe('paying through the sandbox gateway', () => {
     const wallet = await request(app).get('/api/wallet').set('Authorization', m.auth);
     expect(wallet.body.balance).toBe('8200.00');
     expect(wallet.body.movements[0]).toMatchObject({ kind: 'debit', amount: '-11800.00', balanceAfter: '8200.00' });
-    await expectLedgerSound(db);
+    await expectLedgerSound(db, [m.user.id]);
   });
 
   it('a second plan for the same business starts when the first ends (a renewal)', async () => {
@@ -205,7 +205,7 @@ describe('partner commission', () => {
     const rows = await db('commissions').where({ partner_id: partner.id });
     expect(rows.map((r) => Number(r.amount))).toEqual([expected]);
     expect(await db('wallet_journal').where({ idempotency_key: `order:${placed.body.order.id}:commission:${partner.id}` })).toHaveLength(1);
-    await expectLedgerSound(db);
+    await expectLedgerSound(db, [m.user.id]);
   });
 });
 

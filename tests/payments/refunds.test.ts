@@ -54,11 +54,11 @@ describe('refunds', () => {
     expect((await db('users').where({ id: m.user.id }).first()).wallet_balance).toBe('1180.00');
     const event = await db('order_events').where({ order_id: orderId, source: 'staff' }).first();
     expect(event.note).toContain('Refund of 1180.00 to the wallet');
-    await expectLedgerSound(db);
+    await expectLedgerSound(db, [m.user.id]);
   });
 
   it('to the gateway: the sandbox confirms, refunds payable is cleared against gateway clearing', async () => {
-    const { orderId } = await paidOrder();
+    const { m, orderId } = await paidOrder();
     const res = await refund(orderId, { amount: '11800.00', to: 'gateway', reason: 'Member cancelled within a day' });
     expect(res.status).toBe(201);
     expect(res.body.refundable).toBe('0.00');
@@ -72,11 +72,11 @@ describe('refunds', () => {
       entries.filter((e) => e.account === account).reduce((s, e) => s + Number(e.debit) - Number(e.credit), 0);
     expect(net('refunds_payable')).toBe(0);
     expect(net('gateway_clearing')).toBe(-11800);
-    await expectLedgerSound(db);
+    await expectLedgerSound(db, [m.user.id]);
   });
 
   it('never more than the invoice, nor more than the gateway took; a retry answers the first refund', async () => {
-    const { orderId } = await paidOrder(300_000); // ₹3,000 from the wallet, ₹8,800 through the gateway
+    const { m, orderId } = await paidOrder(300_000); // ₹3,000 from the wallet, ₹8,800 through the gateway
     const tooMuchGateway = await refund(orderId, { amount: '9000.00', to: 'gateway', reason: 'More than the gateway part' });
     expect(tooMuchGateway.status).toBe(400);
     expect(tooMuchGateway.body.errors.to).toContain('more than was paid through the gateway');
@@ -88,7 +88,7 @@ describe('refunds', () => {
     const over = await refund(orderId, { amount: '900.00', to: 'wallet', reason: 'More than what is left' });
     expect(over.status).toBe(409);
     expect(await db('credit_notes').where({ order_id: orderId })).toHaveLength(1);
-    await expectLedgerSound(db);
+    await expectLedgerSound(db, [m.user.id]);
   });
 
   it('refuses bad input, unpaid orders and staff without the process permission, writing nothing', async () => {

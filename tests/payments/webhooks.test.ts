@@ -77,7 +77,7 @@ describe('webhook verification', () => {
 
 describe('idempotent and out of order', () => {
   it('one webhook delivered 5 times at once: one payment, one invoice, one posting, one plan period', async () => {
-    const { orderId, body, headers } = await decided('pay');
+    const { m, orderId, body, headers } = await decided('pay');
     const answers = await Promise.all(Array.from({ length: 5 }, () => deliver(body, headers)));
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
     expect(answers.filter((a) => a.body.duplicate === false)).toHaveLength(1);
@@ -86,7 +86,7 @@ describe('idempotent and out of order', () => {
     expect(await db('invoices').where({ order_id: orderId })).toHaveLength(1);
     expect(await db('subscriptions').where({ order_id: orderId })).toHaveLength(1);
     expect(await db('wallet_journal').where({ reference_type: 'order', reference_id: String(orderId) })).toHaveLength(1);
-    await expectLedgerSound(db);
+    await expectLedgerSound(db, [m.user.id]);
   });
 
   it('a failure reported after the payment changes nothing; a payment after the failure goes to the wallet', async () => {
@@ -124,7 +124,7 @@ describe('idempotent and out of order', () => {
     // ₹1,000 hold returned + ₹10,800 that arrived late: nothing lost, nothing sold.
     expect((await db('users').where({ id: failed.m.user.id }).first()).wallet_balance).toBe('11800.00');
     expect(await db('invoices').where({ order_id: failed.orderId })).toHaveLength(0);
-    await expectLedgerSound(db);
+    await expectLedgerSound(db, [paid.m.user.id, failed.m.user.id]);
   });
 
   it('a paid amount that differs from the order is not accepted', async () => {
@@ -139,6 +139,26 @@ describe('idempotent and out of order', () => {
     const note = await db('order_events').where({ order_id: orderId }).orderBy('id', 'desc').first();
     expect(note.note).toContain('The gateway reports 1.00 paid, but the order asked for 11800.00.');
   });
+});
+
+describe('invoice numbers under concurrency', () => {
+  it('100 orders paid at once get invoice numbers with no gap and no duplicate', async () => {
+    const paid = await Promise.all(Array.from({ length: 100 }, () => decided('pay')));
+    const answers = await Promise.all(paid.map((p) => deliver(p.body, p.headers)));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    const ours = await db('invoices')
+      .whereIn(
+        'order_id',
+        paid.map((p) => p.orderId),
+      )
+      .select('invoice_number', 'financial_year', 'sequence');
+    expect(ours).toHaveLength(100);
+    expect(new Set(ours.map((i) => i.invoice_number)).size).toBe(100);
+    // Every committed number of the year, ours and other tests', runs 1, 2, 3 … without a hole.
+    const year = ours[0]!.financial_year;
+    const all = (await db('invoices').where({ financial_year: year }).orderBy('sequence').pluck('sequence')).map(Number);
+    expect(all).toEqual(Array.from({ length: all.length }, (_, i) => i + 1));
+  }, 120_000);
 });
 
 describe('the server confirms with the gateway', () => {
@@ -200,7 +220,7 @@ describe('reconciliation (the payment-events job)', () => {
       expect((await db('users').where({ id: open.user.id }).first()).wallet_balance).toBe('500.00');
       const again = await reconcilePayments(db, t.gateway);
       expect(again.confirmed + again.cancelled).toBe(0);
-      await expectLedgerSound(db);
+      await expectLedgerSound(db, [m.user.id, open.user.id, abandoned.m.user.id]);
     } finally {
       await stored.close();
     }
@@ -225,6 +245,6 @@ describe('referral cashback', () => {
     expect((await db('users').where({ id: referrer.user.id }).first()).wallet_balance).toBe('950.00');
     expect(await db('cashbacks').where({ user_id: referrer.user.id })).toHaveLength(1);
     expect((await db('referrals').where({ referred_user_id: referred.user.id }).first()).status).toBe('rewarded');
-    await expectLedgerSound(db);
+    await expectLedgerSound(db, [referrer.user.id, referred.user.id]);
   });
 });

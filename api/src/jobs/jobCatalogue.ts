@@ -7,6 +7,7 @@ import type { PaymentGateway } from '../adapters/paymentGateway/paymentGateway';
 import type { SandboxGateway } from '../adapters/paymentGateway/sandboxGateway';
 import type { AppContext } from '../context';
 import { reconcilePayments } from '../domain/payments/paymentEventService';
+import { verifyLedger } from '../domain/walletLedger/ledgerCheck';
 import { runPlanExpiry } from '../domain/membership/planExpiryService';
 import { IMPORT_UPLOAD_DIR, sweepImportFiles } from '../import/importService';
 
@@ -45,6 +46,18 @@ export const JOBS: readonly JobDef[] = [
       'Process stored gateway webhooks not processed yet (a crash, an early event); ask the gateway about orders open 15 minutes; cancel orders unpaid after 24 hours.',
     runAtStart: true,
     run: (ctx) => reconcilePayments(ctx.db, ctx.gateway),
+  },
+  {
+    name: 'ledger-check',
+    cron: '40 2 * * *',
+    describe:
+      'Nightly: every journal balances and every member’s stored wallet balance equals the sum of their entries; any difference is logged as an error.',
+    run: async (ctx) => {
+      const report = await verifyLedger(ctx.db);
+      const problems = report.unbalancedJournals.length + report.balanceMismatches.length;
+      if (problems > 0) ctx.logger.error({ report }, 'the wallet ledger does not add up');
+      return { unbalancedJournals: report.unbalancedJournals.length, balanceMismatches: report.balanceMismatches.length };
+    },
   },
   {
     name: 'sandbox-webhook-delivery',
