@@ -31,6 +31,7 @@ import * as ledgerAccounts from './20261125000100_ledger_accounts';
 import * as checkout from './20261126000100_checkout';
 import * as creditNotes from './20261126000300_credit_notes';
 import * as refunds from './20261126000500_refunds';
+import * as ledgerRunningBalance from './20261126000700_ledger_running_balance';
 
 export const migrations: Record<string, Knex.Migration> = {
   '20261121000100_core_identity': coreIdentity,
@@ -61,4 +62,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261126000100_checkout': checkout,
   '20261126000300_credit_notes': creditNotes,
   '20261126000500_refunds': refunds,
+  '20261126000700_ledger_running_balance': ledgerRunningBalance,
 };

@@ -341,6 +341,7 @@ export async function seedDemoMoney(ctx: DemoContext): Promise<void> {
     ],
   ];
   const journalIds: number[] = [];
+  const running = new Map<number, number>(); // paise, per demo member (new members start at 0)
   for (const [n, [who, kind, amount, debitAccount, creditAccount, narration, reference_type, reference]] of moves.entries()) {
     const u = user(who);
     const at = daysAgo(ctx, 10 - n);
@@ -357,15 +358,15 @@ export async function seedDemoMoney(ctx: DemoContext): Promise<void> {
       },
     ]);
     journalIds.push(journal_id!);
+    // A wallet line carries the member's balance right after it (as postJournal writes it).
+    const before = running.get(u.id) ?? 0;
+    const after = before + (creditAccount === 'user_wallet' ? amount : 0) - (debitAccount === 'user_wallet' ? amount : 0);
+    running.set(u.id, after);
+    const walletSide = (account: string) =>
+      account === 'user_wallet' ? { user_id: u.id, balance_after: rupees(after) } : { user_id: null };
     await trx('wallet_ledger_entries').insert([
-      { journal_id, account: debitAccount, user_id: debitAccount === 'user_wallet' ? u.id : null, debit: rupees(amount), created_at: at },
-      {
-        journal_id,
-        account: creditAccount,
-        user_id: creditAccount === 'user_wallet' ? u.id : null,
-        credit: rupees(amount),
-        created_at: at,
-      },
+      { journal_id, account: debitAccount, ...walletSide(debitAccount), debit: rupees(amount), created_at: at },
+      { journal_id, account: creditAccount, ...walletSide(creditAccount), credit: rupees(amount), created_at: at },
     ]);
   }
   await trx.raw(

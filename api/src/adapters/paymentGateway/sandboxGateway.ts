@@ -23,6 +23,8 @@ export const SANDBOX_CHECKOUT_PATH = '/sandbox-pay';
 /** How long a hosted checkout stays open (a real gateway's link expiry). */
 export const SANDBOX_SESSION_MINUTES = 60;
 const MAX_DELIVERY_ATTEMPTS = 10;
+/** The retry sweep leaves a webhook alone this long after its last attempt. */
+const RETRY_AFTER_SECONDS = 30;
 
 export type SandboxDecision = 'pay' | 'fail' | 'pending';
 
@@ -86,13 +88,8 @@ export function createSandboxGateway(opts: SandboxGatewayOptions): SandboxGatewa
   };
   const expired = (s: SandboxSession) => s.status === 'created' && s.expires_at.getTime() <= now().getTime();
 
-  async function deliverPending() {
-    const rows = await db('sandbox_gateway_webhooks')
-      .whereNull('delivered_at')
-      .where('attempts', '<', MAX_DELIVERY_ATTEMPTS)
-      .orderBy('id')
-      .limit(50)
-      .select('id', 'body');
+  /** Posts these outbox rows (signed at sending time) and records each attempt. */
+  async function deliver(rows: Array<{ id: number; body: string }>) {
     let delivered = 0;
     let failed = 0;
     for (const row of rows) {
@@ -118,6 +115,18 @@ export function createSandboxGateway(opts: SandboxGatewayOptions): SandboxGatewa
       else delivered += 1;
     }
     return { delivered, failed };
+  }
+
+  /** The retry sweep: webhooks not delivered and last tried over RETRY_AFTER_SECONDS ago (a fresh one is being sent at once). */
+  async function deliverPending() {
+    const rows = await db('sandbox_gateway_webhooks')
+      .whereNull('delivered_at')
+      .where('attempts', '<', MAX_DELIVERY_ATTEMPTS)
+      .where('updated_at', '<', new Date(now().getTime() - RETRY_AFTER_SECONDS * 1000))
+      .orderBy('id')
+      .limit(50)
+      .select('id', 'body');
+    return deliver(rows);
   }
 
   return {
@@ -208,13 +217,16 @@ export function createSandboxGateway(opts: SandboxGatewayOptions): SandboxGatewa
           created_at: Math.floor(now().getTime() / 1000),
           data: { session_id: id, order_number: s.order_number, status, payment_id: paymentId, amount_paise: s.amount_paise },
         };
-        await trx('sandbox_gateway_webhooks').insert({ event_id: body.id, session_id: id, body: JSON.stringify(body) });
-        return { returnUrl: s.return_url, status };
+        const [outbox] = await trx('sandbox_gateway_webhooks')
+          .insert({ event_id: body.id, session_id: id, body: JSON.stringify(body) })
+          .returning(['id', 'body']);
+        return { returnUrl: s.return_url, status, webhook: outbox as { id: number; body: string } };
       });
       if (!result) throw new Error(`The sandbox has no checkout ${id}.`);
       // Delivered after the browser is sent back, as a real gateway would; the outbox job retries failures.
-      setImmediate(() => void deliverPending().catch((err) => opts.onDeliveryError?.(err)));
-      return result;
+      const webhook = 'webhook' in result ? result.webhook : null;
+      if (webhook) setImmediate(() => void deliver([webhook]).catch((err) => opts.onDeliveryError?.(err)));
+      return { returnUrl: result.returnUrl, status: result.status };
     },
 
     deliverPending,

@@ -10,13 +10,17 @@ import { MEMBER_WALLET, storedToPaise } from '../walletLedger/ledgerRules';
 import { memberWallet } from './memberWallet';
 import { revenueReport, type RevenueRange, type RevenueRow } from './revenueRules';
 
+const storedToPaiseString = (row: { wallet_balance: string } | undefined) => fromPaise(storedToPaise(row?.wallet_balance ?? 0));
+
 /**
  * The balance of a member's wallet: the cached users.wallet_balance; with `movements`, the latest 50
  * movements too; with `recompute`, also Σ(credit − debit) of their wallet entries and whether the two
  * agree (a read: nothing is corrected here — verifyLedger reports mismatches to staff).
  */
 export async function walletBalance(db: Knex, userId: number, opts: { movements: boolean; recompute: boolean }) {
-  const wallet = await memberWallet(db, userId, opts.movements ? 50 : 1);
+  const wallet = opts.movements
+    ? await memberWallet(db, userId, 50)
+    : { balance: storedToPaiseString(await db('users').where({ id: userId }).first('wallet_balance')), movements: [] };
   const answer: {
     user_id: number;
     balance: string;

@@ -16,6 +16,7 @@ import {
   JOURNAL_KINDS,
   journalFingerprint,
   LEDGER_MESSAGES,
+  MEMBER_WALLET,
   paiseToStored,
   storedToPaise,
   walletMovements,
@@ -162,14 +163,25 @@ export async function postJournal(db: Knex | Knex.Transaction, call: CallContext
     if (!claimed) return replay(trx, request.idempotencyKey, fingerprint);
     const id = Number(claimed.id);
     const balances = await moveBalances(trx, wallets);
+    // Each wallet line keeps the balance right after it (a statement reads it instead of summing history).
+    const running = new Map(wallets.stored);
     await trx('wallet_ledger_entries').insert(
-      checked.lines.map((l) => ({
-        journal_id: id,
-        account: l.account,
-        user_id: l.memberId,
-        debit: paiseToStored(l.debit),
-        credit: paiseToStored(l.credit),
-      })),
+      checked.lines.map((l) => {
+        let after: string | null = null;
+        if (l.account === MEMBER_WALLET && l.memberId !== null) {
+          const next = running.get(l.memberId)! + l.credit - l.debit;
+          running.set(l.memberId, next);
+          after = paiseToStored(next);
+        }
+        return {
+          journal_id: id,
+          account: l.account,
+          user_id: l.memberId,
+          debit: paiseToStored(l.debit),
+          credit: paiseToStored(l.credit),
+          balance_after: after,
+        };
+      }),
     );
     const posted: PostedJournal = {
       id,

@@ -27,19 +27,13 @@ export interface WalletStatement {
 export async function walletStatement(db: Knex | Knex.Transaction, memberId: number, limit = 50): Promise<WalletStatement | null> {
   const member = await db('users').where({ id: memberId }).first('wallet_balance');
   if (!member) return null;
-  const rows = await db
-    .with('moves', (q) =>
-      q
-        .from('wallet_ledger_entries as e')
-        .join('wallet_journal as j', 'j.id', 'e.journal_id')
-        .where({ 'e.account': MEMBER_WALLET, 'e.user_id': memberId })
-        .select('e.id', 'j.id as journal_id', 'j.kind', 'j.narration', 'j.created_at', 'e.debit', 'e.credit')
-        .select(db.raw('sum(e.credit - e.debit) OVER (ORDER BY e.id) AS balance_after')),
-    )
-    .from('moves')
-    .orderBy('id', 'desc')
+  // The latest lines by index (user_id, id) WHERE account = 'user_wallet'; each carries its balance_after.
+  const rows = await db('wallet_ledger_entries as e')
+    .join('wallet_journal as j', 'j.id', 'e.journal_id')
+    .where({ 'e.account': MEMBER_WALLET, 'e.user_id': memberId })
+    .orderBy('e.id', 'desc')
     .limit(Math.min(Math.max(1, limit), 500))
-    .select('*');
+    .select('e.id', 'j.id as journal_id', 'j.kind', 'j.narration', 'j.created_at', 'e.debit', 'e.credit', 'e.balance_after');
   return {
     memberId,
     balance: storedToPaise(member.wallet_balance),
