@@ -37,7 +37,17 @@ const MEMBER = [
   '/free-benefits',
   '/user-account/deactivation-step-1',
   'AGREEMENT',
+  '/wallet',
+  '/my-invoices',
+  'CHECKOUT',
 ];
+
+/** Member screens whose path needs this run's rows. */
+const SPECIAL: Record<string, () => string> = {
+  AGREEMENT: () => `/dashboard/agreement/${businessId}`,
+  CHECKOUT: () => `/subscription/renew/${businessId}?plan=${planId}`,
+};
+let planId = 0;
 
 beforeAll(async () => {
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -53,6 +63,7 @@ beforeAll(async () => {
     .merge({ user_id: user.id })
     .returning('id');
   businessId = business.id;
+  planId = (await db('membership_plans').where({ status: 1 }).orderBy('id').first('id')).id;
   storage = JSON.stringify(await context.storageState());
   await context.close();
 }, 60_000);
@@ -102,8 +113,8 @@ for (const lang of ['en', 'hi'] as const) {
         await context.addInitScript((l) => localStorage.setItem('language', l), lang);
         const page = await context.newPage();
         for (const path of MEMBER) {
-          const real = path === 'AGREEMENT' ? `/dashboard/agreement/${businessId}` : path;
-          await visit(page, real, `${lang}-${viewport.width}-${slug(path === 'AGREEMENT' ? '/agreement' : path)}`, lang);
+          const real = SPECIAL[path]?.() ?? path;
+          await visit(page, real, `${lang}-${viewport.width}-${slug(SPECIAL[path] ? `/${path.toLowerCase()}` : path)}`, lang);
         }
         await context.close();
       }, 120_000);
