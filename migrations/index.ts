@@ -30,6 +30,7 @@ import * as gstInvoices from './20261125000100_gst_invoices';
 import * as ledgerAccounts from './20261125000100_ledger_accounts';
 import * as checkout from './20261126000100_checkout';
 import * as creditNotes from './20261126000300_credit_notes';
+import * as adminMoney from './20261127000500_admin_money';
 
 export const migrations: Record<string, Knex.Migration> = {
   '20261121000100_core_identity': coreIdentity,
@@ -59,4 +60,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261125000100_ledger_accounts': ledgerAccounts,
   '20261126000100_checkout': checkout,
   '20261126000300_credit_notes': creditNotes,
+  '20261127000500_admin_money': adminMoney,
 };

@@ -15,6 +15,7 @@ import { writableFields } from '../registry/schema';
 import { accountPaths } from './accountPaths';
 import { callSchemas } from './callPathParts';
 import { invoicePaths } from './invoicePaths';
+import { staffWalletPaths } from './staffWalletPaths';
 import { memberAccountPaths } from './memberAccountPaths';
 import { memberBusinessPaths, withMemberBusinessCreate } from './memberBusinessPaths';
 import { memberCallPaths } from './memberCallPaths';
@@ -231,6 +232,7 @@ function build(columns?: ColumnNullability): Record<string, unknown> {
     ...memberBusinessPaths,
     ...memberAccountPaths,
     ...invoicePaths,
+    ...staffWalletPaths,
     ...memberCallPaths,
     ...staffCallPaths,
   }) as Record<string, Record<string, unknown>>;
