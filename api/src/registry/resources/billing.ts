@@ -96,7 +96,7 @@ export const billingResources = [
     titleField: 'to_status',
     feature: 'Invoices',
     menuGroup: 'List views',
-    route: 'orders/events',
+    route: 'order-events',
     // Written by the order settlement (domain/payments/orderSettlement) with every state change.
     readOnly: true,
     timestamps: false,
