@@ -53,7 +53,7 @@ const MemberWalletScreen = ({ route, params }: CustomScreenProps) => {
                   </MuiLink>
                 </Typography>
               </Box>
-              <Box sx={{ textAlign: 'right' }}>
+              <Box sx={{ textAlign: { xs: 'left', sm: 'right' } }}>
                 <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                   Wallet balance
                 </Typography>

@@ -25,7 +25,7 @@ export const OrderInvoice = ({ invoice, isPending }: { invoice: RaRecord | undef
             {String(invoice.invoice_number ?? `#${invoice.id}`)}
           </MuiLink>
           <EnumChip value={invoice.status} choices={invoices.fields.status?.choices} />
-          <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+          <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 200px' }}>
             {formatMoney(invoice.total)}
             {invoice.issued_at ? ` · issued ${formatDateTime(invoice.issued_at)}` : ''}
           </Typography>

@@ -5,7 +5,8 @@
  */
 import UndoIcon from '@mui/icons-material/Undo';
 import { useState } from 'react';
-import { Button, useCanAccess, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Button } from '@mui/material';
+import { useCanAccess, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { resourceByName } from '../../registry/resourceIndex';
 import { RefundDialog } from './RefundDialog';
 
@@ -20,8 +21,9 @@ export const RefundButton = ({ refundable }: { refundable: number }) => {
   if (!record || !canAccess || record.status !== 'paid' || refundable <= 0) return null;
   return (
     <>
-      <Button label="Refund" variant="outlined" onClick={() => setOpen(true)}>
-        <UndoIcon />
+      {/* Labelled on every screen size (react-admin's Button drops its label on phones). */}
+      <Button variant="outlined" size="small" startIcon={<UndoIcon />} onClick={() => setOpen(true)}>
+        Refund
       </Button>
       {open && (
         <RefundDialog
