@@ -28,7 +28,7 @@ const MemberWalletScreen = ({ route, params }: CustomScreenProps) => {
   });
   const first = query.data?.pages[0];
   const title = first ? `Wallet of ${first.user.name ?? `member #${first.user.id}`}` : route.title;
-  useDocumentTitle(title);
+  useDocumentTitle(route.title);
   if ((query.error as { status?: number } | null)?.status === 404) return <NotFoundScreen />;
   const movements = query.data?.pages.flatMap((p) => p.movements) ?? [];
   return (
