@@ -4,7 +4,7 @@ import type { Knex } from 'knex';
  * A member's wallet line keeps the balance right after it (balance_after), written by postJournal
  * under the member's row lock. A statement then reads the latest lines by index instead of summing
  * every line the member ever had: with a million lines, 50 rows instead of a million. Lines already
- * written get theirs from the running sum.
+ * written get theirs from the running sum. (The index a statement reads by is 20261127000500_admin_money's.)
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('wallet_ledger_entries', (t) => {
@@ -16,11 +16,9 @@ export async function up(knex: Knex): Promise<void> {
     WHERE e.id = r.id`);
   await knex.raw(`ALTER TABLE wallet_ledger_entries ADD CONSTRAINT wallet_ledger_entries_balance_after
     CHECK ((account = 'user_wallet') = (balance_after IS NOT NULL) AND (balance_after IS NULL OR balance_after >= 0))`);
-  await knex.raw(`CREATE INDEX wallet_ledger_entries_member_lines ON wallet_ledger_entries (user_id, id) WHERE account = 'user_wallet'`);
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await knex.raw('DROP INDEX IF EXISTS wallet_ledger_entries_member_lines');
   await knex.raw('ALTER TABLE wallet_ledger_entries DROP CONSTRAINT IF EXISTS wallet_ledger_entries_balance_after');
   await knex.schema.alterTable('wallet_ledger_entries', (t) => t.dropColumn('balance_after'));
 }

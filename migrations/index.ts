@@ -32,6 +32,7 @@ import * as checkout from './20261126000100_checkout';
 import * as creditNotes from './20261126000300_credit_notes';
 import * as refunds from './20261126000500_refunds';
 import * as ledgerRunningBalance from './20261126000700_ledger_running_balance';
+import * as adminMoney from './20261127000500_admin_money';
 
 export const migrations: Record<string, Knex.Migration> = {
   '20261121000100_core_identity': coreIdentity,
@@ -63,4 +64,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261126000300_credit_notes': creditNotes,
   '20261126000500_refunds': refunds,
   '20261126000700_ledger_running_balance': ledgerRunningBalance,
+  '20261127000500_admin_money': adminMoney,
 };

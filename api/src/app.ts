@@ -26,6 +26,7 @@ import { paymentWebhookRoutes } from './domain/payments/paymentWebhookRoutes';
 import { sandboxCheckoutPage } from './adapters/paymentGateway/sandboxCheckoutPage';
 import { SANDBOX_CHECKOUT_PATH, type SandboxGateway } from './adapters/paymentGateway/sandboxGateway';
 import { invoiceRoutes } from './domain/invoices/invoiceRoutes';
+import { staffWalletRoutes } from './domain/walletLedger/staffWalletRoutes';
 import { exportRoutes } from './exports/exportRoutes';
 import { gstRoutes } from './gst/gstRoutes';
 import { legalNoticeRoutes } from './legalNotices/legalNoticeRoutes';
@@ -99,6 +100,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   api.use(paymentRoutes(ctx));
   api.use(staffPaymentRoutes(ctx));
   api.use(invoiceRoutes(ctx));
+  api.use(staffWalletRoutes(ctx));
   api.use(mediaRoutes(ctx));
   api.use(publicRoutes(ctx));
   api.use(resourceRoutes(ctx));

@@ -52,7 +52,9 @@ describe('screen overrides (resources/screenOverrides.tsx)', () => {
       'global-settings': ['fieldInputs', 'list'],
       invoices: ['showActions'],
       'media-files': ['list'],
+      orders: ['show'],
       'settlement-requests': ['edit', 'show'],
+      'wallet-transactions': ['listActions', 'showActions'],
     });
     expect(Object.keys(SCREEN_OVERRIDES['global-settings']!.fieldInputs!)).toEqual(['value']);
     // Two views of the same rows share one detail page.

@@ -57,7 +57,10 @@ async function concretePath(route: AdminRoute): Promise<string> {
   for (const param of pathParams(route.path)) {
     const value =
       NAMED_PARAMS[param] ??
-      (param === 'buyerSupplier' ? `${await firstId('businesses')},${await firstId('businesses')}` : await firstId(resource));
+      (param === 'buyerSupplier'
+        ? `${await firstId('businesses')},${await firstId('businesses')}`
+        : // A member's id, whichever resource the route lists (their wallet transactions, their statement).
+          await firstId(param === 'userId' ? 'customers' : resource));
     path = path.replace(`:${param}`, encodeURIComponent(value));
   }
   if (route.screen.kind === 'show' && route.screen.idQuery) path += `?${route.screen.idQuery}=${await firstId(resource)}`;

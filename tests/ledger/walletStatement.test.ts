@@ -1,12 +1,9 @@
-import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callAs } from '../../api/src/callContext';
-import { MEMBER_WALLET } from '../../api/src/domain/walletLedger/ledgerRules';
-import { postJournal } from '../../api/src/domain/walletLedger/ledgerService';
 import { walletStatement } from '../../api/src/domain/walletLedger/walletStatement';
 import { testKnex } from '../support/db';
 import { createUser } from '../support/testApp';
+import { walletMove } from './walletMoves';
 
 let db: Knex;
 beforeAll(() => {
@@ -17,22 +14,7 @@ afterAll(async () => {
 });
 
 const move = (memberId: number, kind: 'topup' | 'debit', paise: number, narration: string) =>
-  postJournal(db, callAs(null), {
-    idempotencyKey: crypto.randomUUID(),
-    kind,
-    narration,
-    memberId,
-    entries:
-      kind === 'topup'
-        ? [
-            { account: 'gateway_clearing', debit: paise },
-            { account: MEMBER_WALLET, credit: paise },
-          ]
-        : [
-            { account: MEMBER_WALLET, debit: paise },
-            { account: 'revenue', credit: paise },
-          ],
-  });
+  walletMove(db, memberId, kind, paise, narration);
 
 describe('walletStatement', () => {
   it('lists the member’s movements newest first with the running balance, ending at the stored balance', async () => {
@@ -49,12 +31,12 @@ describe('walletStatement', () => {
       ['CIR for Reddy Electricals', 0, 19_900, 30_100],
       ['Top-up', 50_000, 0, 50_000],
     ]);
-    expect((await walletStatement(db, member.id, 1))!.lines).toHaveLength(1);
+    expect((await walletStatement(db, member.id, { limit: 1 }))!.lines).toHaveLength(1);
   });
 
   it('answers null for an unknown member and an empty statement for a new one', async () => {
     expect(await walletStatement(db, 2_000_000_000)).toBeNull();
     const member = await createUser(db);
-    expect(await walletStatement(db, member.id)).toEqual({ memberId: member.id, balance: 0, lines: [] });
+    expect(await walletStatement(db, member.id)).toEqual({ memberId: member.id, balance: 0, lines: [], nextBefore: null });
   });
 });

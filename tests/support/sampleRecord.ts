@@ -107,7 +107,9 @@ export const SAMPLE_OVERRIDES: Record<string, Override> = {
    * the balance trigger held off for that one insert (ALTER TABLE … DISABLE TRIGGER is
    * transactional: no other session sees it). The journal balances once the sample row commits.
    */
-  'wallet-ledger-entries': async (db) => {
+  // An account code is lower-case letters and underscores only (a database check).
+  'ledger-accounts': () => ({ code: `sample_${pick('abcdefghijklmnopqrstuvwxyz', 10)}`, kind: 'asset', per_member: false }),
+  'ledger-entries': async (db) => {
     const userId = await referenceId(db, 'customers');
     const [journal] = await db('wallet_journal')
       .insert({

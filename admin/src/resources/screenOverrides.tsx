@@ -62,6 +62,11 @@ const DownloadPdfButton = lazyPart<{ def: ResourceDef }>(() =>
   import('./DownloadPdfButton').then((m) => ({ default: m.DownloadPdfButton })),
 );
 
+/** "Statement": a member's wallet with the balance after each movement. */
+const WalletStatementButton = lazyPart<{ def: ResourceDef }>(() =>
+  import('../screens/memberWallet/WalletStatementButton').then((m) => ({ default: m.WalletStatementButton })),
+);
+
 /** By registry resource name. */
 export const SCREEN_OVERRIDES: Readonly<Record<string, ResourceOverrides>> = {
   'admin-roles': {
@@ -106,10 +111,17 @@ export const SCREEN_OVERRIDES: Readonly<Record<string, ResourceOverrides>> = {
   'media-files': {
     list: lazy(() => import('../screens/media/MediaLibraryScreen')),
   },
+  orders: {
+    show: lazy(() => import('../screens/order/OrderShow')),
+  },
   'settlement-requests': {
     show: SettlementRequestShow,
     // Remarks only: status moves belong to the settlement workflow.
     edit: lazy(() => import('../screens/settlementRequest/SettlementRemarksEdit')),
+  },
+  'wallet-transactions': {
+    listActions: WalletStatementButton,
+    showActions: WalletStatementButton,
   },
 };
 
@@ -141,6 +153,7 @@ export const CUSTOM_SCREENS = {
   auditReport: lazy(() => import('../screens/audit/AuditReportScreen')),
   legalDocumentEdit: lazy(() => import('../screens/LegalDocumentEditScreen')),
   bulkGstHit: lazy(() => import('../screens/gstHit/BulkGstHitScreen')),
+  memberWallet: lazy(() => import('../screens/memberWallet/MemberWalletScreen')),
 } satisfies Record<string, ComponentType<CustomScreenProps>>;
 
 /**

@@ -92,6 +92,11 @@ const SPEC: Array<[MenuGroup, string, Entry[]]> = [
       show('defaulter/defaulter-settlements/:id', 'defaulter-settlements'),
       list('users/walletTransaction', 'wallet-transactions'),
       filtered('users/walletTransaction/details/:userId', 'wallet-transactions', 'user_id', { title: 'Wallet transactions of a customer' }),
+      // Spec §2 lists it with the customer routes as /admin/wallet/transaction/{userId}: a member's statement for staff.
+      custom('/wallet/transaction/:userId', 'memberWallet', 'Member wallet', 'detailView', {
+        resource: 'wallet-transactions',
+        spec: 'wallet/transaction/{userId}',
+      }),
       list('agent/revenue', 'agent-revenue'),
       show('agent/revenue/details/:id', 'agent-revenue'),
       custom('agent/revenue/detail/export', 'exportDownload', 'Export agent revenue', 'download', {

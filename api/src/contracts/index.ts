@@ -23,3 +23,4 @@ export * from './portalRoutes';
 export * from './registration';
 export * from './signInIdentifier';
 export * from './signInReset';
+export * from './staffWallet';

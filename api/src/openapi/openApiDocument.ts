@@ -16,6 +16,7 @@ import { accountPaths } from './accountPaths';
 import { callSchemas } from './callPathParts';
 import { checkoutPaths } from './checkoutPaths';
 import { invoicePaths } from './invoicePaths';
+import { staffWalletPaths } from './staffWalletPaths';
 import { memberAccountPaths } from './memberAccountPaths';
 import { memberBusinessPaths, withMemberBusinessCreate } from './memberBusinessPaths';
 import { memberCallPaths } from './memberCallPaths';
@@ -234,6 +235,7 @@ function build(columns?: ColumnNullability): Record<string, unknown> {
     ...memberAccountPaths,
     ...checkoutPaths,
     ...invoicePaths,
+    ...staffWalletPaths,
     ...memberCallPaths,
     ...staffCallPaths,
     ...moneyCallPaths,

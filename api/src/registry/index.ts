@@ -8,6 +8,7 @@ import { settlementSettingsResources } from './resources/settlementSettings';
 import { moneyResources } from './resources/money';
 import { billingResources } from './resources/billing';
 import { walletResources } from './resources/wallet';
+import { ledgerResources } from './resources/ledger';
 import { partnersResources } from './resources/partners';
 import { contentResources } from './resources/content';
 import { contentBlockResources } from './resources/contentBlocks';
@@ -29,6 +30,7 @@ export const resources: readonly ResourceDef[] = [
   ...moneyResources,
   ...billingResources,
   ...walletResources,
+  ...ledgerResources,
   ...partnersResources,
   ...contentResources,
   ...contentBlockResources,

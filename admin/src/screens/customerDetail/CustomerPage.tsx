@@ -45,7 +45,7 @@ export const CustomerPage = ({ title }: { title?: string }) => {
       <Grid container spacing={2}>
         {sections.map((s) => (
           <Grid key={s.key} size={{ xs: 12, lg: s.half ? 6 : 12 }}>
-            <CustomerSectionCard section={s} customerId={record.id} />
+            <CustomerSectionCard section={s} ownerId={record.id} />
           </Grid>
         ))}
       </Grid>

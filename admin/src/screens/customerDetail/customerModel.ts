@@ -33,7 +33,12 @@ export interface CustomerSection {
   empty: string;
   /** Half the page width on large screens (narrow tables). */
   half?: boolean;
+  /** A further link beside "See all" (the member's wallet statement). */
+  more?: { label: string; path: (ownerId: string | number) => string };
 }
+
+/** The member's wallet statement with the balance after each movement (spec: admin/wallet/transaction/{userId}). */
+export const walletStatementPath = (userId: string | number) => `/wallet/transaction/${encodeURIComponent(String(userId))}`;
 
 export const CUSTOMER_SECTIONS: readonly CustomerSection[] = [
   {
@@ -119,6 +124,7 @@ export const CUSTOMER_SECTIONS: readonly CustomerSection[] = [
     target: 'user_id',
     title: 'Wallet transactions',
     perPage: 10,
+    more: { label: 'Statement and balance', path: walletStatementPath },
     empty: 'No wallet transactions.',
     columns: [
       { field: 'created_at', label: 'On', cell: 'when' },

@@ -2,20 +2,13 @@
 import type { Knex } from 'knex';
 import type { WalletAnswer } from '../../contracts/checkout';
 import { fromPaise } from '../../validation/money';
-import { walletStatement } from '../walletLedger/walletStatement';
+import { movementOf, walletStatement } from '../walletLedger/walletStatement';
 
 export async function memberWallet(db: Knex, userId: number, limit = 50): Promise<WalletAnswer> {
-  const statement = await walletStatement(db, userId, limit);
+  const statement = await walletStatement(db, userId, { limit });
   if (!statement) return { balance: '0.00', movements: [] };
   return {
     balance: fromPaise(statement.balance),
-    movements: statement.lines.map((l) => ({
-      id: l.journalId,
-      kind: l.kind,
-      narration: l.narration ?? '',
-      amount: fromPaise(l.credit - l.debit),
-      balanceAfter: fromPaise(l.balanceAfter),
-      createdAt: l.at,
-    })),
+    movements: statement.lines.map((l) => ({ id: l.journalId, ...movementOf(l) })),
   };
 }

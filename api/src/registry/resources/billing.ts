@@ -21,6 +21,15 @@ export const ORDER_PURPOSES: readonly Choice[] = [
   { id: 'business_registration', name: 'Business registration' },
   { id: 'wallet_topup', name: 'Wallet top-up' },
 ];
+/** Who or what moved an order (order_events.source). */
+const ORDER_EVENT_SOURCES: readonly Choice[] = [
+  { id: 'checkout', name: 'Checkout' },
+  { id: 'wallet', name: 'Wallet' },
+  { id: 'webhook', name: 'Gateway webhook' },
+  { id: 'return', name: 'Return from the gateway' },
+  { id: 'reconciliation', name: 'Reconciliation' },
+  { id: 'staff', name: 'Staff' },
+];
 const INVOICE_STATUSES: readonly Choice[] = [
   { id: 'pending', name: 'Pending', colour: '#FB8C00' },
   { id: 'issued', name: 'Issued', colour: '#43A047' },
@@ -71,7 +80,42 @@ export const billingResources = [
       total: f.money('Total', { filter: true, sortable: true, list: true }),
       status: f.enum('Status', ORDER_STATUSES, { filter: true, sortable: true, list: true }),
       promo_code_id: f.ref('Promo code', 'promo-codes'),
+      wallet_amount: f.money('Paid from the wallet'),
+      gateway_amount: f.money('Paid through the gateway', { readOnly: true, computed: 'total - wallet_amount' }),
+      gateway: f.string('Gateway'),
+      gateway_order_id: f.string('Gateway order id'),
+      paid_at: f.datetime('Paid on', { sortable: true }),
+      closed_at: f.datetime('Closed on'),
       idempotency_key: f.string('Idempotency key', { hidden: true }),
+    },
+  }),
+  defineResource({
+    name: 'order-events',
+    table: 'order_events',
+    label: 'Order events',
+    titleField: 'to_status',
+    feature: 'Invoices',
+    menuGroup: 'List views',
+    route: 'order-events',
+    // Written by the order settlement (domain/payments/orderSettlement) with every state change.
+    readOnly: true,
+    timestamps: false,
+    defaultSort: ['id', 'ASC'],
+    fields: {
+      order_id: f.ref('Order', 'orders', { list: true }),
+      from_status: f.enum('From', ORDER_STATUSES, { list: true }),
+      to_status: f.enum('To', ORDER_STATUSES, { list: true }),
+      source: f.enum('Source', ORDER_EVENT_SOURCES, { list: true }),
+      note: f.string('Note', { max: 300, list: true }),
+      detail: f.json('Detail'),
+      actor_id: f.integer('Actor id'),
+      // The member (checkout) or staff member who moved it; '' for the gateway and jobs.
+      actor_name: f.string('By', {
+        readOnly: true,
+        list: true,
+        computed: `COALESCE((SELECT u.name FROM users u WHERE u.id = order_events.actor_id), '')`,
+      }),
+      created_at: f.datetime('When', { readOnly: true, sortable: true, filter: true, list: true }),
     },
   }),
   defineResource({
@@ -110,10 +154,15 @@ export const billingResources = [
     route: 'payment-webhook-events',
     readOnly: true,
     fields: {
-      gateway: f.string('Gateway', { list: true }),
+      gateway: f.string('Gateway', { filter: true, list: true }),
       event_id: f.string('Event id', { searchable: true, filter: true, list: true }),
+      // The events of one order (the order page).
+      gateway_order_id: f.string('Gateway order id', { filter: true, list: true }),
       signature: f.string('Signature', { hidden: true }),
       payload: f.json('Payload'),
+      occurred_at: f.datetime('Happened on', { list: true }),
+      attempts: f.integer('Attempts', { list: true }),
+      last_error: f.string('Last error', { max: 500 }),
       processed_at: f.datetime('Processed on', { filter: true, sortable: true, list: true }),
     },
   }),

@@ -2,7 +2,7 @@ import { defineResource } from '../define';
 import { f } from '../fields';
 import type { Choice, FieldDef } from '../types';
 
-const JOURNAL_KINDS: readonly Choice[] = [
+export const JOURNAL_KINDS: readonly Choice[] = [
   { id: 'topup', name: 'Top-up', colour: '#43A047' },
   { id: 'debit', name: 'Debit', colour: '#E53935' },
   { id: 'cashback', name: 'Cashback', colour: '#7CB342' },
@@ -54,23 +54,6 @@ export const walletResources = [
       reference_id: f.string('Reference id'),
       idempotency_key: f.string('Idempotency key', { hidden: true }),
       narration: f.string('Narration', { searchable: true, list: true }),
-    },
-  }),
-  defineResource({
-    name: 'wallet-ledger-entries',
-    table: 'wallet_ledger_entries',
-    label: 'Wallet ledger entries',
-    titleField: 'account',
-    feature: 'Wallet Transactions',
-    menuGroup: 'Customer management',
-    route: 'customer-management/users/walletTransaction/ledger',
-    readOnly: true,
-    fields: {
-      journal_id: f.ref('Wallet transaction', 'wallet-transactions', { list: true }),
-      account: f.string('Account', { filter: true, list: true }),
-      user_id: f.ref('Customer', 'customers', { list: true }),
-      debit: f.money('Debit', { list: true }),
-      credit: f.money('Credit', { list: true }),
     },
   }),
   defineResource({
