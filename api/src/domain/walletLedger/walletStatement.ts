@@ -64,23 +64,32 @@ export async function walletStatement(
     })
     .orderBy('e.id', 'desc')
     .limit(size + 1)
-    .select('e.id', 'e.debit', 'e.credit', 'e.balance_after', 'j.id as journal_id', 'j.kind', 'j.narration', 'j.reference_type', 'j.reference_id', 'j.created_at');
+    .select(
+      'e.id',
+      'e.debit',
+      'e.credit',
+      'e.balance_after',
+      'j.id as journal_id',
+      'j.kind',
+      'j.narration',
+      'j.reference_type',
+      'j.reference_id',
+      'j.created_at',
+    );
   const more = rows.length > size;
   const shown = rows.slice(0, size);
-  const lines = shown.map(
-    (r): WalletStatementLine => ({
-      entryId: Number(r.id),
-      journalId: Number(r.journal_id),
-      kind: String(r.kind),
-      narration: (r.narration as string | null) ?? null,
-      referenceType: (r.reference_type as string | null) ?? null,
-      referenceId: (r.reference_id as string | null) ?? null,
-      at: new Date(r.created_at as string).toISOString(),
-      credit: storedToPaise(r.credit as string),
-      debit: storedToPaise(r.debit as string),
-      balanceAfter: storedToPaise(r.balance_after as string),
-    }),
-  );
+  const lines = shown.map((r): WalletStatementLine => ({
+    entryId: Number(r.id),
+    journalId: Number(r.journal_id),
+    kind: String(r.kind),
+    narration: (r.narration as string | null) ?? null,
+    referenceType: (r.reference_type as string | null) ?? null,
+    referenceId: (r.reference_id as string | null) ?? null,
+    at: new Date(r.created_at as string).toISOString(),
+    credit: storedToPaise(r.credit as string),
+    debit: storedToPaise(r.debit as string),
+    balanceAfter: storedToPaise(r.balance_after as string),
+  }));
   return {
     memberId,
     balance: storedToPaise(member.wallet_balance),
