@@ -1,5 +1,6 @@
-import { financialYear as financialYearCode, invoiceNumber } from '../../api/src/domain/invoices/invoiceNumbering';
-import { addMonths, daysAgo, financialYear, gstSplit, insertIds, paise, percentOf, rupees, type DemoContext } from './businessKit';
+import { nextInvoiceNumber } from '../../api/src/domain/invoices/invoiceNumberService';
+import { financialYear as financialYearCode } from '../../api/src/domain/invoices/invoiceNumbering';
+import { addMonths, daysAgo, gstSplit, insertIds, paise, percentOf, rupees, type DemoContext } from './businessKit';
 
 /** Bakaya invoices from its Jaipur office: Rajasthan customers pay CGST + SGST, others IGST. */
 const SUPPLIER_STATE = '08';
@@ -205,17 +206,15 @@ export async function seedDemoMoney(ctx: DemoContext): Promise<void> {
       })),
   );
 
-  // GST invoices, numbered per financial year in order of issue.
-  const nextSeq = new Map<string, number>();
+  // GST invoices, numbered per financial year in order of issue by the numbering service itself, so demo
+  // invoices and invoices issued later (checkout, tests sharing the database) never take the same number.
   for (const o of [...built].filter((x) => x.invoice).sort((a, b) => a.at.getTime() - b.at.getTime())) {
     const issued = o.invoice === 'issued';
-    const fy = financialYear(o.at);
-    const sequence = issued ? (nextSeq.get(fy) ?? 0) + 1 : null;
-    if (sequence) nextSeq.set(fy, sequence);
+    const number = issued ? await nextInvoiceNumber(trx, financialYearCode(o.at), 'BKY') : null;
     await trx('invoices').insert({
-      invoice_number: sequence ? invoiceNumber('BKY', financialYearCode(o.at), sequence) : null,
-      financial_year: sequence ? fy : null,
-      sequence,
+      invoice_number: number?.invoiceNumber ?? null,
+      financial_year: number?.financialYear ?? null,
+      sequence: number?.sequence ?? null,
       order_id: orderIds[o.i],
       user_id: o.u.id,
       business_id: o.business.id,
@@ -230,13 +229,6 @@ export async function seedDemoMoney(ctx: DemoContext): Promise<void> {
       created_at: o.at,
     });
   }
-
-  // The numbering service carries on from the demo invoices.
-  if (nextSeq.size)
-    await trx('invoice_number_counters')
-      .insert([...nextSeq].map(([financial_year, last_sequence]) => ({ series: 'invoice', financial_year, last_sequence })))
-      .onConflict(['series', 'financial_year'])
-      .merge();
 
   const paidPlans = built.filter((o) => o.plan && ['paid', 'completed'].includes(o.status));
   await trx('subscriptions').insert(
