@@ -43,12 +43,6 @@ export const addMonths = (d: Date, months: number): Date => {
   return r;
 };
 
-/** Indian financial year of an instant (April-March, in IST), e.g. '2026-27'. */
-export function financialYear(d: Date): string {
-  const ist = new Date(d.getTime() + IST);
-  const start = ist.getUTCMonth() >= 3 ? ist.getUTCFullYear() : ist.getUTCFullYear() - 1;
-  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
-}
 
 /** Money helpers on integer paise: never floats. */
 export const paise = (rupees: string): number => toPaise(rupees);
