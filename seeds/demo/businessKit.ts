@@ -43,7 +43,6 @@ export const addMonths = (d: Date, months: number): Date => {
   return r;
 };
 
-
 /** Money helpers on integer paise: never floats. */
 export const paise = (rupees: string): number => toPaise(rupees);
 export const rupees = (p: number): string => fromPaise(p);

@@ -48,6 +48,9 @@ export async function startServer(dataDir: string, extraEnv: Record<string, stri
       clearTimeout(timer);
       reject(new Error(`server exited with ${code}:\n${output}`));
     });
+  }).catch((err) => {
+    child.kill('SIGKILL'); // one that never said it was running is not left behind
+    throw err;
   });
   return { child, url: `http://127.0.0.1:${port}`, output: () => output };
 }

@@ -11,6 +11,7 @@
  */
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
+import { parseBody } from '../../auth/requestBody';
 import type { PaymentGateway } from '../../adapters/paymentGateway/paymentGateway';
 import type { CallContext, SignedInCall } from '../../callContext';
 import { CHECKOUT_MESSAGES, checkoutInput, IDEMPOTENCY_KEY_PATTERN, type CheckoutQuote, type PlacedOrder } from '../../contracts/checkout';
@@ -53,13 +54,7 @@ interface Facts {
 }
 
 export function parseCheckout(body: unknown): Parsed {
-  const parsed = checkoutInput.safeParse(body ?? {});
-  if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'body')] ??= issue.message;
-    throw badRequest('Please check the details of your order.', errors);
-  }
-  return parsed.data;
+  return parseBody(checkoutInput, body ?? {}, 'Please check the details of your order.');
 }
 
 async function loadFacts(db: Knex | Knex.Transaction, userId: number, input: Parsed, now: Date): Promise<Facts> {

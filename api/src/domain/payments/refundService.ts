@@ -13,6 +13,7 @@
  * stays in refunds_payable, visible on the order's timeline and in the ledger, for staff to settle.
  */
 import type { Knex } from 'knex';
+import { parseBody } from '../../auth/requestBody';
 import { z } from 'zod';
 import type { PaymentGateway } from '../../adapters/paymentGateway/paymentGateway';
 import type { SignedInCall } from '../../callContext';
@@ -50,13 +51,7 @@ export interface RefundAnswer {
 }
 
 function parse(body: unknown) {
-  const parsed = refundInput.safeParse(body ?? {});
-  if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'body')] ??= issue.message;
-    throw badRequest('Please check the refund.', errors);
-  }
-  return parsed.data;
+  return parseBody(refundInput, body ?? {}, 'Please check the refund.');
 }
 
 async function refundedSoFar(db: Knex | Knex.Transaction, invoiceId: number) {
