@@ -22,6 +22,8 @@ export async function registerMember(page: Page, mobile: string, name: string): 
 
 /** Critical and serious axe-core violations on the page (axe served from the app's origin: the CSP allows only that). */
 export async function axeSerious(page: Page): Promise<string[]> {
+  // Colours are measured as they end up, not half way through a transition (a button enabling fades in).
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
   await page.route('**/__axe.js', (route) => route.fulfill({ path: AXE, contentType: 'text/javascript' }));
   await page.addScriptTag({ url: '/__axe.js' });
   return page.evaluate(async () => {
