@@ -119,6 +119,27 @@ describe('an order’s page (orders/{id}/show)', () => {
   });
 });
 
+describe('a refund from the order page', () => {
+  it('refunds part of the order to the wallet: a credit note is listed and the timeline records it', async () => {
+    await goInApp(page, `/admin/orders/${orderId}/show`);
+    await page.getByRole('button', { name: 'Refund' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Refund order/ });
+    await dialog.getByLabel('Amount').fill('10.00');
+    await dialog.getByLabel('Reason').fill('Goodwill for a late activation');
+    await dialog.getByRole('button', { name: 'Refund' }).click();
+    await expect.poll(() => page.getByRole('dialog').count(), { timeout: 15_000 }).toBe(0);
+    const note = await db('credit_notes').where({ order_id: orderId }).orderBy('id', 'desc').first();
+    expect(note).toMatchObject({ total: '10.00', refund_to: 'wallet' });
+    await page.getByText(note.credit_note_number).first().waitFor();
+    await page
+      .getByText(/Refund of 10\.00 to the wallet/)
+      .first()
+      .waitFor();
+    await page.screenshot({ path: `${SHOTS}/order-refunded-1440.png`, fullPage: true });
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('a member’s wallet (admin/wallet/transaction/{userId})', () => {
   it('shows the balance and the statement newest first with the balance after each movement, 50 at a time', async () => {
     await goInApp(page, `/admin/wallet/transaction/${memberId}`);
