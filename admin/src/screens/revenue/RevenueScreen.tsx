@@ -70,7 +70,7 @@ const RevenueScreen = ({ route }: CustomScreenProps) => {
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}
           onSubmit={(e) => e.preventDefault()}
         >
-          <PeriodPickers period={period} onChange={setPeriod} problems={problems} width={200} />
+          <PeriodPickers period={period} onChange={setPeriod} problems={problems} />
         </Box>
       </Box>
       {error ? (

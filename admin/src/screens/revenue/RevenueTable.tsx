@@ -11,6 +11,8 @@ const AMOUNTS = [
 ] as const;
 
 const num = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+/** The month stays in view while a phone scrolls the figures sideways. */
+const monthCell = { whiteSpace: 'nowrap', position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' } as const;
 
 const Figures = ({ f }: { f: RevenueFigures }) => (
   <>
@@ -34,7 +36,7 @@ export const RevenueTable = ({ data }: { data: RevenueData }) => (
       <Table size="small" aria-labelledby="revenue-table-title">
         <TableHead>
           <TableRow>
-            <TableCell>Month</TableCell>
+            <TableCell sx={monthCell}>Month</TableCell>
             <TableCell align="right">Orders</TableCell>
             {AMOUNTS.map(([key, label]) => (
               <TableCell key={key} align="right">
@@ -46,7 +48,7 @@ export const RevenueTable = ({ data }: { data: RevenueData }) => (
         <TableBody>
           {data.months.map((m) => (
             <TableRow key={m.month} hover>
-              <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
+              <TableCell component="th" scope="row" sx={monthCell}>
                 {monthLabel(m.month)}
               </TableCell>
               <Figures f={m} />
@@ -58,7 +60,7 @@ export const RevenueTable = ({ data }: { data: RevenueData }) => (
             data-testid="revenue-totals-row"
             sx={{ '& td, & th': { fontWeight: 600, color: 'text.primary', fontSize: '0.875rem' } }}
           >
-            <TableCell component="th" scope="row">
+            <TableCell component="th" scope="row" sx={monthCell}>
               Total
             </TableCell>
             <Figures f={data.totals} />
