@@ -141,6 +141,11 @@ describe('admin route table', () => {
     expect(route('customer-management/agent/revenue/detail/export')).toMatchObject({ feature: 'Agent Revenue', access: 'download' });
   });
 
+  it('offers the revenue screen (issue 9 §6) beside invoices, to staff with Invoices → listView, outside the §2 count', () => {
+    expect(route('revenue')).toMatchObject({ feature: 'Invoices', access: 'listView', group: 'List views', menu: true, spec: undefined });
+    expect(route('revenue').screen).toMatchObject({ kind: 'custom', name: 'revenue' });
+  });
+
   it('lets everyone open the dashboard', () => {
     expect(route('dashboard')).toMatchObject({ feature: 'Dashboard', group: 'Dashboard', menu: true });
   });

@@ -1,7 +1,7 @@
 /** Access control in the admin: menu entries follow the role's rules; forbidden routes go to the dashboard. */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserDb } from './support/api';
+import { browserDb, staffWithRole as withRole } from './support/api';
 import { goInApp, launchBrowser, signInToAdmin } from './support/browser';
 
 const db = browserDb();
@@ -14,21 +14,7 @@ afterAll(async () => {
   await db.destroy();
 });
 
-async function staffWithRole(rules: Record<string, Record<string, 1>>) {
-  const [role] = await db('roles')
-    .insert({ name: `Desk ${Date.now()}`, role_type: 'admin' })
-    .returning('id');
-  for (const [feature, flags] of Object.entries(rules)) await db('role_permissions').insert({ role_id: role.id, feature, ...flags });
-  const mobile = `9${String(Date.now()).slice(-9)}`;
-  await db('users').insert({
-    name: 'Collections Desk',
-    mobile,
-    email: `desk${mobile}@example.com`,
-    role_id: role.id,
-    account_type: 'admin',
-  });
-  return mobile;
-}
+const staffWithRole = (rules: Record<string, Record<string, 1>>) => withRole(db, rules);
 
 describe('an admin whose role lacks Customer → list view', () => {
   it('does not see the Customers menu entry and is sent to the dashboard when opening it', async () => {

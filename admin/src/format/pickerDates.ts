@@ -62,3 +62,14 @@ export function parsePickerText(kind: PickerKind, text: string): string | null |
 
 /** Whether a value is a real calendar day as the API takes it ('YYYY-MM-DD'; '2026-02-31' is not). */
 export const isWholeDate = (value: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs(value, 'YYYY-MM-DD', true).isValid();
+
+/** Field → message for a from/to period form (both ends included), empty when the period can be sent. */
+export function periodProblems(p: { from: string; to: string }): Partial<Record<'from' | 'to', string>> {
+  const out: Partial<Record<'from' | 'to', string>> = {};
+  if (!p.from) out.from = 'Choose the start date.';
+  else if (!isWholeDate(p.from)) out.from = 'Enter a whole date, like 21, Nov, 2026.';
+  if (!p.to) out.to = 'Choose the end date.';
+  else if (!isWholeDate(p.to)) out.to = 'Enter a whole date, like 21, Nov, 2026.';
+  if (!out.from && !out.to && p.to < p.from) out.to = 'The end date must be on or after the start date.';
+  return out;
+}

@@ -154,6 +154,7 @@ export const CUSTOM_SCREENS = {
   legalDocumentEdit: lazy(() => import('../screens/LegalDocumentEditScreen')),
   bulkGstHit: lazy(() => import('../screens/gstHit/BulkGstHitScreen')),
   memberWallet: lazy(() => import('../screens/memberWallet/MemberWalletScreen')),
+  revenue: lazy(() => import('../screens/revenue/RevenueScreen')),
 } satisfies Record<string, ComponentType<CustomScreenProps>>;
 
 /**

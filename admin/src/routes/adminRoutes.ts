@@ -29,8 +29,8 @@ interface Entry {
   access?: AccessKind;
   feature?: string;
   menu?: boolean;
-  /** The spec's wording when it differs from the path's spelling. */
-  spec?: string;
+  /** The spec's wording when it differs from the path's spelling; false for a screen §2 does not list. */
+  spec?: string | false;
 }
 
 type Extra = Omit<Entry, 'path' | 'screen'>;
@@ -134,6 +134,8 @@ const SPEC: Array<[MenuGroup, string, Entry[]]> = [
     [
       list('cir', 'cir-reports'),
       list('invoices', 'invoices'),
+      // Issue 9 §6 "revenue by month and plan (charts)": not a §2 path, so it carries no spec spelling.
+      custom('revenue', 'revenue', 'Revenue', 'listView', { feature: 'Invoices', spec: false }),
       list('commissions', 'commissions'),
       list('cashback', 'cashbacks'),
       list('wallet-cashback', 'wallet-cashbacks'),
@@ -330,7 +332,8 @@ function titleOf(e: Entry): string {
   }
 }
 
-function complete(group: MenuGroup, prefix: string, e: Entry, spec: boolean): AdminRoute {
+function complete(group: MenuGroup, prefix: string, e: Entry, fromSpec: boolean): AdminRoute {
+  const spec = fromSpec && e.spec !== false;
   // A leading '/' marks a path the spec writes outside its group folder.
   const path = e.path.startsWith('/') ? e.path.slice(1) : `${prefix}${e.path}`;
   const s = e.screen;
@@ -348,13 +351,13 @@ function complete(group: MenuGroup, prefix: string, e: Entry, spec: boolean): Ad
   };
 }
 
-const specRoutes: AdminRoute[] = SPEC.flatMap(([group, prefix, entries]) => entries.map((e) => complete(group, prefix, e, true)));
+const tableRoutes: AdminRoute[] = SPEC.flatMap(([group, prefix, entries]) => entries.map((e) => complete(group, prefix, e, true)));
 
 /** Registry resources the spec does not list get their list route (and menu entry) too. */
-const listed = new Set(specRoutes.map((r) => r.path));
+const listed = new Set(tableRoutes.map((r) => r.path));
 const registryRoutes: AdminRoute[] = adminResources
   .filter((r) => !listed.has(r.route))
   .map((r) => complete(r.menuGroup, '', list(r.route, r.name), false));
 
-export const adminRoutes: readonly AdminRoute[] = [...specRoutes, ...registryRoutes];
-export const specRouteCount = specRoutes.length;
+export const adminRoutes: readonly AdminRoute[] = [...tableRoutes, ...registryRoutes];
+export const specRouteCount = tableRoutes.filter((r) => r.spec !== undefined).length;

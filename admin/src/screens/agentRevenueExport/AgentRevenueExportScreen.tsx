@@ -9,7 +9,7 @@ import { AGENT_REVENUE_CSV_COLUMNS, AGENT_REVENUE_EXPORT_RESOURCE } from '@bakay
 import { useState } from 'react';
 import { Title, useNotify, useRefresh } from 'react-admin';
 import { downloadFile, type DownloadOutcome } from '../../files/downloadFile';
-import { DayPicker } from '../../inputs/DayPicker';
+import { PeriodPickers } from '../../inputs/PeriodPickers';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
 import { hasAccess } from '../../providers/canAccess';
 import { readSession } from '../../providers/session';
@@ -61,20 +61,7 @@ const AgentRevenueExportScreen = ({ route }: CustomScreenProps) => {
             }}
             sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
           >
-            <DayPicker
-              label="From"
-              value={period.from}
-              onChange={(v) => setPeriod({ ...period, from: v })}
-              error={Boolean(problems.from)}
-              helperText={problems.from ?? 'Included'}
-            />
-            <DayPicker
-              label="To"
-              value={period.to}
-              onChange={(v) => setPeriod({ ...period, to: v })}
-              error={Boolean(problems.to)}
-              helperText={problems.to ?? 'Included'}
-            />
+            <PeriodPickers period={period} onChange={setPeriod} problems={problems} />
             <AgentPicker value={period.agentId ?? null} onChange={(agentId) => setPeriod({ ...period, agentId })} />
             <Button type="submit" variant="contained" startIcon={<DownloadIcon />} disabled={busy || Object.keys(problems).length > 0}>
               {busy ? 'Preparing…' : 'Download CSV'}

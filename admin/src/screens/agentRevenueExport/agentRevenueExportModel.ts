@@ -4,8 +4,10 @@
  * /api/admin/exports/agent-revenue.csv (api/src/exports), which checks the same rules.
  */
 import { istPlainDate } from '@bakaya/api/validation';
-import { isWholeDate } from '../../format/pickerDates';
 import { API_URL } from '../../config';
+
+/** Field → message for the form, empty when the period can be sent (shared with the revenue screen). */
+export { periodProblems } from '../../format/pickerDates';
 
 export interface ExportPeriod {
   from: string;
@@ -19,17 +21,6 @@ export const EXPORT_URL = `${API_URL}/admin/exports/agent-revenue.csv`;
 export function defaultPeriod(now = new Date()): ExportPeriod {
   const today = istPlainDate(now);
   return { from: `${today.slice(0, 8)}01`, to: today };
-}
-
-/** Field → message for the form, empty when the period can be sent. */
-export function periodProblems(p: ExportPeriod): Partial<Record<'from' | 'to', string>> {
-  const out: Partial<Record<'from' | 'to', string>> = {};
-  if (!p.from) out.from = 'Choose the start date.';
-  else if (!isWholeDate(p.from)) out.from = 'Enter a whole date, like 21, Nov, 2026.';
-  if (!p.to) out.to = 'Choose the end date.';
-  else if (!isWholeDate(p.to)) out.to = 'Enter a whole date, like 21, Nov, 2026.';
-  if (!out.from && !out.to && p.to < p.from) out.to = 'The end date must be on or after the start date.';
-  return out;
 }
 
 export function exportUrl(p: ExportPeriod): string {

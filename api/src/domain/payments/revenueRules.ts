@@ -7,9 +7,7 @@
 import { badRequest } from '../../http/httpError';
 import { fromPaise } from '../../validation/money';
 import { IST_OFFSET_MS, istPlainDate, MS_PER_DAY, parseDateInput, PLAIN_DATE_PATTERN } from '../../validation/dates';
-
-/** At most this many months in one answer (5 years). */
-export const MAX_REVENUE_MONTHS = 60;
+import { MAX_REVENUE_MONTHS, type RevenueFigures, type RevenueMonth } from '../../contracts/revenueData';
 
 export interface RevenueRange {
   from: string;
@@ -76,16 +74,6 @@ export interface RevenueRow {
   discount: number;
   total: number;
 }
-
-export interface RevenueFigures {
-  orders: number;
-  taxable: string;
-  gst: string;
-  discount: string;
-  total: string;
-}
-export type RevenuePlanLine = RevenueFigures & { plan_id: number | null; plan_name: string | null };
-export type RevenueMonth = RevenueFigures & { month: string; plans: RevenuePlanLine[] };
 
 type Sums = Pick<RevenueRow, 'orders' | 'taxable' | 'gst' | 'discount' | 'total'>;
 const ZERO: Sums = { orders: 0, taxable: 0, gst: 0, discount: 0, total: 0 };
