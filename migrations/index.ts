@@ -33,6 +33,7 @@ import * as creditNotes from './20261126000300_credit_notes';
 import * as refunds from './20261126000500_refunds';
 import * as ledgerRunningBalance from './20261126000700_ledger_running_balance';
 import * as adminMoney from './20261127000500_admin_money';
+import * as freeTrialUses from './20261127000700_free_trial_uses';
 
 export const migrations: Record<string, Knex.Migration> = {
   '20261121000100_core_identity': coreIdentity,
@@ -65,4 +66,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261126000500_refunds': refunds,
   '20261126000700_ledger_running_balance': ledgerRunningBalance,
   '20261127000500_admin_money': adminMoney,
+  '20261127000700_free_trial_uses': freeTrialUses,
 };

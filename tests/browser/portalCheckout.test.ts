@@ -34,6 +34,7 @@ beforeAll(async () => {
     published: 1,
     effective_from: new Date(Date.now() - 60_000),
   });
+  await db('free_trials').insert({ plan_id: planId, days: 7, starts_at: new Date(Date.now() - 86_400_000) });
 });
 afterAll(async () => {
   await browser?.close();
@@ -134,5 +135,19 @@ describe('buying a plan', () => {
     expect(await db('invoices').where({ order_id: order.id })).toHaveLength(0);
     expect(await db('subscriptions').where({ order_id: order.id })).toHaveLength(0);
     await page.waitForURL(/\/subscription$/, { timeout: 15_000 });
+  }, 120_000);
+
+  it('a free trial starts once for a business with no plan, without paying', async () => {
+    const { page, gstin } = await memberWithBusiness('08');
+    await openCheckout(page);
+    await page.getByRole('button', { name: 'Start your 7-day free trial' }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByText('Your free trial has started').first().waitFor();
+    const business = await db('businesses').where({ gstin }).first('id');
+    const subscriptions = await db('subscriptions').where({ business_id: business.id });
+    expect(subscriptions).toHaveLength(1);
+    expect(await db('orders').where({ business_id: business.id })).toHaveLength(0);
+    await openCheckout(page);
+    expect(await page.getByRole('button', { name: 'Start your 7-day free trial' }).count()).toBe(0);
   }, 120_000);
 });

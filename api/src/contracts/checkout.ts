@@ -96,6 +96,27 @@ export interface PlacedOrder {
   next: { kind: 'gateway'; redirectUrl: string } | { kind: 'paid'; redirectUrl: string };
 }
 
+export const FREE_TRIAL_MESSAGES = {
+  started: 'Your free trial has started',
+  none: 'This plan has no free trial on offer right now.',
+  used: 'This GSTIN has already had its free trial.',
+  hasPlan: 'This business already has a membership plan.',
+} as const;
+
+/** GET /api/checkout/free-trial?planId=&businessId= — whether the plan's free trial can start for that business. */
+export interface FreeTrialOffer {
+  available: boolean;
+  reason: string | null;
+  planName: string | null;
+  days: number | null;
+}
+
+/** POST /api/checkout/free-trial → 201. */
+export interface FreeTrialStarted {
+  message: string;
+  subscription: { id: number; planName: string; startsAt: string; endsAt: string };
+}
+
 export interface WalletMovement {
   id: number;
   kind: string;

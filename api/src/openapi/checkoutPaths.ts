@@ -78,7 +78,61 @@ const refundAnswer = obj({
   refundable: money,
 });
 
+const trialParams = ['planId', 'businessId'].map((name) => ({
+  name,
+  in: 'query',
+  required: true,
+  schema: { type: 'string', pattern: '^\\d+$' },
+}));
+
 export const checkoutPaths = {
+  '/api/checkout/free-trial': {
+    get: {
+      tags,
+      summary: 'Whether this plan’s free trial can start for one of the member’s businesses (once per GSTIN, no running plan)',
+      parameters: trialParams,
+      responses: {
+        200: {
+          description: 'The offer',
+          ...json(
+            obj({
+              available: { type: 'boolean' },
+              reason: { type: ['string', 'null'] },
+              planName: { type: ['string', 'null'] },
+              days: { type: ['integer', 'null'] },
+            }),
+          ),
+        },
+        404: error('Not one of your businesses'),
+      },
+    },
+    post: {
+      tags,
+      summary: 'Starts the plan’s free trial for one of the member’s businesses: a subscription for the trial’s days, no payment',
+      requestBody: {
+        required: true,
+        ...json(obj({ planId: { type: 'integer', minimum: 1 }, businessId: { type: 'integer', minimum: 1 } })),
+      },
+      responses: {
+        201: {
+          description: 'Your free trial has started',
+          ...json(
+            obj({
+              message: { type: 'string' },
+              subscription: obj({
+                id: { type: 'integer' },
+                planName: { type: 'string' },
+                startsAt: { type: 'string', format: 'date-time' },
+                endsAt: { type: 'string', format: 'date-time' },
+              }),
+            }),
+          ),
+        },
+        404: error('Not one of your businesses, or the plan has no free trial on offer'),
+        409: error('This GSTIN has had its free trial, or the business already has a plan'),
+      },
+    },
+  },
   '/api/admin/orders/{id}/refund': {
     post: {
       tags,

@@ -314,6 +314,8 @@ export const en = {
     pay: 'Pay {{amount}}',
     payFromWallet: 'Place order (paid from wallet)',
     paying: 'Placing your order…',
+    freeTrial_one: 'Start your {{count}}-day free trial',
+    freeTrial_other: 'Start your {{count}}-day free trial',
     resultTitle: 'Payment',
     confirming: 'We are confirming your payment…',
     confirmingSlow:

@@ -313,6 +313,8 @@ export const hi: Messages = {
     pay: '{{amount}} चुकाएँ',
     payFromWallet: 'ऑर्डर करें (वॉलेट से भुगतान)',
     paying: 'आपका ऑर्डर दर्ज हो रहा है…',
+    freeTrial_one: '{{count}} दिन का मुफ़्त ट्रायल शुरू करें',
+    freeTrial_other: '{{count}} दिन का मुफ़्त ट्रायल शुरू करें',
     resultTitle: 'भुगतान',
     confirming: 'हम आपके भुगतान की पुष्टि कर रहे हैं…',
     confirmingSlow:

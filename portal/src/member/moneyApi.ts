@@ -3,7 +3,16 @@
  * checkout quote, placing an order (once per attempt, by its Idempotency-Key), an order's state,
  * the wallet and the GST invoices.
  */
-import type { CheckoutQuote, MemberInvoice, OrderStatus, OrderView, PlacedOrder, WalletAnswer } from '@bakaya/api/contracts';
+import type {
+  CheckoutQuote,
+  FreeTrialOffer,
+  FreeTrialStarted,
+  MemberInvoice,
+  OrderStatus,
+  OrderView,
+  PlacedOrder,
+  WalletAnswer,
+} from '@bakaya/api/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, apiRequest } from '../api/http';
 import { downloadFile } from '../api/download';
@@ -59,6 +68,16 @@ export function forgetIdempotencyKey(c: CheckoutChoice): void {
 
 export const placeOrder = (c: CheckoutChoice) =>
   apiRequest<PlacedOrder>('checkout/orders', { method: 'POST', body: body(c), headers: { 'Idempotency-Key': idempotencyKeyFor(c) } });
+
+/** The plan's free trial for one business: whether it can start, and starting it (once per GSTIN). */
+export const useFreeTrialOffer = (planId: number, businessId: number) =>
+  useQuery({
+    queryKey: ['free-trial', planId, businessId],
+    queryFn: ({ signal }) => apiGet<FreeTrialOffer>(`checkout/free-trial?planId=${planId}&businessId=${businessId}`, signal),
+    enabled: planId > 0 && businessId > 0,
+  });
+export const startFreeTrial = (planId: number, businessId: number) =>
+  apiRequest<FreeTrialStarted>('checkout/free-trial', { method: 'POST', body: { planId, businessId } });
 
 /** The result page for each order state (the server decides, not the URL). */
 export const RESULT_PATH: Record<OrderStatus, string> = {

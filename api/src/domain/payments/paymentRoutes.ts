@@ -6,6 +6,7 @@
  * GET  /api/checkout/orders/:id       → OrderView, confirmed with the gateway while pending (another's: 404)
  * GET  /api/orders                    → OrderView[] (the member's own; staff get the registry's orders list)
  * GET  /api/wallet                    → WalletAnswer
+ * GET  /api/checkout/free-trial?businessId=, POST /api/checkout/free-trial { businessId } → ./freeTrialService.ts
  * The gateway's webhooks (raw body, no session) are ./paymentWebhookRoutes.ts.
  */
 import { Router } from 'express';
@@ -14,6 +15,7 @@ import type { AppContext } from '../../context';
 import { idOf } from '../../engine/requestCall';
 import { notFound } from '../../http/httpError';
 import { placeOrder, quoteCheckout } from './checkoutService';
+import { freeTrialOffer, startFreeTrial } from './freeTrialService';
 import { paymentGatewayOf, returnUrlFor } from './paymentContext';
 import { confirmWithGateway } from './paymentEventService';
 import { memberOrders, orderView } from './orderView';
@@ -24,6 +26,14 @@ export function paymentRoutes(ctx: AppContext) {
 
   router.post('/checkout/quote', async (req, res) => {
     res.json(await quoteCheckout(ctx.db, signedInCallOf(req), req.body));
+  });
+
+  router.get('/checkout/free-trial', async (req, res) => {
+    res.json(await freeTrialOffer(ctx.db, signedInCallOf(req), req.query));
+  });
+
+  router.post('/checkout/free-trial', async (req, res) => {
+    res.status(201).json(await startFreeTrial(ctx.db, signedInCallOf(req), req.body));
   });
 
   router.post('/checkout/orders', async (req, res) => {

@@ -14,6 +14,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { ApiError } from '../../api/http';
 import { showToast } from '../../feedback/toasts';
+import { FreeTrialButton } from './FreeTrialButton';
 import { FormTextField } from '../../forms/FormTextField';
 import { showServerErrors } from '../../forms/serverErrors';
 import { formatInr } from '../../format/format';
@@ -280,6 +281,7 @@ const CheckoutPanel = ({ planId, planName, businessId: preselected, onChangePlan
                       ? t('money.pay', { amount: formatInr(q.payable) })
                       : t('money.payFromWallet')}
               </Button>
+              <FreeTrialButton planId={planId} businessId={choice.businessId} />
             </>
           )}
         </Stack>

@@ -1,0 +1,112 @@
+/**
+ * A free trial of a membership plan for one of the member's businesses (issue 9 §1): the plan's offer
+ * staff switched on (free-trial: a plan, a number of days, a window; the newest live one of the plan
+ * applies), once per GSTIN ever
+ * (free_trial_uses.gstin is unique), only for a business with no running plan. No money moves, so no
+ * order, journal or invoice: a subscription for the trial's days, and an audit row.
+ *
+ * GET  /api/checkout/free-trial?planId=&businessId= → FreeTrialOffer
+ * POST /api/checkout/free-trial { planId, businessId } → 201 { message, subscription }
+ */
+import type { Knex } from 'knex';
+import { z } from 'zod';
+import { parseBody } from '../../auth/requestBody';
+import { writeAudit } from '../../audit/auditLog';
+import type { SignedInCall } from '../../callContext';
+import { FREE_TRIAL_MESSAGES, type FreeTrialOffer, type FreeTrialStarted } from '../../contracts/checkout';
+import { conflict, notFound } from '../../http/httpError';
+
+const trialInput = z.object({
+  planId: z.coerce.number({ error: 'Please choose a membership plan.' }).int().positive('Please choose a membership plan.'),
+  businessId: z.coerce.number({ error: 'Please choose one of your businesses.' }).int().positive('Please choose one of your businesses.'),
+});
+
+async function offerOn(db: Knex | Knex.Transaction, planId: number, now: Date) {
+  return db('free_trials as t')
+    .join('membership_plans as p', 'p.id', 't.plan_id')
+    .where({ 't.plan_id': planId, 't.status': 1, 'p.status': 1 })
+    .where('t.starts_at', '<=', now)
+    .where((q) => q.whereNull('t.ends_at').orWhere('t.ends_at', '>', now))
+    .orderBy('t.id', 'desc')
+    .first('t.id', 't.plan_id', 't.days', 'p.name as plan_name');
+}
+
+async function facts(
+  db: Knex | Knex.Transaction,
+  userId: number,
+  { planId, businessId }: { planId: number; businessId: number },
+  now: Date,
+) {
+  const business = await db('businesses').where({ id: businessId, user_id: userId, status: 1 }).first('id', 'gstin');
+  if (!business) throw notFound('We could not find that business among yours.');
+  const [offer, used, running] = await Promise.all([
+    offerOn(db, planId, now),
+    db('free_trial_uses').where({ gstin: business.gstin }).first('id'),
+    db('subscriptions').where({ business_id: business.id, status: 'active' }).where('ends_at', '>', now).first('id'),
+  ]);
+  const reason = !offer ? FREE_TRIAL_MESSAGES.none : used ? FREE_TRIAL_MESSAGES.used : running ? FREE_TRIAL_MESSAGES.hasPlan : null;
+  return { business, offer, reason };
+}
+
+export async function freeTrialOffer(db: Knex, call: SignedInCall, query: unknown): Promise<FreeTrialOffer> {
+  const input = parseBody(trialInput, query ?? {});
+  const f = await facts(db, call.who.userId, input, new Date());
+  return {
+    available: f.reason === null,
+    reason: f.reason,
+    planName: f.offer?.plan_name ?? null,
+    days: f.offer ? Number(f.offer.days) : null,
+  };
+}
+
+export async function startFreeTrial(db: Knex, call: SignedInCall, body: unknown): Promise<FreeTrialStarted> {
+  const input = parseBody(trialInput, body ?? {});
+  const { businessId } = input;
+  const now = new Date();
+  return db.transaction(async (trx) => {
+    // The business row orders this after any plan being paid for it at the same moment.
+    await trx('businesses').where({ id: businessId, user_id: call.who.userId }).forNoKeyUpdate().first('id');
+    const { business, offer, reason } = await facts(trx, call.who.userId, input, now);
+    if (!offer) throw notFound(FREE_TRIAL_MESSAGES.none);
+    if (reason) throw conflict(reason);
+    const version = await trx('plan_versions')
+      .where({ plan_id: offer.plan_id, published: 1 })
+      .where('effective_from', '<=', now)
+      .orderBy('version', 'desc')
+      .first('id');
+    if (!version) throw notFound(FREE_TRIAL_MESSAGES.none);
+    const [use] = await trx('free_trial_uses')
+      .insert({ gstin: business.gstin, free_trial_id: offer.id, business_id: business.id, user_id: call.who.userId })
+      .onConflict('gstin')
+      .ignore()
+      .returning('id');
+    if (!use) throw conflict(FREE_TRIAL_MESSAGES.used);
+    const endsAt = new Date(now.getTime() + Number(offer.days) * 86_400_000);
+    const [subscription] = await trx('subscriptions')
+      .insert({
+        user_id: call.who.userId,
+        business_id: business.id,
+        plan_version_id: version.id,
+        starts_at: now,
+        ends_at: endsAt,
+        status: 'active',
+      })
+      .returning(['id', 'starts_at', 'ends_at']);
+    await trx('free_trial_uses').where({ id: use.id }).update({ subscription_id: subscription.id });
+    await writeAudit(trx, call, {
+      resource: 'subscriptions',
+      recordId: subscription.id,
+      action: 'free_trial',
+      after: { business_id: business.id, gstin: business.gstin, free_trial_id: offer.id, days: Number(offer.days) },
+    });
+    return {
+      message: FREE_TRIAL_MESSAGES.started,
+      subscription: {
+        id: Number(subscription.id),
+        planName: offer.plan_name as string,
+        startsAt: (subscription.starts_at as Date).toISOString(),
+        endsAt: (subscription.ends_at as Date).toISOString(),
+      },
+    };
+  });
+}
