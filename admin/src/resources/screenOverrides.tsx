@@ -106,7 +106,7 @@ export const SCREEN_OVERRIDES: Readonly<Record<string, ResourceOverrides>> = {
     },
   },
   invoices: {
-    showActions: DownloadPdfButton,
+    showActions: lazyPart<{ def: ResourceDef }>(() => import('./InvoiceActions').then((m) => ({ default: m.InvoiceActions }))),
   },
   'media-files': {
     list: lazy(() => import('../screens/media/MediaLibraryScreen')),

@@ -53,6 +53,27 @@ const pdfOperation = (what: string, example: string) => ({
 });
 
 export const invoicePaths = {
+  '/api/admin/invoices/{id}/resend': {
+    post: {
+      tags,
+      summary: 'Staff (Invoices → process) send an issued invoice to its member again: email, else SMS, with where to download it',
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^\\d{1,15}$' } }],
+      responses: {
+        200: {
+          description: 'Sent',
+          ...json({
+            type: 'object',
+            required: ['message', 'channel', 'sentTo'],
+            properties: { message: { type: 'string' }, channel: { enum: ['email', 'sms'] }, sentTo: { type: 'string' } },
+          }),
+        },
+        403: error('Not staff with Invoices → process'),
+        404: error('No such invoice'),
+        409: error('Not issued, or the member has no email or mobile'),
+        429: error('Sent less than a minute ago'),
+      },
+    },
+  },
   '/api/my-invoices': {
     get: {
       tags,

@@ -1,0 +1,52 @@
+/**
+ * Staff send an issued invoice to its member again (issue 9 §6 "invoices … resend"): by email when the
+ * member has one, else by SMS, with the invoice number, the total and where to download it (the PDF
+ * itself stays behind the member's sign-in). At most once a minute per invoice; audited.
+ */
+import type { Knex } from 'knex';
+import type { MessagingAdapter } from '../../adapters/messaging';
+import { writeAudit } from '../../audit/auditLog';
+import type { CallContext } from '../../callContext';
+import { env } from '../../config/env';
+import { conflict, notFound, tooManyRequests } from '../../http/httpError';
+import { maskEmail, maskPhone } from '../../validation/masking';
+import { formatPaise, toPaise } from '../../validation/money';
+
+export const RESEND_EVERY_SECONDS = 60;
+
+export async function resendInvoice(db: Knex, messaging: MessagingAdapter, call: CallContext, invoiceId: number) {
+  const invoice = await db('invoices as i')
+    .join('orders as o', 'o.id', 'i.order_id')
+    .join('users as u', 'u.id', 'i.user_id')
+    .where('i.id', invoiceId)
+    .first('i.id', 'i.invoice_number', 'i.total', 'i.status', 'o.order_number', 'u.name', 'u.email', 'u.mobile');
+  if (!invoice) throw notFound('We could not find that invoice.');
+  if (invoice.status !== 'issued') throw conflict('Only an issued invoice can be sent.');
+  const recent = await db('audit_logs')
+    .where({ resource: 'invoices', record_id: String(invoiceId), action: 'resend' })
+    .where('created_at', '>', new Date(Date.now() - RESEND_EVERY_SECONDS * 1000))
+    .first('id');
+  if (recent)
+    throw tooManyRequests(
+      'This invoice was sent less than a minute ago. Please wait a moment before sending it again.',
+      RESEND_EVERY_SECONDS,
+    );
+  const channel = invoice.email ? 'email' : invoice.mobile ? 'sms' : null;
+  if (!channel) throw conflict('This member has no email address or mobile number to send the invoice to.');
+  const total = formatPaise(toPaise(invoice.total));
+  const link = `${env.publicOrigin}/my-invoices`;
+  const to = channel === 'email' ? String(invoice.email) : String(invoice.mobile);
+  await messaging.send(db, {
+    channel,
+    to,
+    template: 'invoice-resend',
+    subject: channel === 'email' ? `Your ${env.brand} invoice ${invoice.invoice_number}` : undefined,
+    body:
+      channel === 'email'
+        ? `Dear ${invoice.name},\n\nYour GST tax invoice ${invoice.invoice_number} of ${total} for order ${invoice.order_number} is ready. Sign in and download it from ${link}.\n\nThank you,\n${env.brand}`
+        : `${env.brand}: your GST invoice ${invoice.invoice_number} of ${total} is ready. Download it from ${link}`,
+  });
+  const sentTo = channel === 'email' ? maskEmail(to) : maskPhone(to);
+  await writeAudit(db, call, { resource: 'invoices', recordId: invoiceId, action: 'resend', after: { channel, to: sentTo } });
+  return { message: `Invoice sent to ${sentTo}.`, channel, sentTo };
+}
