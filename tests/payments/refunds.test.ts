@@ -98,6 +98,7 @@ describe('refunds', () => {
       [{ amount: '-5.00', to: 'wallet', reason: 'A negative refund amount' }, 'amount'],
       [{ amount: '10.005', to: 'wallet', reason: 'A fraction of a paisa here' }, 'amount'],
       [{ amount: '0.00', to: 'wallet', reason: 'Nothing to refund at all' }, 'amount'],
+      [{ amount: '99999999999999999999', to: 'wallet', reason: 'An amount beyond any rupee count' }, 'amount'],
       [{ amount: '10.00', to: 'bank', reason: 'An unknown destination' }, 'to'],
       [{ amount: '10.00', to: 'wallet', reason: 'short' }, 'reason'],
     ];

@@ -80,7 +80,7 @@ const amountsOf = (o: OrderRow) => ({
 export type SettleResult = { changed: boolean; status: string };
 
 export async function settleOrder(
-  db: Knex,
+  db: Knex | Knex.Transaction,
   call: CallContext,
   orderId: number,
   outcome: Outcome,

@@ -74,7 +74,7 @@ export async function processEvent(db: Knex, eventRowId: number): Promise<'proce
         const mapped = (row.payload as { mapped: StoredMapped }).mapped;
         const order = await inner('orders').where({ gateway: row.gateway, gateway_order_id: mapped.gatewayOrderId }).first('id');
         if (!order) throw new Error(`No order has ${row.gateway} checkout ${mapped.gatewayOrderId} (yet).`);
-        await applyStatus(inner as unknown as Knex, SYSTEM, Number(order.id), row.gateway, mapped, 'webhook');
+        await applyStatus(inner, SYSTEM, Number(order.id), row.gateway, mapped, 'webhook');
       });
       await trx('payment_webhook_events')
         .where({ id: row.id })
@@ -93,7 +93,7 @@ export async function processEvent(db: Knex, eventRowId: number): Promise<'proce
 
 /** Settles an order from what the gateway says; 'pending' (or failed but still open) changes nothing. */
 async function applyStatus(
-  db: Knex,
+  db: Knex | Knex.Transaction,
   call: CallContext,
   orderId: number,
   gatewayName: string,

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import type { PaymentGateway } from '../../adapters/paymentGateway/paymentGateway';
 import type { SignedInCall } from '../../callContext';
 import { badRequest, conflict, notFound } from '../../http/httpError';
-import { fromPaise, MONEY_PATTERN, toPaise } from '../../validation/money';
+import { fromPaise, moneySchema, toPaise } from '../../validation/money';
 import { createCreditNote } from '../invoices/creditNoteService';
 import { postJournal } from '../walletLedger/ledgerService';
 import { checkIdempotencyKey } from './checkoutService';
@@ -30,11 +30,8 @@ export const REFUND_MESSAGES = {
 } as const;
 
 export const refundInput = z.object({
-  amount: z
-    .string({ error: 'Enter the amount to refund, e.g. 1180.00.' })
-    .trim()
-    .refine((v) => MONEY_PATTERN.test(v) && !v.startsWith('-'), 'Enter the amount in rupees with at most 2 decimals, e.g. 1180.00.')
-    .refine((v) => !MONEY_PATTERN.test(v) || toPaise(v) > 0, 'The amount must be more than ₹0.'),
+  // The shared money rule (whole paise, not negative, not absurdly large), then more than nothing.
+  amount: moneySchema.refine((v) => toPaise(v) > 0, 'The amount must be more than ₹0.'),
   to: z.enum(['wallet', 'gateway'], { error: 'Refund to the wallet or to the original payment method.' }),
   reason: z
     .string({ error: 'Please give the reason for the refund.' })
