@@ -3,6 +3,7 @@
  * columns from the file it stored, the file is checked by its contents, and it is served back only
  * to whoever may see the record.
  */
+import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getResource, resources } from '../../api/src/registry';
@@ -57,6 +58,7 @@ describe('upload resources', () => {
       mime_type: 'application/pdf',
       size_bytes: samples.pdf.length,
       user_id: member.user.id,
+      sha256: createHash('sha256').update(samples.pdf).digest('hex'),
     });
     const row = await t.db('case_documents').where({ id: res.body.id }).first();
     expect(row.file_path).toMatch(/^case-documents\/\d{4}\/\d{2}\/[0-9a-f-]+\.pdf$/);
@@ -96,6 +98,10 @@ describe('upload resources', () => {
     const svg = await upload(member.auth, 'case-documents', { case_id: caseId, doc_type: 'invoice' }, samples.svg, 'invoice.svg');
     expect(svg.status).toBe(400);
     expect(svg.body.errors.file).toMatch(/PDF/);
+    // Evidence is PDF, JPEG or PNG only (issue 10 §2): a WebP photo is refused.
+    const webp = await upload(member.auth, 'case-documents', { case_id: caseId, doc_type: 'invoice' }, samples.webp, 'invoice.webp');
+    expect(webp.status).toBe(400);
+    expect(webp.body.errors.file).toMatch(/PDF, PNG, JPEG|PDF/);
     const renamed = await upload(member.auth, 'case-documents', { case_id: caseId, doc_type: 'invoice' }, samples.png, 'invoice.pdf');
     expect(renamed.status).toBe(400);
     expect(renamed.body.errors.file).toMatch(/\.png/);

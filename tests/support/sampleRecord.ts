@@ -196,6 +196,8 @@ function textOf(def: FieldDef, prefix: string, suffix = ` ${uid()}`): string {
 export function sampleValue(def: FieldDef, name: string): unknown {
   switch (def.type) {
     case 'string':
+      // A file fingerprint column is checked to be hex SHA-256.
+      if (name === 'sha256') return crypto.randomBytes(32).toString('hex');
       return textOf(def, def.label);
     case 'text':
     case 'richtext':

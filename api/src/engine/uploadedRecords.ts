@@ -4,6 +4,7 @@
  * under a random key, and the record created through the engine's one write pipeline with the file
  * columns set by the server. If the record is refused, the stored file is removed again.
  */
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { MEDIA_TYPES } from '../contracts/media';
 import { badRequest, notFound } from '../http/httpError';
@@ -44,15 +45,21 @@ export function fieldsOfForm(body: unknown): Record<string, unknown> {
   return out;
 }
 
-export async function createUploadedRecord(
-  r: ResourceDef,
-  file: IncomingFile | undefined,
-  body: unknown,
-  call: EngineCall,
-  storage: FileStorage,
-) {
-  const spec = r.upload!;
-  if (!file) throw fileError('Choose a file to upload in the "file" field.');
+/** The file columns the server sets on a record, from the file it stored. */
+export interface StoredFileColumns {
+  file_path: string;
+  original_name: string;
+  mime_type: string;
+  size_bytes: number;
+  /** Hex SHA-256 of the bytes stored. */
+  sha256: string;
+}
+
+/**
+ * Checks a file by its contents against the upload spec and stores it. The caller writes the
+ * columns in its transaction and, if that fails, removes `file_path` again.
+ */
+export async function storeCheckedFile(spec: UploadSpec, file: IncomingFile, storage: FileStorage): Promise<StoredFileColumns> {
   const type = checkUploadedFile(spec, file);
   const stored = await storage.put(Readable.from(file.buffer), {
     name: file.originalName,
@@ -60,15 +67,28 @@ export async function createUploadedRecord(
     folder: spec.folder,
     maxBytes: spec.maxBytes,
   });
+  return {
+    file_path: stored.path,
+    original_name: displayName(file.originalName),
+    mime_type: type.mime,
+    size_bytes: stored.size,
+    sha256: createHash('sha256').update(file.buffer).digest('hex'),
+  };
+}
+
+export async function createUploadedRecord(
+  r: ResourceDef,
+  file: IncomingFile | undefined,
+  body: unknown,
+  call: EngineCall,
+  storage: FileStorage,
+) {
+  if (!file) throw fileError('Choose a file to upload in the "file" field.');
+  const { sha256, ...columns } = await storeCheckedFile(r.upload!, file, storage);
   try {
-    return await createRecord(r, fieldsOfForm(body), call, {
-      file_path: stored.path,
-      original_name: displayName(file.originalName),
-      mime_type: type.mime,
-      size_bytes: stored.size,
-    });
+    return await createRecord(r, fieldsOfForm(body), call, { ...columns, ...('sha256' in r.fields ? { sha256 } : {}) });
   } catch (err) {
-    await storage.remove(stored.path).catch(() => {});
+    await storage.remove(columns.file_path).catch(() => {});
     throw err;
   }
 }

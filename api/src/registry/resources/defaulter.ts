@@ -45,10 +45,14 @@ export const uploadedFileFields = {
 export const fileFields = {
   udin: f.udin('UDIN', { searchable: true, help: 'Required for a CA certificate.' }),
   ...uploadedFileFields,
+  sha256: f.string('SHA-256', { readOnly: true, max: 64, help: 'Fingerprint of the stored file: the same on both sides.' }),
 };
 
-/** Evidence files of cases and transactions: PDFs and photos or scans, up to 10 MB each. */
-export const EVIDENCE_UPLOAD = { accept: ['pdf', 'png', 'jpeg', 'webp'], maxBytes: 10 * 1024 * 1024 } as const;
+/**
+ * Evidence files of cases and transactions: PDF, JPEG or PNG (detected from the contents), up to
+ * 10 MB each (issue 10 §2).
+ */
+export const EVIDENCE_UPLOAD = { accept: ['pdf', 'png', 'jpeg'], maxBytes: 10 * 1024 * 1024 } as const;
 
 /** Defaulter cases with their evidence, timeline and the defaulter's contact details. */
 export const defaulterResources = [
