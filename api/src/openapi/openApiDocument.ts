@@ -15,6 +15,7 @@ import { writableFields } from '../registry/schema';
 import { accountPaths } from './accountPaths';
 import { callSchemas } from './callPathParts';
 import { checkoutPaths } from './checkoutPaths';
+import { evidencePaths } from './evidencePaths';
 import { invoicePaths } from './invoicePaths';
 import { staffWalletPaths } from './staffWalletPaths';
 import { memberAccountPaths } from './memberAccountPaths';
@@ -235,6 +236,7 @@ function build(columns?: ColumnNullability): Record<string, unknown> {
     ...memberAccountPaths,
     ...checkoutPaths,
     ...invoicePaths,
+    ...evidencePaths,
     ...staffWalletPaths,
     ...memberCallPaths,
     ...staffCallPaths,
