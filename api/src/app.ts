@@ -18,6 +18,7 @@ import { importRoutes } from './import/importRoutes';
 import { caseTransitionRoutes } from './domain/defaulterCases/caseTransitionRoutes';
 import { dashboardRoutes } from './dashboard/dashboardRoutes';
 import { memberBusinessRoutes } from './domain/businesses/memberBusinessRoutes';
+import { transactionRoutes } from './domain/businessTransactions/transactionRoutes';
 import { memberAccountRoutes } from './domain/memberAccountRoutes';
 import { paymentGatewayOf } from './domain/payments/paymentContext';
 import { paymentRoutes } from './domain/payments/paymentRoutes';
@@ -96,6 +97,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   api.use(legalNoticeRoutes(ctx));
   api.use(gstRoutes(ctx));
   api.use(memberBusinessRoutes(ctx));
+  api.use(transactionRoutes(ctx));
   api.use(memberAccountRoutes(ctx));
   api.use(paymentRoutes(ctx));
   api.use(staffPaymentRoutes(ctx));
