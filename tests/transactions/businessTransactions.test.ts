@@ -218,6 +218,27 @@ describe('recording a credit sale', () => {
   });
 });
 
+describe('consent under concurrency', () => {
+  it('10 requests and consents at once leave exactly one live consent for the pair', async () => {
+    const { supplier, buyer } = await parties();
+    const pair = { supplier_business_id: supplier.business.id, buyer_business_id: buyer.business.id };
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        i % 2
+          ? request(t.app).post('/api/member/transaction-consents/request').set('Authorization', supplier.auth).send(pair)
+          : request(t.app)
+              .post('/api/member/transaction-consents')
+              .set('Authorization', buyer.auth)
+              .send({ ...pair, text_version: CONSENT_VERSION, agreed: true }),
+      ),
+    );
+    expect(results.every((r) => r.status < 300)).toBe(true);
+    const live = await t.db('transaction_consents').where(pair).whereNull('revoked_at');
+    expect(live).toHaveLength(1);
+    expect(live[0].consented_by).toBe(buyer.user.id);
+  });
+});
+
 describe('bad input is refused with nothing written', () => {
   it.each([
     ['buyer = supplier', (s: number, _b: string, own: string) => ({ buyer_gstin: own }), 'buyer_gstin', 400],

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { istPlainDate } from '../../api/src/validation';
 import { createBusiness } from '../domain/fixtures';
 import { memberWithBusiness } from '../payments/support';
-import { createTestApp } from '../support/testApp';
+import { createRole, createTestApp, signedIn } from '../support/testApp';
 
 const t = createTestApp();
 afterAll(() => t.close());
@@ -131,6 +131,21 @@ describe('spec §7 transaction data calls', () => {
         tally_transactions: 0,
       }),
     ]);
+  });
+
+  it('staff with Business Transactions → listView read a member’s data by userId; members and other staff cannot', async () => {
+    const { supplier, buyer } = await setUp();
+    const role = await createRole(t.db, 'Txn reader', { 'Business Transactions': ['listView'] });
+    const staff = await signedIn(t.db, { roleId: role.id });
+    const other = await createRole(t.db, 'No txn', { Customer: ['listView'] });
+    const outsider = await signedIn(t.db, { roleId: other.id });
+    const res = await call(staff.auth, 'data/defaulter-data', { userId: supplier.user.id });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toHaveLength(1);
+    expect((await call(outsider.auth, 'data/defaulter-data', { userId: supplier.user.id })).status).toBe(403);
+    const member = await call(buyer.auth, 'get/defaulters-count', { userId: supplier.user.id });
+    expect(member.status).toBe(404);
+    expect(member.body).toMatchObject({ status: false, data: {} });
   });
 
   it('refuses anonymous callers', async () => {

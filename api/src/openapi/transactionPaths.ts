@@ -325,11 +325,17 @@ const sideTotals = {
     overdue_amount: moneyT,
   },
 };
+const userId = {
+  type: 'integer',
+  minimum: 1,
+  description: 'Staff with Business Transactions → listView: this member’s data (others: 403; a member naming another: 404)',
+};
 const businessIdBody = optionalBody({
   type: 'object',
-  properties: { businessId: { type: 'integer', minimum: 1, description: 'Only this one of your businesses' } },
+  properties: { businessId: { type: 'integer', minimum: 1, description: 'Only this one of your businesses' }, userId },
 });
-const ownScope = 'Signed-in member, own businesses only';
+const userIdBody = optionalBody({ type: 'object', properties: { userId } });
+const ownScope = 'Signed-in member, own businesses only (staff: a member’s by userId)';
 
 /** The spec §7 data calls of the area (api/src/calls/transactionDataRoutes.ts): failure object on every error. */
 export const transactionCallPaths: Record<string, unknown> = {
@@ -354,7 +360,10 @@ export const transactionCallPaths: Record<string, unknown> = {
             },
           },
         }),
-        ...failures({ 404: 'Not one of your businesses' }),
+        ...failures({
+          403: 'Staff without Business Transactions → listView naming a member',
+          404: 'Not one of your businesses, or another member',
+        }),
       },
     },
   },
@@ -380,7 +389,10 @@ export const transactionCallPaths: Record<string, unknown> = {
             },
           },
         }),
-        ...failures({ 404: 'Not one of your businesses' }),
+        ...failures({
+          403: 'Staff without Business Transactions → listView naming a member',
+          404: 'Not one of your businesses, or another member',
+        }),
       },
     },
   },
@@ -388,6 +400,7 @@ export const transactionCallPaths: Record<string, unknown> = {
     post: {
       tags: member,
       summary: `${ownScope}: cases you reported (not removed), cases listed against your businesses (verified or partly settled), buyers overdue`,
+      requestBody: userIdBody,
       responses: {
         200: okWith('The counts', {
           type: 'object',
@@ -399,7 +412,7 @@ export const transactionCallPaths: Record<string, unknown> = {
             overdue_buyers: { type: 'integer' },
           },
         }),
-        ...failures({}),
+        ...failures({ 403: 'Staff without Business Transactions → listView naming a member', 404: 'Another member' }),
       },
     },
   },
@@ -423,7 +436,10 @@ export const transactionCallPaths: Record<string, unknown> = {
             last_sync: { type: ['object', 'null'] },
           },
         }),
-        ...failures({ 404: 'No entries you may see under this voucher' }),
+        ...failures({
+          403: 'Staff without Business Transactions → listView naming a member',
+          404: 'No entries you may see under this voucher, or another member',
+        }),
       },
     },
   },
@@ -431,7 +447,11 @@ export const transactionCallPaths: Record<string, unknown> = {
     post: {
       tags: member,
       summary: `${ownScope}: your Tally (BCM) registrations with their status, last sync and the transactions synced from Tally`,
-      responses: { 200: okWith('The registrations', { type: 'array', items: { type: 'object' } }), ...failures({}) },
+      requestBody: userIdBody,
+      responses: {
+        200: okWith('The registrations', { type: 'array', items: { type: 'object' } }),
+        ...failures({ 403: 'Staff without Business Transactions → listView naming a member', 404: 'Another member' }),
+      },
     },
   },
 };
