@@ -8,7 +8,7 @@ import { businessTransactionInput, type BusinessTransactionInput } from '@bakaya
 import { fromPaise } from '@bakaya/api/validation';
 import { Alert, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -63,10 +63,14 @@ const RecordSalePage = () => {
   });
   const [unitValue, quantity, tax] = useWatch({ control, name: ['unit_value', 'quantity', 'tax_percentage'] });
   const computed = expectedAmount(String(unitValue ?? ''), String(quantity ?? ''), String(tax ?? ''));
+  // The amount follows unit value × quantity × (1 + tax %) as they are typed (the server checks the same sum).
+  useEffect(() => {
+    if (computed !== null) setValue('amount', fromPaise(computed), { shouldValidate: formState.isSubmitted });
+  }, [computed, setValue, formState.isSubmitted]);
 
   const submit = handleSubmit(async (form) => {
     try {
-      const saved = await recordSale({ ...form, amount: computed === null ? form.amount : fromPaise(computed) });
+      const saved = await recordSale(form);
       for (const [docType, file] of Object.entries(files)) {
         if (!file) continue;
         try {
@@ -141,7 +145,6 @@ const RecordSalePage = () => {
             name="amount"
             label={t('transactions.amount')}
             inputMode="decimal"
-            onFocus={() => computed !== null && setValue('amount', fromPaise(computed), { shouldValidate: true })}
             helperText={computed !== null ? t('transactions.amountComputed', { amount: formatInr(fromPaise(computed)) }) : undefined}
           />
           <FormTextField control={control} name="advance_paid" label={t('transactions.advance')} inputMode="decimal" />
