@@ -19,6 +19,7 @@ import { caseTransitionRoutes } from './domain/defaulterCases/caseTransitionRout
 import { evidenceRoutes } from './domain/evidence/evidenceRoutes';
 import { dashboardRoutes } from './dashboard/dashboardRoutes';
 import { memberBusinessRoutes } from './domain/businesses/memberBusinessRoutes';
+import { transactionRoutes } from './domain/businessTransactions/transactionRoutes';
 import { memberAccountRoutes } from './domain/memberAccountRoutes';
 import { paymentGatewayOf } from './domain/payments/paymentContext';
 import { paymentRoutes } from './domain/payments/paymentRoutes';
@@ -98,6 +99,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   api.use(legalNoticeRoutes(ctx));
   api.use(gstRoutes(ctx));
   api.use(memberBusinessRoutes(ctx));
+  api.use(transactionRoutes(ctx));
   api.use(memberAccountRoutes(ctx));
   api.use(paymentRoutes(ctx));
   api.use(staffPaymentRoutes(ctx));

@@ -23,6 +23,7 @@ import { memberBusinessPaths, withMemberBusinessCreate } from './memberBusinessP
 import { memberCallPaths } from './memberCallPaths';
 import { moneyCallPaths, moneyCallSchemas } from './moneyCallPaths';
 import { staffCallPaths } from './staffCallPaths';
+import { transactionCallPaths, transactionPaths } from './transactionPaths';
 import { fieldJsonSchema } from './fieldJsonSchema';
 import { publicPaths, publicSchemas } from './publicPaths';
 import { FILTER_SCHEMAS, json, listParameters, paramRef, readSchema, ref, schemaName, SHARED_PARAMETERS } from './resourceDocParts';
@@ -241,6 +242,8 @@ function build(columns?: ColumnNullability): Record<string, unknown> {
     ...memberCallPaths,
     ...staffCallPaths,
     ...moneyCallPaths,
+    ...transactionPaths,
+    ...transactionCallPaths,
   }) as Record<string, Record<string, unknown>>;
   const schemas: Record<string, unknown> = { Error: ERROR_SCHEMA, ...FILTER_SCHEMAS, ...callSchemas, ...moneyCallSchemas };
   for (const r of resources) {
