@@ -14,6 +14,7 @@ import type { ResourceDef } from '../registry/types';
 import { writableFields } from '../registry/schema';
 import { accountPaths } from './accountPaths';
 import { callSchemas } from './callPathParts';
+import { caseInterestPaths } from './caseInterestPaths';
 import { checkoutPaths } from './checkoutPaths';
 import { invoicePaths } from './invoicePaths';
 import { staffWalletPaths } from './staffWalletPaths';
@@ -239,6 +240,7 @@ function build(columns?: ColumnNullability): Record<string, unknown> {
     ...memberCallPaths,
     ...staffCallPaths,
     ...moneyCallPaths,
+    ...caseInterestPaths,
   }) as Record<string, Record<string, unknown>>;
   const schemas: Record<string, unknown> = { Error: ERROR_SCHEMA, ...FILTER_SCHEMAS, ...callSchemas, ...moneyCallSchemas };
   for (const r of resources) {
