@@ -36,6 +36,7 @@ import * as adminMoney from './20261127000500_admin_money';
 import * as freeTrialUses from './20261127000700_free_trial_uses';
 import * as evidenceFiles from './20261128000100_evidence_files';
 import * as transactionConsents from './20261128005100_transaction_consents';
+import * as msmedInterest from './20261128003100_msmed_interest';
 
 export const migrations: Record<string, Knex.Migration> = {
   '20261121000100_core_identity': coreIdentity,
@@ -70,5 +71,6 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261127000500_admin_money': adminMoney,
   '20261127000700_free_trial_uses': freeTrialUses,
   '20261128000100_evidence_files': evidenceFiles,
+  '20261128003100_msmed_interest': msmedInterest,
   '20261128005100_transaction_consents': transactionConsents,
 };

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { seedDemoBusiness } from './demo/business';
 import { seedDemoContent } from './demo/content';
 import { seedDemoSiteBlocks } from './demo/siteBlocks';
+import { seedBankRates } from './bankRates';
 import { seedMasterData } from './masterData';
 import { seedRoles } from './roles';
 import { seedSettings } from './settings';
@@ -21,6 +22,7 @@ export async function seedAll(knex: Knex, opts: SeedOptions): Promise<void> {
     await seedSuperAdmin(trx);
     await seedMasterData(trx);
     await seedSettings(trx);
+    await seedBankRates(trx);
   });
   // Demo data only for the embedded/dev database (SEED_DEMO), each part in its own transaction.
   if (opts.demo) {

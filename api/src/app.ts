@@ -17,6 +17,7 @@ import { healthRoutes } from './http/healthRoutes';
 import { importRoutes } from './import/importRoutes';
 import { caseTransitionRoutes } from './domain/defaulterCases/caseTransitionRoutes';
 import { evidenceRoutes } from './domain/evidence/evidenceRoutes';
+import { caseInterestRoutes } from './domain/defaulterCases/caseInterestRoutes';
 import { dashboardRoutes } from './dashboard/dashboardRoutes';
 import { memberBusinessRoutes } from './domain/businesses/memberBusinessRoutes';
 import { transactionRoutes } from './domain/businessTransactions/transactionRoutes';
@@ -92,6 +93,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   api.use(importRoutes(ctx));
   api.use(caseTransitionRoutes(ctx));
   api.use(evidenceRoutes(ctx));
+  api.use(caseInterestRoutes(ctx));
   api.use(dashboardRoutes(ctx));
   api.use(reportRoutes(ctx));
   api.use(exportRoutes(ctx));

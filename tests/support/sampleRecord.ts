@@ -149,6 +149,15 @@ export const SAMPLE_OVERRIDES: Record<string, Override> = {
   // Seeded slabs cover every day; a sample is an inactive slab being prepared (active ones may not overlap).
   'user-deactivation-slabs': () => ({ min_days: 10, max_days: 20, status: 0 }),
   'contact-blocks': () => ({ contact: uniqueMobile(), contact_type: 'mobile' }),
+  // One bank rate per date: a sample takes a day of 2100 nobody has used.
+  'rbi-bank-rates': async (db) => ({
+    effective_from: await unusedValue(
+      db,
+      'rbi_bank_rates',
+      'effective_from',
+      Array.from({ length: 365 }, (_, i) => new Date(Date.UTC(2100, 0, 1 + i)).toISOString().slice(0, 10)),
+    ),
+  }),
   // A limit is for one role or one admin user; one row per role.
   'export-day-settings': async (db) => {
     const [role] = await db('roles')

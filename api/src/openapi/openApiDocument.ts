@@ -14,6 +14,7 @@ import type { ResourceDef } from '../registry/types';
 import { writableFields } from '../registry/schema';
 import { accountPaths } from './accountPaths';
 import { callSchemas } from './callPathParts';
+import { caseInterestPaths } from './caseInterestPaths';
 import { checkoutPaths } from './checkoutPaths';
 import { evidencePaths } from './evidencePaths';
 import { invoicePaths } from './invoicePaths';
@@ -244,6 +245,7 @@ function build(columns?: ColumnNullability): Record<string, unknown> {
     ...moneyCallPaths,
     ...transactionPaths,
     ...transactionCallPaths,
+    ...caseInterestPaths,
   }) as Record<string, Record<string, unknown>>;
   const schemas: Record<string, unknown> = { Error: ERROR_SCHEMA, ...FILTER_SCHEMAS, ...callSchemas, ...moneyCallSchemas };
   for (const r of resources) {

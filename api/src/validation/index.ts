@@ -7,6 +7,7 @@ import { GSTIN_PATTERN, GSTIN_SHAPE_PATTERN, GSTIN_STATE_CODE_PATTERN } from './
 import { PAN_PATTERN } from './pan';
 import { IFSC_PATTERN } from './ifsc';
 import { UDIN_PATTERN } from './udin';
+import { UDYAM_PATTERN } from './udyam';
 import { PLAIN_DATE_PATTERN, ISO_DATE_TIME_PATTERN } from './dates';
 import { MONEY_PATTERN } from './money';
 import { WEB_URL_PATTERN } from './url';
@@ -17,6 +18,7 @@ export * from './gstin';
 export * from './pan';
 export * from './ifsc';
 export * from './udin';
+export * from './udyam';
 export * from './companyName';
 export * from './empty';
 export * from './scoreBands';
@@ -27,8 +29,8 @@ export * from './url';
 
 /**
  * Every RegExp the library uses, for client-side hints (e.g. an input's pattern attribute).
- * None has the g or y flag, so .test() is stateless and safe to share. Note that GSTIN, PAN, IFSC
- * and UDIN patterns expect upper-cased input, and the GSTIN pattern does not check the check digit.
+ * None has the g or y flag, so .test() is stateless and safe to share. Note that GSTIN, PAN, IFSC,
+ * UDIN and Udyam patterns expect upper-cased input, and the GSTIN pattern does not check the check digit.
  */
 export const patterns = Object.freeze({
   email: EMAIL_PATTERN,
@@ -39,6 +41,7 @@ export const patterns = Object.freeze({
   pan: PAN_PATTERN,
   ifsc: IFSC_PATTERN,
   udin: UDIN_PATTERN,
+  udyam: UDYAM_PATTERN,
   plainDate: PLAIN_DATE_PATTERN,
   isoDateTime: ISO_DATE_TIME_PATTERN,
   money: MONEY_PATTERN,

@@ -1,3 +1,5 @@
+import { interestEn } from './interest.en';
+
 /**
  * English texts of the portal. hi.ts has the same keys (the type checker and
  * tests/portal/translations.test.ts refuse a key missing in either).
@@ -352,6 +354,7 @@ export const en = {
     noMovements: 'No wallet movements yet. Cashback, refunds and payments from your wallet will show here.',
   },
   transactions: transactionsEn,
+  interest: interestEn,
   pages: {
     home: 'Home',
     login: 'Sign in',

@@ -1,5 +1,6 @@
 /** Hindi texts of the portal: the same keys as en.ts. */
 import type { Messages } from './en';
+import { interestHi } from './interest.hi';
 
 import { transactionsHi } from './transactions.hi';
 
@@ -351,6 +352,7 @@ export const hi: Messages = {
     noMovements: 'अभी वॉलेट में कोई लेन-देन नहीं है। कैशबैक, रिफ़ंड और वॉलेट से किए गए भुगतान यहाँ दिखेंगे।',
   },
   transactions: transactionsHi,
+  interest: interestHi,
   pages: {
     home: 'होम',
     login: 'साइन इन',

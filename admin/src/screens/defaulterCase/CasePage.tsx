@@ -10,6 +10,7 @@ import { resourceByName } from '../../registry/resourceIndex';
 import { EnumChip } from '../../resources/EnumChip';
 import { CaseActions } from './CaseActions';
 import { CaseDocuments } from './CaseDocuments';
+import { CaseInterestPanel } from './CaseInterestPanel';
 import { CaseRelatedList } from './CaseRelatedList';
 import { CaseSummary } from './CaseSummary';
 import { CaseTimeline } from './CaseTimeline';
@@ -50,6 +51,7 @@ export const CasePage = ({ title }: { title?: string }) => {
       </Box>
       <CaseSummary />
       <CaseActions caseId={record.id} />
+      <CaseInterestPanel caseId={record.id} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 7 }}>
           <CaseTimeline caseId={record.id} />

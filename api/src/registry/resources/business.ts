@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SCORE_BANDS } from '../../validation';
+import { SCORE_BANDS, udyamNumberSchema } from '../../validation';
 import { defineResource } from '../define';
 import { f, statusField } from '../fields';
 import { CASE_SOURCES, EVIDENCE_UPLOAD, fileFields } from './defaulter';
@@ -24,6 +24,12 @@ const TXN_DOC_TYPES = [
   { id: 'payment_proof', name: 'Proof of payment' },
   { id: 'ledger_certificate', name: 'Ledger certificate' },
   { id: 'ca_certificate', name: 'CA certificate' },
+] as const;
+/** Udyam classification of an enterprise (MSMED Act, 2006, s.7). */
+export const ENTERPRISE_TYPES = [
+  { id: 'micro', name: 'Micro' },
+  { id: 'small', name: 'Small' },
+  { id: 'medium', name: 'Medium' },
 ] as const;
 const BANDS = SCORE_BANDS.map((b) => ({ id: b.name, name: b.name, colour: b.colour }));
 
@@ -52,6 +58,20 @@ export const businessResources = [
       city_id: f.ref('City', 'cities', { list: true }),
       address: f.text('Address', { max: 1000 }),
       pincode: f.string('Pincode', { zod: pincode }),
+      // MSMED Act interest (issue 10 §4) is shown on a case when its reporting business is micro or small with a Udyam number.
+      udyam_number: f.string('Udyam registration number', {
+        max: 19,
+        zod: udyamNumberSchema,
+        searchable: true,
+        filter: true,
+        example: 'UDYAM-RJ-17-0012345',
+        help: 'As on the Udyam certificate, like UDYAM-RJ-17-0012345.',
+      }),
+      enterprise_type: f.enum('Enterprise type (MSME)', ENTERPRISE_TYPES, {
+        filter: true,
+        list: true,
+        help: 'As on the Udyam certificate. Micro and small enterprises may claim interest on late payments under the MSMED Act.',
+      }),
       registration_source: f.enum('Registration source', CASE_SOURCES, { staffOnly: true, default: 'web', filter: true, list: true }),
       gst_verified_at: f.datetime('GST verified on', { readOnly: true }),
       // A member confirmed a name that differs from the GST records (api/src/domain/businesses/businessNameRules.ts).

@@ -25,6 +25,25 @@ const INPUT_TYPES = [
 
 const settings = { menuGroup: 'Settings' } as const;
 
+/** RBI bank rate in percent a year: above 0 and below 50, at most 2 decimals (numeric(5,2)). */
+const bankRatePercent = z
+  .union([z.number(), z.string().trim()], { error: 'Enter the bank rate in percent, like 6.25.' })
+  .transform((v, ctx) => {
+    const s = String(v);
+    if (!/^\d{1,2}(\.\d{1,2})?$/.test(s) || Number(s) <= 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'The bank rate must be a percentage above 0 and below 50, with at most 2 decimals, like 6.25.',
+      });
+      return z.NEVER;
+    }
+    if (Number(s) >= 50) {
+      ctx.addIssue({ code: 'custom', message: 'The bank rate must be below 50 %. Please check the figure on the RBI notification.' });
+      return z.NEVER;
+    }
+    return Number(s).toFixed(2);
+  });
+
 export const settingsResources = [
   defineResource({
     ...settings,
@@ -220,6 +239,31 @@ export const settingsResources = [
       reason: f.string('Reason', { max: 300, list: true }),
       blocked_by: f.ref('Blocked by', 'admin-users', { readOnly: true, list: true }),
       ...statusField(),
+    },
+  }),
+  defineResource({
+    ...settings,
+    name: 'rbi-bank-rates',
+    table: 'rbi_bank_rates',
+    label: 'RBI bank rates',
+    recordLabel: 'RBI bank rate',
+    titleField: 'effective_from',
+    // Like every site-wide figure staff maintain (spec §6 has no feature of its own for it).
+    feature: 'Global Setting',
+    route: 'settings/rbi-bank-rates',
+    defaultSort: ['effective_from', 'DESC'],
+    description:
+      'The bank rate notified by the Reserve Bank of India, by the date it took effect. MSMED Act interest on late payments to micro and small enterprises runs at three times the rate in force on each day.',
+    fields: {
+      effective_from: f.date('Effective from', { required: true, filter: true, sortable: true, list: true, example: '2025-06-06' }),
+      rate_percent: f.percent('Bank rate (% a year)', {
+        required: true,
+        zod: bankRatePercent,
+        sortable: true,
+        list: true,
+        example: '5.75',
+      }),
+      note: f.string('Note', { max: 300, list: true, help: 'Where the rate comes from, e.g. the RBI press release.' }),
     },
   }),
   defineResource({
