@@ -21,6 +21,7 @@ import { memberAccountPaths } from './memberAccountPaths';
 import { memberBusinessPaths, withMemberBusinessCreate } from './memberBusinessPaths';
 import { memberCallPaths } from './memberCallPaths';
 import { moneyCallPaths, moneyCallSchemas } from './moneyCallPaths';
+import { settlementPaths } from './settlementPaths';
 import { staffCallPaths } from './staffCallPaths';
 import { fieldJsonSchema } from './fieldJsonSchema';
 import { publicPaths, publicSchemas } from './publicPaths';
@@ -239,6 +240,7 @@ function build(columns?: ColumnNullability): Record<string, unknown> {
     ...memberCallPaths,
     ...staffCallPaths,
     ...moneyCallPaths,
+    ...settlementPaths,
   }) as Record<string, Record<string, unknown>>;
   const schemas: Record<string, unknown> = { Error: ERROR_SCHEMA, ...FILTER_SCHEMAS, ...callSchemas, ...moneyCallSchemas };
   for (const r of resources) {
