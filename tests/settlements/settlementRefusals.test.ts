@@ -197,3 +197,28 @@ describe('holds', () => {
     ]);
   });
 });
+
+describe('rejecting', () => {
+  it('staff reject an open request: its hold is released and logged; a rejected request takes no payment and frees the case', async () => {
+    const p = await caseBetweenMembers(t.db);
+    const opened = await api.open(p.reporter.auth, { case_id: p.case.id, amount: '1000.00', schedule: 'full' });
+    const id = opened.body.id as number;
+    const desk = await signedIn(t.db, {
+      roleId: (await createRole(t.db, 'Settlement desk', { 'Settlement Request': ['detailView', 'process'] })).id,
+    });
+    const reject = (auth: string, body: Record<string, unknown>) =>
+      request(t.app).post(`/api/settlement/requests/${id}/reject`).set('Authorization', auth).send(body);
+    expect((await reject(p.defaulter.auth, { note: 'No thanks' })).status).toBe(403);
+    expect((await reject(desk.auth, { note: '' })).status).toBe(400);
+    const done = await reject(desk.auth, { note: 'The parties could not agree.' });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.status).toBe('rejected');
+    expect((await reject(desk.auth, { note: 'Again please' })).status).toBe(409);
+    const hold = await t.db('call_request_holds').where({ settlement_request_id: id }).first('id', 'status');
+    expect(hold.status).toBe('released');
+    expect(await t.db('call_hold_release_logs').where({ hold_id: hold.id }).orderBy('id').pluck('action')).toEqual(['hold', 'release']);
+    expect((await api.pay(desk.auth, id, { amount: '10.00' })).status).toBe(409);
+    // The case is free for a new request.
+    expect((await api.open(p.defaulter.auth, { case_id: p.case.id, amount: '500.00', schedule: 'full' })).status).toBe(201);
+  });
+});

@@ -327,6 +327,20 @@ export const settlementPaths = {
       },
     },
   },
+  '/api/settlement/requests/{id}/reject': {
+    post: {
+      tags,
+      summary: 'Reject an open settlement request with a note (staff: Settlement Request → process); its call hold is released and logged',
+      parameters: [settlementId],
+      requestBody: body(object({ note: { type: 'string', minLength: 3, maxLength: 1000 } })),
+      responses: {
+        200: { description: 'Rejected', ...json(request) },
+        403: error('Needs Settlement Request → process'),
+        404: error('No such request'),
+        409: error('Already settled or rejected'),
+      },
+    },
+  },
   '/api/call-request-holds/{id}/release': {
     post: {
       tags,

@@ -57,3 +57,23 @@ export async function releaseHoldByStaff(db: Knex, call: SignedInCall, holdId: n
     return after as Row;
   });
 }
+
+/**
+ * POST /settlement/requests/:id/reject { note }: staff (Settlement Request → process) reject an open
+ * request; its hold on collection calls is released, logged with the note. Recorded payments stay.
+ */
+export async function rejectSettlementRequest(db: Knex, call: SignedInCall, requestId: number, body: unknown) {
+  const { note } = parseBody(holdReleaseInput, body);
+  return db.transaction(async (trx) => {
+    const before = await trx('settlement_requests').where({ id: requestId }).forUpdate().first();
+    if (!before) throw notFound(`No settlement request has the id ${requestId}.`);
+    if (before.status === 'settled' || before.status === 'rejected') throw conflict(`This settlement request is already ${before.status}.`);
+    const [after] = await trx('settlement_requests')
+      .where({ id: requestId })
+      .update({ status: 'rejected', remarks: note, updated_at: trx.fn.now() })
+      .returning('*');
+    await writeAudit(trx, call, { resource: 'settlement-requests', recordId: requestId, action: 'reject', before, after });
+    await releaseHoldsOf(trx, call, requestId, `Settlement request rejected: ${note}`);
+    return after as Row;
+  });
+}

@@ -12,6 +12,7 @@
  * POST /settlement/sign-letter/:defaulterCaseId/:doctype → the caller's side signs
  * POST /settlement-requests/:id/payments         multipart: proof + amount, paid_at, method, utr; Idempotency-Key
  * GET  /settlement-requests/:id/payments/:paymentId/proof → the proof file
+ * POST /settlement/requests/:id/reject           { note } (staff: Settlement Request → process) → rejected, hold released
  * POST /call-request-holds/:id/release           { note } (staff: Settlement Request → process)
  * GET  /settlement/instant-cashback              → the active instant-cashback slabs
  */
@@ -27,7 +28,7 @@ import { EVIDENCE_UPLOAD } from '../../registry/resources/defaulter';
 import { localDiskStorage } from '../../storage/localDiskStorage';
 import { fieldsOfForm } from '../../engine/uploadedRecords';
 import { requestFor } from './settlementAccess';
-import { releaseHoldByStaff } from './settlementHoldService';
+import { rejectSettlementRequest, releaseHoldByStaff } from './settlementHoldService';
 import { settlementLetter, signLetter } from './settlementLetterService';
 import { recordSettlementPayment } from './settlementPaymentService';
 import { openSettlementRequest, sendSettlementCode, verifySettlementCode } from './settlementRequestService';
@@ -140,6 +141,10 @@ export function settlementRoutes(ctx: AppContext) {
     res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
     res.setHeader('Cache-Control', 'private, no-store');
     file.stream.pipe(res);
+  });
+
+  router.post('/settlement/requests/:id/reject', requireAccess('Settlement Request', 'process'), async (req, res) => {
+    res.json(requestSummary(await rejectSettlementRequest(ctx.db, signedInCallOf(req), idOf(req), req.body ?? {})));
   });
 
   router.post('/call-request-holds/:id/release', requireAccess('Settlement Request', 'process'), async (req, res) => {
