@@ -37,6 +37,7 @@ import * as freeTrialUses from './20261127000700_free_trial_uses';
 import * as evidenceFiles from './20261128000100_evidence_files';
 import * as transactionConsents from './20261128005100_transaction_consents';
 import * as msmedInterest from './20261128003100_msmed_interest';
+import * as settlementFlow from './20261128004000_settlement_flow';
 
 export const migrations: Record<string, Knex.Migration> = {
   '20261121000100_core_identity': coreIdentity,
@@ -72,5 +73,6 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261127000700_free_trial_uses': freeTrialUses,
   '20261128000100_evidence_files': evidenceFiles,
   '20261128003100_msmed_interest': msmedInterest,
+  '20261128004000_settlement_flow': settlementFlow,
   '20261128005100_transaction_consents': transactionConsents,
 };

@@ -30,6 +30,7 @@ import { sandboxCheckoutPage } from './adapters/paymentGateway/sandboxCheckoutPa
 import { SANDBOX_CHECKOUT_PATH, type SandboxGateway } from './adapters/paymentGateway/sandboxGateway';
 import { invoiceRoutes } from './domain/invoices/invoiceRoutes';
 import { staffWalletRoutes } from './domain/walletLedger/staffWalletRoutes';
+import { settlementRoutes } from './domain/settlements/settlementRoutes';
 import { exportRoutes } from './exports/exportRoutes';
 import { gstRoutes } from './gst/gstRoutes';
 import { legalNoticeRoutes } from './legalNotices/legalNoticeRoutes';
@@ -107,6 +108,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   api.use(staffPaymentRoutes(ctx));
   api.use(invoiceRoutes(ctx));
   api.use(staffWalletRoutes(ctx));
+  api.use(settlementRoutes(ctx));
   api.use(mediaRoutes(ctx));
   api.use(publicRoutes(ctx));
   api.use(resourceRoutes(ctx));

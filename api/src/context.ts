@@ -1,6 +1,9 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
+import type { AadhaarAdapter } from './adapters/aadhaar/aadhaarAdapter';
 import type { CaptchaAdapter } from './adapters/captcha';
+import type { EsignAdapter } from './adapters/esign/esignAdapter';
+import type { PennyDropAdapter } from './adapters/pennyDrop/pennyDropAdapter';
 import type { MessagingAdapter } from './adapters/messaging';
 import type { PaymentGateway } from './adapters/paymentGateway/paymentGateway';
 import type { ResourceHookTable } from './engine/hooks';
@@ -52,4 +55,8 @@ export interface AppContext {
   gateway?: PaymentGateway;
   /** false: a webhook is only stored and the payment-events job processes it (PAYMENT_WEBHOOK_INLINE=false). */
   paymentWebhookInline?: boolean;
+  /** Settlement identity, bank and e-sign checks; default: the offline sandboxes (api/src/adapters/{aadhaar,pennyDrop,esign}). */
+  aadhaar?: AadhaarAdapter;
+  pennyDrop?: PennyDropAdapter;
+  esign?: EsignAdapter;
 }

@@ -42,6 +42,7 @@ const PurchasesPage = lazy(() => import('./pages/transactions/PurchasesPage'));
 const VoucherPage = lazy(() => import('./pages/transactions/VoucherPage'));
 const ConsentPage = lazy(() => import('./pages/transactions/ConsentPage'));
 const ReportFromTransactionsRedirect = lazy(() => import('./pages/transactions/ReportFromTransactionsRedirect'));
+const SettlementRequestsPage = lazy(() => import('./pages/settlement/SettlementRequestsPage'));
 
 /** Route changes scroll to the top (spec §2). */
 function ScrollToTop() {
@@ -111,6 +112,7 @@ export function App() {
             <Route path="/payment-pending" element={member(<PaymentResultPage />)} />
             <Route path="/my-invoices" element={member(<MyInvoicesPage />)} />
             <Route path="/wallet" element={member(<WalletPage />)} />
+            <Route path="/settlement-requests" element={member(<SettlementRequestsPage />)} />
             <Route path="/redirect/auth" element={<RedirectAuthPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>

@@ -7,7 +7,7 @@ import { generateOtp, hashOtp, otpMatches } from './otpCode';
  * email (bound to that user so two users' requests never interfere).
  */
 /** What a code is for: signing in, changing the caller's contact, or confirming a deactivation request. */
-export type OtpPurpose = 'login' | `update:${number}` | `deactivate:${number}`;
+export type OtpPurpose = 'login' | `update:${number}` | `deactivate:${number}` | `settle:${number}`;
 
 const scopeOf = (purpose: string, identifier: string) => `${purpose}:${identifier}`;
 

@@ -23,6 +23,7 @@ import { memberAccountPaths } from './memberAccountPaths';
 import { memberBusinessPaths, withMemberBusinessCreate } from './memberBusinessPaths';
 import { memberCallPaths } from './memberCallPaths';
 import { moneyCallPaths, moneyCallSchemas } from './moneyCallPaths';
+import { settlementPaths } from './settlementPaths';
 import { staffCallPaths } from './staffCallPaths';
 import { transactionCallPaths, transactionPaths } from './transactionPaths';
 import { fieldJsonSchema } from './fieldJsonSchema';
@@ -246,6 +247,7 @@ function build(columns?: ColumnNullability): Record<string, unknown> {
     ...transactionPaths,
     ...transactionCallPaths,
     ...caseInterestPaths,
+    ...settlementPaths,
   }) as Record<string, Record<string, unknown>>;
   const schemas: Record<string, unknown> = { Error: ERROR_SCHEMA, ...FILTER_SCHEMAS, ...callSchemas, ...moneyCallSchemas };
   for (const r of resources) {

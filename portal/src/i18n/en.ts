@@ -5,6 +5,7 @@ import { interestEn } from './interest.en';
  * tests/portal/translations.test.ts refuse a key missing in either).
  */
 import { transactionsEn } from './transactions.en';
+import { settlementEn } from './settlement.en';
 
 export const en = {
   brand: 'Bakaya',
@@ -289,6 +290,7 @@ export const en = {
     downloadFailed: 'An error occurred while downloading the file',
     redirecting: 'Taking you there…',
   },
+  settlement: settlementEn,
   money: {
     checkoutTitle: 'Checkout',
     chosenPlan: 'Plan: {{plan}}',

@@ -3,6 +3,7 @@ import type { Messages } from './en';
 import { interestHi } from './interest.hi';
 
 import { transactionsHi } from './transactions.hi';
+import { settlementHi } from './settlement.hi';
 
 export const hi: Messages = {
   brand: 'बकाया',
@@ -287,6 +288,7 @@ export const hi: Messages = {
     downloadFailed: 'फ़ाइल डाउनलोड करते समय कोई त्रुटि हुई',
     redirecting: 'आपको वहाँ ले जा रहे हैं…',
   },
+  settlement: settlementHi,
   money: {
     checkoutTitle: 'भुगतान',
     chosenPlan: 'प्लान: {{plan}}',

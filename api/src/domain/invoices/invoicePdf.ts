@@ -143,7 +143,7 @@ const fontCache = new Map<InvoicePdfLanguage, FontPair>();
  * takes a file, and subsets it per document, so only the glyphs used are embedded (about 15 KB a PDF).
  * Parsing a 600 KB font on every PDF would cost most of the time a PDF takes.
  */
-function fontsFor(language: InvoicePdfLanguage): FontPair {
+export function fontsFor(language: InvoicePdfLanguage): FontPair {
   let pair = fontCache.get(language);
   if (!pair) {
     const file = (pkg: string, name: string) => fontkit.create(readFileSync(require.resolve(`${pkg}/${name}`))) as fontkit.Font;

@@ -1,0 +1,79 @@
+/**
+ * Call-request holds (issue 10 §5): while a settlement request is being negotiated, collection calls
+ * on its case are paused by a hold row (status 'hold'); it is released when the request is settled or
+ * rejected, or by staff with a note. Every hold and release is a call_hold_release_logs row.
+ */
+import type { Knex } from 'knex';
+import { writeAudit } from '../../audit/auditLog';
+import type { CallContext, SignedInCall } from '../../callContext';
+import { holdReleaseInput } from '../../contracts/settlement';
+import { parseBody } from '../../auth/requestBody';
+import { conflict, notFound } from '../../http/httpError';
+
+type Row = Record<string, unknown>;
+
+export async function placeHold(trx: Knex.Transaction, call: CallContext, request: Row, reason: string) {
+  const [hold] = await trx('call_request_holds')
+    .insert({
+      case_id: request.case_id,
+      user_id: request.user_id,
+      settlement_request_id: request.id,
+      reason,
+      status: 'hold',
+      held_by: call.who?.userId ?? null,
+    })
+    .returning('*');
+  await trx('call_hold_release_logs').insert({ hold_id: hold.id, action: 'hold', actor_user_id: call.who?.userId ?? null, note: reason });
+  await writeAudit(trx, call, { resource: 'call-request-holds', recordId: hold.id, action: 'create', after: hold });
+  return hold as Row;
+}
+
+/** Releases the request's open holds (settled or rejected), each logged. */
+export async function releaseHoldsOf(trx: Knex.Transaction, call: CallContext, requestId: number, note: string) {
+  const released = await trx('call_request_holds')
+    .where({ settlement_request_id: requestId, status: 'hold' })
+    .update({ status: 'released', released_at: trx.fn.now(), updated_at: trx.fn.now() })
+    .returning('*');
+  for (const hold of released) {
+    await trx('call_hold_release_logs').insert({ hold_id: hold.id, action: 'release', actor_user_id: call.who?.userId ?? null, note });
+    await writeAudit(trx, call, { resource: 'call-request-holds', recordId: hold.id, action: 'release', after: { ...hold, note } });
+  }
+  return released as Row[];
+}
+
+/** POST /call-request-holds/:id/release { note } (staff, Settlement Request → process). */
+export async function releaseHoldByStaff(db: Knex, call: SignedInCall, holdId: number, body: unknown) {
+  const { note } = parseBody(holdReleaseInput, body);
+  return db.transaction(async (trx) => {
+    const before = await trx('call_request_holds').where({ id: holdId }).forUpdate().first();
+    if (!before) throw notFound(`No call-request hold has the id ${holdId}.`);
+    if (before.status !== 'hold') throw conflict('This hold is already released.');
+    const [after] = await trx('call_request_holds')
+      .where({ id: holdId })
+      .update({ status: 'released', released_at: trx.fn.now(), updated_at: trx.fn.now() })
+      .returning('*');
+    await trx('call_hold_release_logs').insert({ hold_id: holdId, action: 'release', actor_user_id: call.who.userId, note });
+    await writeAudit(trx, call, { resource: 'call-request-holds', recordId: holdId, action: 'release', before, after: { ...after, note } });
+    return after as Row;
+  });
+}
+
+/**
+ * POST /settlement/requests/:id/reject { note }: staff (Settlement Request → process) reject an open
+ * request; its hold on collection calls is released, logged with the note. Recorded payments stay.
+ */
+export async function rejectSettlementRequest(db: Knex, call: SignedInCall, requestId: number, body: unknown) {
+  const { note } = parseBody(holdReleaseInput, body);
+  return db.transaction(async (trx) => {
+    const before = await trx('settlement_requests').where({ id: requestId }).forUpdate().first();
+    if (!before) throw notFound(`No settlement request has the id ${requestId}.`);
+    if (before.status === 'settled' || before.status === 'rejected') throw conflict(`This settlement request is already ${before.status}.`);
+    const [after] = await trx('settlement_requests')
+      .where({ id: requestId })
+      .update({ status: 'rejected', remarks: note, updated_at: trx.fn.now() })
+      .returning('*');
+    await writeAudit(trx, call, { resource: 'settlement-requests', recordId: requestId, action: 'reject', before, after });
+    await releaseHoldsOf(trx, call, requestId, `Settlement request rejected: ${note}`);
+    return after as Row;
+  });
+}

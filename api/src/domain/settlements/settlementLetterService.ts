@@ -1,0 +1,133 @@
+/**
+ * The settlement letter and its signatures (issue 10 §5). A signature records the signer, the time,
+ * the e-sign provider's reference and the SHA-256 of the exact PDF signed; it counts only while the
+ * letter still hashes the same (a letter changed after signing — amount, schedule, receiving account,
+ * templates — invalidates it, and that side must sign again). Both sides sign before payments.
+ */
+import { createHash } from 'node:crypto';
+import type { Knex } from 'knex';
+import { sandboxEsign } from '../../adapters/esign/esignAdapter';
+import { writeAudit } from '../../audit/auditLog';
+import type { SignedInCall } from '../../callContext';
+import type { AppContext } from '../../context';
+import { conflict, notFound } from '../../http/httpError';
+import { formatDate, formatPaise, toPaise } from '../../validation';
+import { caseFor, type Row } from './settlementAccess';
+import { scheduleText } from './settlementFlowRules';
+import { DEFAULT_LETTER, renderSettlementLetter, type LetterParts } from './settlementLetterPdf';
+
+type Db = Knex | Knex.Transaction;
+export const DOCTYPES = ['settlement_letter'] as const;
+
+const money = (v: unknown) => formatPaise(toPaise(String(v ?? '0')));
+const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+
+/** The active templates (latest of each kind), else the built-in letter. */
+async function letterParts(db: Db): Promise<LetterParts> {
+  const rows = await db('settlement_document_templates').where({ status: 1 }).orderBy('id', 'desc').select('kind', 'body');
+  const latest = (kind: string) => rows.find((r) => r.kind === kind && r.body)?.body as string | undefined;
+  return {
+    header: latest('header') ?? DEFAULT_LETTER.header,
+    document: latest('document') ?? DEFAULT_LETTER.document,
+    footer: latest('footer') ?? DEFAULT_LETTER.footer,
+  };
+}
+
+/** The letter of a request: its bytes and their SHA-256. */
+export async function settlementLetter(db: Db, request: Row, c: Row): Promise<{ pdf: Buffer; sha256: string }> {
+  const reporter = await db('businesses').where({ id: c.reporter_business_id }).first('trade_name', 'legal_name', 'gstin');
+  const instalments = await db('settlement_instalments')
+    .where({ settlement_request_id: request.id })
+    .orderBy('seq')
+    .select('due_on', 'amount');
+  const bank = request.bank_account_id
+    ? await db('bank_accounts').where({ id: request.bank_account_id }).first('account_holder', 'account_number_last4', 'ifsc')
+    : null;
+  const plain = (d: unknown) => (d instanceof Date ? d.toISOString().slice(0, 10) : String(d));
+  const values: Record<string, string> = {
+    request_id: String(request.id),
+    case_id: String(c.id),
+    date: formatDate(new Date(request.created_at as string)),
+    reporter_name: String(reporter?.legal_name ?? reporter?.trade_name ?? ''),
+    reporter_gstin: String(reporter?.gstin ?? ''),
+    defaulter_name: String(c.defaulter_name),
+    defaulter_gstin: String(c.defaulter_gstin),
+    due_amount: money(c.due_amount),
+    amount: money(request.amount),
+    schedule: scheduleText(
+      toPaise(String(request.amount)),
+      instalments.map((i) => ({ due_on: plain(i.due_on), amount: String(i.amount) })),
+      (d) => formatDate(`${d}T12:00:00+05:30`),
+    ),
+    bank_account: bank ? `${bank.account_holder}, account ending ${bank.account_number_last4}, IFSC ${bank.ifsc}` : 'to be confirmed',
+  };
+  const pdf = await renderSettlementLetter(await letterParts(db), values, new Date(request.created_at as string));
+  return { pdf, sha256: sha256(pdf) };
+}
+
+/** The signatures of a request, each with whether it still matches the letter. */
+export async function signatureStatus(db: Db, requestId: number, currentSha: string) {
+  const rows = await db('settlement_signatures').where({ settlement_request_id: requestId }).orderBy('id').select('*');
+  return rows.map((s) => ({
+    side: s.side as 'reporter' | 'defaulter',
+    doctype: String(s.doctype),
+    signer_user_id: Number(s.signer_user_id),
+    signed_at: new Date(s.signed_at).toISOString(),
+    document_sha256: String(s.document_sha256),
+    provider: String(s.provider),
+    reference_id: String(s.reference_id),
+    valid: s.document_sha256 === currentSha,
+  }));
+}
+
+/** The request of a case that a letter is about: its open or latest request. */
+export async function currentRequestOfCase(db: Db, caseId: number): Promise<Row | undefined> {
+  return db('settlement_requests').where({ case_id: caseId }).whereNot('status', 'rejected').orderBy('id', 'desc').first();
+}
+
+/** POST /settlement/sign-letter/:defaulterCaseId/:doctype: the caller signs the letter for their side. */
+export async function signLetter(ctx: AppContext, call: SignedInCall, caseId: number, doctype: string) {
+  if (!(DOCTYPES as readonly string[]).includes(doctype)) throw notFound(`There is no document "${doctype}" to sign.`);
+  const { case: c, viewer } = await caseFor(ctx.db, call, caseId);
+  if (viewer === 'staff') throw notFound(`No defaulter case has the id ${caseId} among yours.`);
+  const request = await currentRequestOfCase(ctx.db, caseId);
+  if (!request) throw notFound('There is no settlement request on this case to sign.');
+  if (request.status === 'initialised')
+    throw conflict('The settlement request must be confirmed with its code before the letter is signed.');
+  if (request.status === 'settled') throw conflict('This settlement is already complete.');
+  const letter = await settlementLetter(ctx.db, request, c);
+  const user = await ctx.db('users').where({ id: call.who.userId }).first('name');
+  const signed = await (ctx.esign ?? sandboxEsign()).sign({
+    sha256: letter.sha256,
+    signerUserId: call.who.userId,
+    signerName: String(user?.name ?? ''),
+  });
+  return ctx.db.transaction(async (trx) => {
+    const locked = await trx('settlement_requests').where({ id: request.id }).forUpdate().first('status');
+    if (locked.status === 'settled' || locked.status === 'rejected') throw conflict('This settlement request is closed.');
+    const row = {
+      settlement_request_id: request.id,
+      case_id: caseId,
+      doctype,
+      side: viewer,
+      signer_user_id: call.who.userId,
+      signed_at: signed.signedAt,
+      document_sha256: letter.sha256,
+      provider: (ctx.esign ?? sandboxEsign()).provider,
+      reference_id: signed.referenceId,
+      updated_at: trx.fn.now(),
+    };
+    const [signature] = await trx('settlement_signatures')
+      .insert(row)
+      .onConflict(['settlement_request_id', 'doctype', 'side'])
+      .merge()
+      .returning('*');
+    await writeAudit(trx, call, { resource: 'settlement-signatures', recordId: signature.id, action: 'sign', after: signature });
+    return {
+      settlement_request_id: Number(request.id),
+      side: viewer,
+      document_sha256: letter.sha256,
+      signatures: await signatureStatus(trx, Number(request.id), letter.sha256),
+    };
+  });
+}

@@ -1,0 +1,165 @@
+/**
+ * The settlement flow's routes (issue 10 §5). Thin: each hands the call to its service.
+ *
+ * POST /settlement/requests                      { case_id, amount, schedule, instalments?, remarks? } → 201 request
+ * GET  /settlement/requests                      → the caller's requests on either side
+ * GET  /settlement/requests/:id                  → one request with case, instalments, payments, signatures, holds, timeline
+ * POST /user/otpForSettlement/send               { settlement_request_id } → the code is on its way
+ * POST /user/otpForSettlement/verify             { settlement_request_id, code } → the request, in progress
+ * POST /settlement/verify-aadhar                 { settlement_request_id, aadhaar, consent } → verified (last 4)
+ * POST /settlement/verify-bank/:gstn/:srIdbankId { account_holder, account_number, confirm_account_number, ifsc } → the receiving account
+ * GET  /settlement/letter/:settlementId.pdf      → the settlement letter (PDF)
+ * POST /settlement/sign-letter/:defaulterCaseId/:doctype → the caller's side signs
+ * POST /settlement-requests/:id/payments         multipart: proof + amount, paid_at, method, utr; Idempotency-Key
+ * GET  /settlement-requests/:id/payments/:paymentId/proof → the proof file
+ * POST /settlement/requests/:id/reject           { note } (staff: Settlement Request → process) → rejected, hold released
+ * POST /call-request-holds/:id/release           { note } (staff: Settlement Request → process)
+ * GET  /settlement/instant-cashback              → the active instant-cashback slabs
+ */
+import { Router, type Request, type Response } from 'express';
+import multer from 'multer';
+import { requireAccess } from '../../auth/authenticate';
+import { signedInCallOf } from '../../callContext';
+import type { AppContext } from '../../context';
+import { idOf } from '../../engine/requestCall';
+import { contentDisposition } from '../../http/contentDisposition';
+import { badRequest, HttpError, notFound } from '../../http/httpError';
+import { EVIDENCE_UPLOAD } from '../../registry/resources/defaulter';
+import { localDiskStorage } from '../../storage/localDiskStorage';
+import { fieldsOfForm } from '../../engine/uploadedRecords';
+import { requestFor } from './settlementAccess';
+import { rejectSettlementRequest, releaseHoldByStaff } from './settlementHoldService';
+import { settlementLetter, signLetter } from './settlementLetterService';
+import { recordSettlementPayment } from './settlementPaymentService';
+import { openSettlementRequest, sendSettlementCode, verifySettlementCode } from './settlementRequestService';
+import { verifyAadhaar, verifySettlementBank } from './settlementVerifyService';
+import { mySettlementRequests, requestSummary, settlementRequestDetails } from './settlementViewService';
+
+const numericId = (raw: string, what: string) => {
+  if (!/^\d{1,15}$/.test(raw)) throw notFound(`No ${what} has the id "${raw}".`);
+  return Number(raw);
+};
+
+function receiveProof(req: Request, res: Response): Promise<void> {
+  if (!req.is('multipart/form-data'))
+    throw badRequest('Send the payment as multipart/form-data with the proof in the "proof" field.', {
+      proof: 'Attach the proof of payment.',
+    });
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: EVIDENCE_UPLOAD.maxBytes, files: 1, fields: 20, fieldSize: 4096 },
+  });
+  return new Promise((resolve, reject) =>
+    upload.single('proof')(req, res, (err: unknown) => {
+      if (err instanceof multer.MulterError)
+        reject(
+          err.code === 'LIMIT_FILE_SIZE'
+            ? new HttpError(413, 'The proof is larger than 10 MB.', { proof: 'At most 10 MB.' })
+            : badRequest(`Upload problem: ${err.message}.`, { proof: err.message }),
+        );
+      else if (err) reject(err);
+      else resolve();
+    }),
+  );
+}
+
+export function settlementRoutes(ctx: AppContext) {
+  const router = Router();
+
+  router.post('/settlement/requests', async (req, res) => {
+    const call = signedInCallOf(req);
+    const request = await openSettlementRequest(ctx.db, call, req.body ?? {});
+    res.status(201).json(requestSummary(request));
+  });
+
+  router.get('/settlement/requests', async (req, res) => {
+    res.json(await mySettlementRequests(ctx.db, signedInCallOf(req)));
+  });
+
+  router.get('/settlement/requests/:id', async (req, res) => {
+    const call = signedInCallOf(req);
+    res.json(await settlementRequestDetails(ctx.db, call, numericId(String(req.params.id), 'settlement request')));
+  });
+
+  router.post('/user/otpForSettlement/send', async (req, res) => {
+    res.json(await sendSettlementCode(ctx, signedInCallOf(req), req.body ?? {}));
+  });
+
+  router.post('/user/otpForSettlement/verify', async (req, res) => {
+    res.json(requestSummary(await verifySettlementCode(ctx, signedInCallOf(req), req.body ?? {})));
+  });
+
+  router.post('/settlement/verify-aadhar', async (req, res) => {
+    res.json(await verifyAadhaar(ctx, signedInCallOf(req), req.body ?? {}));
+  });
+
+  router.post('/settlement/verify-bank/:gstn/:srIdbankId', async (req, res) => {
+    const call = signedInCallOf(req);
+    res.json(await verifySettlementBank(ctx, call, String(req.params.gstn), String(req.params.srIdbankId), req.body ?? {}));
+  });
+
+  router.get('/settlement/letter/:settlementId.pdf', async (req, res) => {
+    const call = signedInCallOf(req);
+    const id = numericId(String(req.params.settlementId), 'settlement request');
+    const { request, case: c } = await requestFor(ctx.db, call, id);
+    const letter = await settlementLetter(ctx.db, request, c);
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Content-Disposition', contentDisposition('attachment', `settlement-letter-${id}.pdf`));
+    res.setHeader('X-Document-SHA256', letter.sha256);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.send(letter.pdf);
+  });
+
+  router.post('/settlement/sign-letter/:defaulterCaseId/:doctype', async (req, res) => {
+    const call = signedInCallOf(req);
+    const caseId = numericId(String(req.params.defaulterCaseId), 'defaulter case');
+    res.json(await signLetter(ctx, call, caseId, String(req.params.doctype)));
+  });
+
+  router.post('/settlement-requests/:id/payments', async (req, res) => {
+    const call = signedInCallOf(req);
+    const id = numericId(String(req.params.id), 'settlement request');
+    await receiveProof(req, res);
+    const file = req.file ? { originalName: req.file.originalname, buffer: req.file.buffer } : undefined;
+    const done = await recordSettlementPayment(ctx, call, id, fieldsOfForm(req.body), file, req.get('Idempotency-Key'));
+    res.status(done.replayed ? 200 : 201).json(done);
+  });
+
+  router.get('/settlement-requests/:id/payments/:paymentId/proof', async (req, res) => {
+    const call = signedInCallOf(req);
+    const id = numericId(String(req.params.id), 'settlement request');
+    await requestFor(ctx.db, call, id);
+    const payment = await ctx
+      .db('settlement_payment_details')
+      .where({ id: numericId(String(req.params.paymentId), 'payment'), settlement_request_id: id })
+      .first('proof_path', 'proof_name', 'proof_mime');
+    if (!payment?.proof_path) throw notFound('This payment has no proof file.');
+    const file = await (ctx.storage ?? localDiskStorage()).get(payment.proof_path);
+    res.setHeader('Content-Type', payment.proof_mime);
+    res.setHeader('Content-Disposition', contentDisposition('attachment', payment.proof_name));
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+    res.setHeader('Cache-Control', 'private, no-store');
+    file.stream.pipe(res);
+  });
+
+  router.post('/settlement/requests/:id/reject', requireAccess('Settlement Request', 'process'), async (req, res) => {
+    res.json(requestSummary(await rejectSettlementRequest(ctx.db, signedInCallOf(req), idOf(req), req.body ?? {})));
+  });
+
+  router.post('/call-request-holds/:id/release', requireAccess('Settlement Request', 'process'), async (req, res) => {
+    res.json(await releaseHoldByStaff(ctx.db, signedInCallOf(req), idOf(req), req.body ?? {}));
+  });
+
+  router.get('/settlement/instant-cashback', async (req, res) => {
+    signedInCallOf(req);
+    const rules = await ctx
+      .db('instant_cashback_rules')
+      .where({ status: 1 })
+      .orderBy('min_amount')
+      .select('id', 'min_amount', 'max_amount', 'cashback_type', 'cashback_value');
+    res.json(rules.map((r) => ({ ...r, id: Number(r.id) })));
+  });
+
+  return router;
+}

@@ -1,0 +1,171 @@
+/**
+ * Identity and the receiving bank account of a settlement (issue 10 §5).
+ *
+ * POST /settlement/verify-aadhar: the requester's Aadhaar through the Aadhaar adapter; every call is a
+ * row of aadhaar_api_logs (the admin's Aadhaar monitoring). Only the last 4 digits and an HMAC are kept.
+ *
+ * POST /settlement/verify-bank/:gstn/:srIdbankId: `gstn` is the GSTIN of the case's reporting business
+ * (the side that receives the money); `srIdbankId` is the settlement request id, optionally followed by
+ * `-<bankAccountId>` to attach one of the reporter's already verified accounts instead of a new one.
+ * A new account is checked by IFSC format and a penny drop, stored as last 4 + HMAC with verified_at,
+ * and attached to the request as the receiving account.
+ */
+import crypto from 'node:crypto';
+import type { Knex } from 'knex';
+import { sandboxAadhaar } from '../../adapters/aadhaar/aadhaarAdapter';
+import { sandboxPennyDrop } from '../../adapters/pennyDrop/pennyDropAdapter';
+import { writeAudit } from '../../audit/auditLog';
+import { jwtSecret } from '../../auth/jwtSecret';
+import { parseBody } from '../../auth/requestBody';
+import type { SignedInCall } from '../../callContext';
+import type { AppContext } from '../../context';
+import { aadhaarVerifyInput, bankVerifyInput } from '../../contracts/settlement';
+import { badRequest, conflict } from '../../http/httpError';
+import { digestAccountNumber } from '../bankAccounts/accountNumber';
+import { requestFor, requestNotFound } from './settlementAccess';
+
+const aadhaarHash = (n: string) => {
+  const key = crypto.createHmac('sha256', jwtSecret()).update('bakaya:aadhaar-number:v1').digest();
+  return crypto.createHmac('sha256', key).update(n).digest('hex');
+};
+
+const CLOSED = ['rejected', 'settled'];
+
+export async function verifyAadhaar(ctx: AppContext, call: SignedInCall, body: unknown) {
+  const input = parseBody(aadhaarVerifyInput, body);
+  const { request } = await requestFor(ctx.db, call, input.settlement_request_id);
+  if (Number(request.user_id) !== call.who.userId) throw requestNotFound(input.settlement_request_id);
+  if (CLOSED.includes(String(request.status))) throw conflict('This settlement request is closed.');
+  const adapter = ctx.aadhaar ?? sandboxAadhaar();
+  const started = Date.now();
+  const result = await adapter.verify(input.aadhaar);
+  const last4 = input.aadhaar.slice(-4);
+  return ctx.db
+    .transaction(async (trx) => {
+      await trx('aadhaar_api_logs').insert({
+        user_id: call.who.userId,
+        case_id: request.case_id,
+        purpose: 'settlement_verification',
+        aadhaar_last4: last4,
+        status: result.ok ? 'success' : 'failed',
+        provider: adapter.provider,
+        reference_id: result.referenceId.slice(0, 100),
+        status_code: result.statusCode,
+        error: result.error?.slice(0, 500) ?? null,
+        duration_ms: Date.now() - started,
+      });
+      if (!result.ok) {
+        const message =
+          result.statusCode === 404
+            ? 'We could not verify this Aadhaar number. Check it and try again.'
+            : 'This is not a valid Aadhaar number. Check the 12 digits and try again.';
+        // The log row must survive the refusal: answer without throwing inside the transaction.
+        return { ok: false as const, message };
+      }
+      const [after] = await trx('settlement_requests')
+        .where({ id: request.id })
+        .update({
+          aadhaar_verified_at: trx.fn.now(),
+          aadhaar_last4: last4,
+          aadhaar_hash: aadhaarHash(input.aadhaar),
+          updated_at: trx.fn.now(),
+        })
+        .returning(['id', 'aadhaar_verified_at', 'aadhaar_last4']);
+      await writeAudit(trx, call, { resource: 'settlement-requests', recordId: Number(request.id), action: 'aadhaar', after });
+      return { ok: true as const, request: after, masked_name: result.maskedName };
+    })
+    .then((r) => {
+      if (!r.ok) throw badRequest(r.message, { aadhaar: r.message });
+      return {
+        settlement_request_id: Number(r.request.id),
+        aadhaar_last4: r.request.aadhaar_last4,
+        aadhaar_verified_at: r.request.aadhaar_verified_at,
+        masked_name: r.masked_name,
+      };
+    });
+}
+
+/** '12' or '12-34' → { requestId, bankAccountId? }; anything else is a 404. */
+export function parseSrIdBankId(raw: string): { requestId: number; bankAccountId: number | null } | null {
+  const m = /^(\d{1,15})(?:-(\d{1,15}))?$/.exec(raw);
+  return m ? { requestId: Number(m[1]), bankAccountId: m[2] ? Number(m[2]) : null } : null;
+}
+
+export async function verifySettlementBank(ctx: AppContext, call: SignedInCall, gstn: string, srIdbankId: string, body: unknown) {
+  const ids = parseSrIdBankId(srIdbankId);
+  if (!ids) throw requestNotFound(srIdbankId);
+  const { request, case: c, viewer } = await requestFor(ctx.db, call, ids.requestId);
+  const reporter = await ctx.db('businesses').where({ id: c.reporter_business_id }).first('id', 'gstin');
+  // Only the reporter names the account the money goes to, and only under the reporting business's GSTIN.
+  if (viewer !== 'reporter' || String(reporter?.gstin).toUpperCase() !== gstn.trim().toUpperCase()) throw requestNotFound(srIdbankId);
+  if (CLOSED.includes(String(request.status))) throw conflict('This settlement request is closed.');
+
+  if (ids.bankAccountId) {
+    const account = await ctx
+      .db('bank_accounts')
+      .where({ id: ids.bankAccountId, user_id: call.who.userId, status: 1 })
+      .whereNotNull('verified_at')
+      .first();
+    if (!account) throw requestNotFound(srIdbankId);
+    return attach(ctx.db, call, Number(request.id), account);
+  }
+
+  const input = parseBody(bankVerifyInput, body);
+  if (input.confirm_account_number !== input.account_number) {
+    const message = 'The two account numbers do not match.';
+    throw badRequest(message, { confirm_account_number: message });
+  }
+  const adapter = ctx.pennyDrop ?? sandboxPennyDrop();
+  const drop = await adapter.verify({ accountNumber: input.account_number, ifsc: input.ifsc, holder: input.account_holder });
+  if (!drop.exists) {
+    const message = 'The bank could not find this account. Check the account number and IFSC.';
+    throw badRequest(message, { account_number: message });
+  }
+  if (!drop.nameMatches) {
+    const message = `The bank’s name on this account (${drop.nameAtBank}) does not match the account holder you gave.`;
+    throw badRequest(message, { account_holder: message });
+  }
+  const digest = digestAccountNumber(input.account_number);
+  const [account] = await ctx
+    .db('bank_accounts')
+    .insert({
+      user_id: call.who.userId,
+      business_id: reporter!.id,
+      account_holder: input.account_holder,
+      account_number_last4: digest.last4,
+      account_number_hash: digest.hash,
+      ifsc: input.ifsc,
+      bank_name: input.bank_name ?? null,
+      verified_at: ctx.db.fn.now(),
+    })
+    .onConflict(['user_id', 'account_number_hash', 'ifsc'])
+    .merge({ account_holder: input.account_holder, verified_at: ctx.db.fn.now(), status: 1, updated_at: ctx.db.fn.now() })
+    .returning('*');
+  return attach(ctx.db, call, Number(request.id), account);
+}
+
+async function attach(db: Knex, call: SignedInCall, requestId: number, account: Record<string, unknown>) {
+  return db.transaction(async (trx) => {
+    const before = await trx('settlement_requests').where({ id: requestId }).forUpdate().first('id', 'bank_account_id', 'status');
+    if (CLOSED.includes(String(before.status))) throw conflict('This settlement request is closed.');
+    await trx('settlement_requests').where({ id: requestId }).update({ bank_account_id: account.id, updated_at: trx.fn.now() });
+    await writeAudit(trx, call, {
+      resource: 'settlement-requests',
+      recordId: requestId,
+      action: 'bank',
+      before,
+      after: { bank_account_id: account.id },
+    });
+    return {
+      settlement_request_id: requestId,
+      bank_account: {
+        id: Number(account.id),
+        account_holder: String(account.account_holder),
+        account_number_last4: String(account.account_number_last4),
+        ifsc: String(account.ifsc),
+        bank_name: (account.bank_name as string | null) ?? null,
+        verified_at: new Date(account.verified_at as string).toISOString(),
+      },
+    };
+  });
+}

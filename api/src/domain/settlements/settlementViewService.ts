@@ -1,0 +1,116 @@
+/**
+ * What both sides (and staff) read of settlement requests: the caller's requests on either side, and
+ * one request with its case, instalments, payments, signatures (each valid only while the letter still
+ * hashes the same), holds and the case timeline.
+ */
+import type { Knex } from 'knex';
+import type { SignedInCall } from '../../callContext';
+import { requestFor, type Row } from './settlementAccess';
+import { settlementLetter, signatureStatus } from './settlementLetterService';
+import { paymentView } from './settlementPaymentService';
+
+const iso = (v: unknown) => (v ? new Date(v as string).toISOString() : null);
+const plainDate = (v: unknown) =>
+  v instanceof Date ? `${v.getFullYear()}-${String(v.getMonth() + 1).padStart(2, '0')}-${String(v.getDate()).padStart(2, '0')}` : String(v);
+
+export function requestSummary(r: Row) {
+  return {
+    id: Number(r.id),
+    case_id: Number(r.case_id),
+    user_id: Number(r.user_id),
+    requested_side: String(r.requested_side),
+    amount: String(r.amount),
+    paid_amount: String(r.paid_amount),
+    mode: String(r.mode),
+    schedule: String(r.schedule),
+    status: String(r.status),
+    otp_verified_at: iso(r.otp_verified_at),
+    aadhaar_verified_at: iso(r.aadhaar_verified_at),
+    aadhaar_last4: (r.aadhaar_last4 as string | null) ?? null,
+    bank_account_id: r.bank_account_id === null ? null : Number(r.bank_account_id),
+    settled_at: iso(r.settled_at),
+    created_at: iso(r.created_at)!,
+    ...(r.defaulter_name !== undefined ? { defaulter_name: String(r.defaulter_name), defaulter_gstin: String(r.defaulter_gstin) } : {}),
+  };
+}
+
+/** GET /settlement/requests: the member's requests on either side of their cases, newest first. */
+export async function mySettlementRequests(db: Knex, call: SignedInCall) {
+  const userId = call.who.userId;
+  const rows = await db('settlement_requests as r')
+    .join('defaulter_cases as c', 'c.id', 'r.case_id')
+    .where((w) =>
+      w
+        .where('c.reporter_user_id', userId)
+        .orWhereExists(db('businesses as b').whereRaw('b.gstin = c.defaulter_gstin').where({ 'b.user_id': userId, 'b.status': 1 })),
+    )
+    .orderBy('r.id', 'desc')
+    .limit(200)
+    .select('r.*', 'c.defaulter_name', 'c.defaulter_gstin', 'c.reporter_user_id');
+  return rows.map((r) => ({ ...requestSummary(r), my_side: Number(r.reporter_user_id) === userId ? 'reporter' : 'defaulter' }));
+}
+
+/** GET /settlement/requests/:id. */
+export async function settlementRequestDetails(db: Knex, call: SignedInCall, requestId: number) {
+  const { request, case: c, viewer } = await requestFor(db, call, requestId);
+  const [instalments, payments, holds, events, bank, letter] = await Promise.all([
+    db('settlement_instalments').where({ settlement_request_id: requestId }).orderBy('seq').select('seq', 'due_on', 'amount'),
+    db('settlement_payment_details').where({ settlement_request_id: requestId }).orderBy('id').select('*'),
+    db('call_request_holds')
+      .where({ settlement_request_id: requestId })
+      .orderBy('id')
+      .select('id', 'status', 'reason', 'released_at', 'created_at'),
+    db('case_events')
+      .where({ case_id: c.id })
+      .orderBy('id')
+      .select('id', 'from_status', 'to_status', 'note', 'settled_delta', 'created_at'),
+    request.bank_account_id
+      ? db('bank_accounts')
+          .where({ id: request.bank_account_id })
+          .first('id', 'account_holder', 'account_number_last4', 'ifsc', 'bank_name', 'verified_at')
+      : null,
+    settlementLetter(db, request, c),
+  ]);
+  return {
+    viewer,
+    request: requestSummary(request),
+    case: {
+      id: Number(c.id),
+      status: String(c.status),
+      defaulter_name: String(c.defaulter_name),
+      defaulter_gstin: String(c.defaulter_gstin),
+      due_amount: String(c.due_amount),
+      settled_amount: String(c.settled_amount),
+      write_off_amount: String(c.write_off_amount),
+    },
+    instalments: instalments.map((i) => ({ seq: Number(i.seq), due_on: plainDate(i.due_on), amount: String(i.amount) })),
+    payments: payments.map(paymentView),
+    bank_account: bank
+      ? {
+          id: Number(bank.id),
+          account_holder: bank.account_holder,
+          account_number_last4: bank.account_number_last4,
+          ifsc: bank.ifsc,
+          bank_name: bank.bank_name,
+          verified_at: iso(bank.verified_at),
+        }
+      : null,
+    letter_sha256: letter.sha256,
+    signatures: await signatureStatus(db, requestId, letter.sha256),
+    holds: holds.map((h) => ({
+      id: Number(h.id),
+      status: h.status,
+      reason: h.reason,
+      released_at: iso(h.released_at),
+      created_at: iso(h.created_at),
+    })),
+    timeline: events.map((e) => ({
+      id: Number(e.id),
+      from_status: e.from_status,
+      to_status: e.to_status,
+      note: e.note,
+      settled_delta: e.settled_delta === null ? null : String(e.settled_delta),
+      created_at: iso(e.created_at),
+    })),
+  };
+}
