@@ -36,6 +36,7 @@ const ProfilePage = lazy(() => import('./pages/profile/ProfilePage'));
 const PaymentResultPage = lazy(() => import('./pages/money/PaymentResultPage'));
 const MyInvoicesPage = lazy(() => import('./pages/money/MyInvoicesPage'));
 const WalletPage = lazy(() => import('./pages/money/WalletPage'));
+const NoticePage = lazy(() => import('./pages/notice/NoticePage'));
 
 /** Route changes scroll to the top (spec §2). */
 function ScrollToTop() {
@@ -97,6 +98,7 @@ export function App() {
             <Route path="/payment-pending" element={member(<PaymentResultPage />)} />
             <Route path="/my-invoices" element={member(<MyInvoicesPage />)} />
             <Route path="/wallet" element={member(<WalletPage />)} />
+            <Route path="/notice/:token" element={<NoticePage />} />
             <Route path="/redirect/auth" element={<RedirectAuthPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>

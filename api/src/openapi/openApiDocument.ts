@@ -17,6 +17,7 @@ import { callSchemas } from './callPathParts';
 import { checkoutPaths } from './checkoutPaths';
 import { invoicePaths } from './invoicePaths';
 import { staffWalletPaths } from './staffWalletPaths';
+import { noticePaths } from './noticePaths';
 import { memberAccountPaths } from './memberAccountPaths';
 import { memberBusinessPaths, withMemberBusinessCreate } from './memberBusinessPaths';
 import { memberCallPaths } from './memberCallPaths';
@@ -239,6 +240,7 @@ function build(columns?: ColumnNullability): Record<string, unknown> {
     ...memberCallPaths,
     ...staffCallPaths,
     ...moneyCallPaths,
+    ...noticePaths,
   }) as Record<string, Record<string, unknown>>;
   const schemas: Record<string, unknown> = { Error: ERROR_SCHEMA, ...FILTER_SCHEMAS, ...callSchemas, ...moneyCallSchemas };
   for (const r of resources) {

@@ -2,6 +2,8 @@
  * English texts of the portal. hi.ts has the same keys (the type checker and
  * tests/portal/translations.test.ts refuse a key missing in either).
  */
+import { noticeEn } from './notice.en';
+
 export const en = {
   brand: 'Bakaya',
   tagline: 'Bakaya — report payment defaulters, settle outstanding dues and check a business’s credit before you sell',
@@ -349,6 +351,7 @@ export const en = {
     balanceAfter: 'Balance after',
     noMovements: 'No wallet movements yet. Cashback, refunds and payments from your wallet will show here.',
   },
+  notice: noticeEn,
   pages: {
     home: 'Home',
     login: 'Sign in',

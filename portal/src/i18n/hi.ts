@@ -1,5 +1,6 @@
 /** Hindi texts of the portal: the same keys as en.ts. */
 import type { Messages } from './en';
+import { noticeHi } from './notice.hi';
 
 export const hi: Messages = {
   brand: 'बकाया',
@@ -348,6 +349,7 @@ export const hi: Messages = {
     balanceAfter: 'बाद का बैलेंस',
     noMovements: 'अभी वॉलेट में कोई लेन-देन नहीं है। कैशबैक, रिफ़ंड और वॉलेट से किए गए भुगतान यहाँ दिखेंगे।',
   },
+  notice: noticeHi,
   pages: {
     home: 'होम',
     login: 'साइन इन',

@@ -13,6 +13,7 @@ import { CaseDocuments } from './CaseDocuments';
 import { CaseRelatedList } from './CaseRelatedList';
 import { CaseSummary } from './CaseSummary';
 import { CaseTimeline } from './CaseTimeline';
+import { DisputePanel } from './DisputePanel';
 import { RecordPageState } from '../RecordPageState';
 
 const cases = resourceByName('defaulter-cases')!;
@@ -49,6 +50,7 @@ export const CasePage = ({ title }: { title?: string }) => {
         <EditButton resource={cases.route} record={record} />
       </Box>
       <CaseSummary />
+      <DisputePanel caseId={record.id} />
       <CaseActions caseId={record.id} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 7 }}>
