@@ -36,6 +36,7 @@ import * as adminMoney from './20261127000500_admin_money';
 import * as freeTrialUses from './20261127000700_free_trial_uses';
 import * as caseNoticesDisputes from './20261128002100_case_notices_disputes';
 import * as evidenceFiles from './20261128000100_evidence_files';
+import * as transactionConsents from './20261128005100_transaction_consents';
 
 export const migrations: Record<string, Knex.Migration> = {
   '20261121000100_core_identity': coreIdentity,
@@ -71,4 +72,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261127000700_free_trial_uses': freeTrialUses,
   '20261128000100_evidence_files': evidenceFiles,
   '20261128002100_case_notices_disputes': caseNoticesDisputes,
+  '20261128005100_transaction_consents': transactionConsents,
 };

@@ -141,6 +141,15 @@ export const GLOBAL_SETTINGS: Setting[] = [
     options: { min: 0, max: 100 },
     value: '18',
   },
+  {
+    // Issue 10 §2: evidence of a deleted case is kept this long (8 years, as books of account are).
+    key: 'evidence-retention-days',
+    label: 'Keep the evidence files of a deleted case for (days)',
+    group: 'cases',
+    input_type: 'number',
+    options: { min: 30, max: 7300, integer: true },
+    value: '2920',
+  },
   { key: 'captcha-bypass', label: 'Bypass captcha', group: 'security', input_type: 'boolean', value: 'true' },
   // What a member accepts when registering (GET data/consent-text); registration stores the version.
   // Change the version whenever the text changes, so acceptances can be told apart.

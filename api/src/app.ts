@@ -18,8 +18,10 @@ import { importRoutes } from './import/importRoutes';
 import { caseTransitionRoutes } from './domain/defaulterCases/caseTransitionRoutes';
 import { noticeRoutes } from './domain/caseNotices/noticeRoutes';
 import { gstinWatchRoutes } from './domain/caseNotices/gstinWatchRoutes';
+import { evidenceRoutes } from './domain/evidence/evidenceRoutes';
 import { dashboardRoutes } from './dashboard/dashboardRoutes';
 import { memberBusinessRoutes } from './domain/businesses/memberBusinessRoutes';
+import { transactionRoutes } from './domain/businessTransactions/transactionRoutes';
 import { memberAccountRoutes } from './domain/memberAccountRoutes';
 import { paymentGatewayOf } from './domain/payments/paymentContext';
 import { paymentRoutes } from './domain/payments/paymentRoutes';
@@ -93,6 +95,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   api.use(caseTransitionRoutes(ctx));
   api.use(noticeRoutes(ctx));
   api.use(gstinWatchRoutes(ctx));
+  api.use(evidenceRoutes(ctx));
   api.use(dashboardRoutes(ctx));
   api.use(reportRoutes(ctx));
   api.use(exportRoutes(ctx));
@@ -100,6 +103,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   api.use(legalNoticeRoutes(ctx));
   api.use(gstRoutes(ctx));
   api.use(memberBusinessRoutes(ctx));
+  api.use(transactionRoutes(ctx));
   api.use(memberAccountRoutes(ctx));
   api.use(paymentRoutes(ctx));
   api.use(staffPaymentRoutes(ctx));

@@ -37,6 +37,12 @@ const PaymentResultPage = lazy(() => import('./pages/money/PaymentResultPage'));
 const MyInvoicesPage = lazy(() => import('./pages/money/MyInvoicesPage'));
 const WalletPage = lazy(() => import('./pages/money/WalletPage'));
 const NoticePage = lazy(() => import('./pages/notice/NoticePage'));
+const RecordSalePage = lazy(() => import('./pages/transactions/RecordSalePage'));
+const SalesPage = lazy(() => import('./pages/transactions/SalesPage'));
+const PurchasesPage = lazy(() => import('./pages/transactions/PurchasesPage'));
+const VoucherPage = lazy(() => import('./pages/transactions/VoucherPage'));
+const ConsentPage = lazy(() => import('./pages/transactions/ConsentPage'));
+const ReportFromTransactionsRedirect = lazy(() => import('./pages/transactions/ReportFromTransactionsRedirect'));
 
 /** Route changes scroll to the top (spec §2). */
 function ScrollToTop() {
@@ -86,6 +92,14 @@ export function App() {
             <Route path="/dashboard" element={member(<DashboardPage />)} />
             <Route path="/business-dashboard" element={member(<BusinessesPage />)} />
             <Route path="/my-profile" element={member(<ProfilePage />)} />
+            <Route path="/business-transaction" element={member(<RecordSalePage />)} />
+            <Route path="/view-business-transaction" element={member(<SalesPage />)} />
+            <Route path="/purchase-transaction" element={member(<PurchasesPage />)} />
+            <Route path="/purchase-transaction/:buyerId" element={member(<PurchasesPage />)} />
+            <Route path="/Inventoryentries/:voucherId" element={member(<VoucherPage />)} />
+            <Route path="/business-transaction-defaulter/:pair" element={member(<ReportFromTransactionsRedirect />)} />
+            <Route path="/new/supplier/consent/agreement" element={member(<ConsentPage />)} />
+            <Route path="/new/supplier/consent/agreement/:customerId" element={member(<ConsentPage />)} />
             <Route path="/tutorial" element={member(<TutorialPage />)} />
             <Route path="/free-benefits" element={member(<FreeBenefitsPage />)} />
             <Route path="/dashboard/agreement/:businessIdForAgreement" element={member(<AgreementPage />)} />

@@ -4,15 +4,11 @@
  * code; staff decide; every step is on the timeline, both sides are told.
  */
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isListed } from '../../api/src/domain/defaulterCases/listing';
 import { replyWindowSetting } from '../../api/src/domain/caseNotices/noticeService';
 import { createRole, createTestApp, signedIn } from '../support/testApp';
 import { caseRow, lastMessage, noticeCode, noticeToken, PDF, timeline, verifiedCase } from './noticeSupport';
-
-vi.mock('../../api/src/domain/evidence/caseEvidence', () => ({
-  caseEvidence: async () => ({ documents: [], zip_url: null, expires_at: new Date(Date.now() + 600_000).toISOString() }),
-}));
 
 const t = createTestApp({ limits: { otpResendCooldownSeconds: 0 } });
 let staff = { auth: '', userId: 0 };
@@ -183,6 +179,12 @@ describe('the reported business answers', () => {
     expect((await lastMessage(t, c.mobile, 'dispute-decided'))!.received).toMatch(/Your dispute .* was rejected/);
 
     const view = await request(t.app).get(`/api/notices/${token}`);
+    // The evidence through short-lived signed links for the notice (no sign-in), every download logged.
+    const doc = view.body.evidence.documents.find((x: { doc_type: string }) => x.doc_type === 'dispute_document');
+    expect(doc).toMatchObject({ original_name: 'bank-statement.pdf', sha256: docs[0].sha256 });
+    const file = await request(t.app).get(doc.url);
+    expect(file.status).toBe(200);
+    expect(await t.db('evidence_downloads').where({ case_id: c.id, viewer_kind: 'reported' })).toHaveLength(1);
     expect(view.body.dispute).toMatchObject({
       status: 'rejected',
       outcome_status: 'verified',

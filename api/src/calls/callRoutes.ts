@@ -6,6 +6,7 @@ import { moneyStaffRoutes } from './moneyStaffRoutes';
 import { publicCallRoutes } from './publicCallRoutes';
 import { staffSettingsRoutes } from './staffSettingsRoutes';
 import { staffUserRoutes } from './staffUserRoutes';
+import { transactionDataRoutes } from './transactionDataRoutes';
 import { userLookupRoutes } from './userLookupRoutes';
 
 /**
@@ -22,4 +23,5 @@ export const callRoutes = (ctx: AppContext) =>
     staffSettingsRoutes(ctx),
     moneyMemberRoutes(ctx),
     moneyStaffRoutes(ctx),
+    transactionDataRoutes(ctx),
   );

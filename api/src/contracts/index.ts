@@ -6,6 +6,7 @@
 export * from './accountMessages';
 export * from './agentRevenueExport';
 export * from './bulkImport';
+export * from './businessTransactions';
 export * from './caseTransitions';
 export * from './checkout';
 export * from './contactMessage';

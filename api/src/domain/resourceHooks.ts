@@ -11,6 +11,7 @@ import { bankAccountHooks } from './bankAccounts/hooks';
 import { businessHooks } from './businesses/hooks';
 import { contentHooks } from './content/hooks';
 import { defaulterCaseHooks } from './defaulterCases/hooks';
+import { evidenceHooks } from './evidence/hooks';
 import { legalNoticeHooks } from './legalNotices/hooks';
 import { masterDataHooks } from './masterData/hooks';
 import { membershipHooks } from './membership/hooks';
@@ -26,6 +27,7 @@ export const COMPONENT_HOOKS = [
   masterDataHooks,
   businessHooks,
   defaulterCaseHooks,
+  evidenceHooks,
   bankAccountHooks,
   settlementHooks,
   membershipHooks,

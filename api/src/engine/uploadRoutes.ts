@@ -9,12 +9,13 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import multer from 'multer';
 import type { AppContext } from '../context';
-import { contentDisposition } from '../http/contentDisposition';
+import { setAttachmentHeaders } from '../http/attachmentHeaders';
 import { badRequest, HttpError, notFound, unauthorized } from '../http/httpError';
 import { assertNoNul } from '../http/rejectNulBytes';
 import { getResource } from '../registry';
 import type { ResourceDef } from '../registry/types';
 import { localDiskStorage } from '../storage/localDiskStorage';
+import { logMemberOrStaffDownload } from '../domain/evidence/evidenceDownloadLog';
 import { callFor, idOf } from './requestCall';
 import { createUploadedRecord, openUploadedFile } from './uploadedRecords';
 
@@ -67,12 +68,8 @@ export function uploadRoutes(ctx: AppContext) {
     const r = uploadResourceOf(req);
     const call = callFor(ctx, req, r, 'show');
     const file = await openUploadedFile(r, idOf(req), call, storage);
-    res.setHeader('Content-Type', file.mime);
-    res.setHeader('Content-Length', String(file.size));
-    res.setHeader('Content-Disposition', contentDisposition('attachment', file.name));
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
-    res.setHeader('Cache-Control', 'private, no-store');
+    setAttachmentHeaders(res, file);
+    await logMemberOrStaffDownload(ctx.db, r, file.record, req);
     file.stream.on('error', (err) => {
       req.log?.error({ err }, 'file stream failed');
       res.destroy(err);

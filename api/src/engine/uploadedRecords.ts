@@ -101,7 +101,12 @@ export async function openUploadedFile(r: ResourceDef, id: number, call: EngineC
   if (!row?.file_path) throw missing();
   try {
     const file = await storage.get(String(row.file_path));
-    return { ...file, name: String(record.original_name ?? 'file'), mime: String(record.mime_type ?? 'application/octet-stream') };
+    return {
+      ...file,
+      record,
+      name: String(record.original_name ?? 'file'),
+      mime: String(record.mime_type ?? 'application/octet-stream'),
+    };
   } catch (err) {
     // A path this storage could not have made (e.g. written before uploads were server-side) is not served.
     if (err instanceof FileNotFoundError || err instanceof InvalidStoragePathError) throw missing();

@@ -12,6 +12,8 @@ import { runPlanExpiry } from '../domain/membership/planExpiryService';
 import { deliverCaseMessages } from '../domain/caseNotices/caseMessages';
 import { env } from '../config/env';
 import { IMPORT_UPLOAD_DIR, sweepImportFiles } from '../import/importService';
+import { sweepRetainedEvidence } from '../domain/evidence/evidenceRetention';
+import { localDiskStorage } from '../storage/localDiskStorage';
 
 export interface JobDef {
   name: string;
@@ -23,8 +25,8 @@ export interface JobDef {
   run(ctx: JobContext): Promise<unknown>;
 }
 
-/** What a job may use: the database, the log, messaging and the payment gateway. */
-export type JobContext = Pick<AppContext, 'db' | 'logger' | 'messaging'> & { gateway: PaymentGateway };
+/** What a job may use: the database, the log, messaging, file storage (default: local disk) and the payment gateway. */
+export type JobContext = Pick<AppContext, 'db' | 'logger' | 'messaging' | 'storage'> & { gateway: PaymentGateway };
 
 const isSandbox = (g: PaymentGateway): g is SandboxGateway => g.name === 'sandbox' && 'deliverPending' in g;
 
@@ -68,6 +70,12 @@ export const JOBS: readonly JobDef[] = [
       if (problems > 0) ctx.logger.error({ report }, 'the wallet ledger does not add up');
       return { unbalancedJournals: report.unbalancedJournals.length, balanceMismatches: report.balanceMismatches.length };
     },
+  },
+  {
+    name: 'evidence-retention',
+    cron: '15 3 * * *',
+    describe: 'Remove the evidence files of deleted cases whose retention period (evidence-retention-days) has ended.',
+    run: (ctx) => sweepRetainedEvidence(ctx.db, ctx.storage ?? localDiskStorage()),
   },
   {
     name: 'sandbox-webhook-delivery',

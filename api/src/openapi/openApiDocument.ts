@@ -15,6 +15,7 @@ import { writableFields } from '../registry/schema';
 import { accountPaths } from './accountPaths';
 import { callSchemas } from './callPathParts';
 import { checkoutPaths } from './checkoutPaths';
+import { evidencePaths } from './evidencePaths';
 import { invoicePaths } from './invoicePaths';
 import { staffWalletPaths } from './staffWalletPaths';
 import { noticePaths } from './noticePaths';
@@ -23,6 +24,7 @@ import { memberBusinessPaths, withMemberBusinessCreate } from './memberBusinessP
 import { memberCallPaths } from './memberCallPaths';
 import { moneyCallPaths, moneyCallSchemas } from './moneyCallPaths';
 import { staffCallPaths } from './staffCallPaths';
+import { transactionCallPaths, transactionPaths } from './transactionPaths';
 import { fieldJsonSchema } from './fieldJsonSchema';
 import { publicPaths, publicSchemas } from './publicPaths';
 import { FILTER_SCHEMAS, json, listParameters, paramRef, readSchema, ref, schemaName, SHARED_PARAMETERS } from './resourceDocParts';
@@ -236,11 +238,14 @@ function build(columns?: ColumnNullability): Record<string, unknown> {
     ...memberAccountPaths,
     ...checkoutPaths,
     ...invoicePaths,
+    ...evidencePaths,
     ...staffWalletPaths,
     ...memberCallPaths,
     ...staffCallPaths,
     ...moneyCallPaths,
     ...noticePaths,
+    ...transactionPaths,
+    ...transactionCallPaths,
   }) as Record<string, Record<string, unknown>>;
   const schemas: Record<string, unknown> = { Error: ERROR_SCHEMA, ...FILTER_SCHEMAS, ...callSchemas, ...moneyCallSchemas };
   for (const r of resources) {

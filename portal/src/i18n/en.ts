@@ -3,6 +3,7 @@
  * tests/portal/translations.test.ts refuse a key missing in either).
  */
 import { noticeEn } from './notice.en';
+import { transactionsEn } from './transactions.en';
 
 export const en = {
   brand: 'Bakaya',
@@ -352,6 +353,7 @@ export const en = {
     noMovements: 'No wallet movements yet. Cashback, refunds and payments from your wallet will show here.',
   },
   notice: noticeEn,
+  transactions: transactionsEn,
   pages: {
     home: 'Home',
     login: 'Sign in',

@@ -2,6 +2,8 @@
 import type { Messages } from './en';
 import { noticeHi } from './notice.hi';
 
+import { transactionsHi } from './transactions.hi';
+
 export const hi: Messages = {
   brand: 'बकाया',
   tagline: 'बकाया — भुगतान न करने वालों की रिपोर्ट करें, बकाया राशि का निपटारा करें और उधार बेचने से पहले व्यवसाय की साख जाँचें',
@@ -350,6 +352,7 @@ export const hi: Messages = {
     noMovements: 'अभी वॉलेट में कोई लेन-देन नहीं है। कैशबैक, रिफ़ंड और वॉलेट से किए गए भुगतान यहाँ दिखेंगे।',
   },
   notice: noticeHi,
+  transactions: transactionsHi,
   pages: {
     home: 'होम',
     login: 'साइन इन',
