@@ -15,8 +15,17 @@ import { createLogger } from './http/logger';
 import { IMPORT_UPLOAD_DIR, sweepImportFiles } from './import/importService';
 import { resourceHookTable } from './domain/resourceHooks';
 import { startJobRunner, type JobRunner } from './jobs/jobRunner';
+import { storageFromEnv } from './storage/storageFromEnv';
 
 const logger = createLogger(env.logLevel);
+const storage = (() => {
+  try {
+    return storageFromEnv();
+  } catch (err) {
+    logger.fatal(`File storage is not configured: ${(err as Error).message}`);
+    process.exit(1);
+  }
+})();
 const db = await openDatabase({ log: (line) => logger.debug({ pg: line }) });
 let server: Server | undefined;
 let jobs: JobRunner | undefined;
@@ -64,6 +73,7 @@ const ctx: AppContext = {
   devOutbox: !env.isProduction && env.devOutbox,
   gateway: paymentGatewayFromEnv(db.knex, { onDeliveryError: (err) => logger.warn({ err }, 'sandbox webhook delivery failed') }),
   paymentWebhookInline: env.paymentWebhookInline,
+  storage,
 };
 const app = createApp(ctx, { bodyLimit: env.bodyLimit, trustProxy: env.trustProxy });
 // Expired import previews and stray upload files are cleaned at start too (the job runner repeats it hourly).

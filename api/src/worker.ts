@@ -9,16 +9,25 @@ import { openDatabase } from './db/database';
 import { migrateLatest } from './db/migrate';
 import { createLogger } from './http/logger';
 import { startJobRunner } from './jobs/jobRunner';
+import { storageFromEnv } from './storage/storageFromEnv';
 
 const logger = createLogger(env.logLevel);
 if (!env.databaseUrl) {
   logger.fatal('npm run worker needs DATABASE_URL (the database the web servers use).');
   process.exit(1);
 }
+const storage = (() => {
+  try {
+    return storageFromEnv();
+  } catch (err) {
+    logger.fatal(`File storage is not configured: ${(err as Error).message}`);
+    process.exit(1);
+  }
+})();
 const db = await openDatabase();
 await migrateLatest(db.knex);
 const runner = await startJobRunner(
-  { db: db.knex, logger, messaging: createDevOutbox({ revealSecrets: false }), gateway: paymentGatewayFromEnv(db.knex) },
+  { db: db.knex, logger, messaging: createDevOutbox({ revealSecrets: false }), gateway: paymentGatewayFromEnv(db.knex), storage },
   { connectionString: db.url },
 );
 logger.info('worker started: background jobs are running');

@@ -12,7 +12,7 @@ import { displayName } from '../media/mediaUpload';
 import { sniffMediaType } from '../media/mediaTypes';
 import type { ResourceDef, UploadSpec } from '../registry/types';
 import { FileNotFoundError, InvalidStoragePathError, type FileStorage } from '../storage/fileStorage';
-import { extensionOf } from '../storage/localDiskStorage';
+import { extensionOf } from '../storage/storageKeys';
 import { createRecord, getRecord, type EngineCall } from './resourceService';
 
 export interface IncomingFile {

@@ -10,7 +10,7 @@ import type { SignedInCall } from '../callContext';
 import { MAX_MEDIA_BYTES, MEDIA_EXTENSIONS, MEDIA_TYPES, type MediaRecord } from '../contracts/media';
 import { badRequest } from '../http/httpError';
 import type { FileStorage } from '../storage/fileStorage';
-import { extensionOf } from '../storage/localDiskStorage';
+import { extensionOf } from '../storage/storageKeys';
 import { sniffMediaType } from './mediaTypes';
 import { MAX_SVG_BYTES, sanitizeSvg } from './svgSanitizer';
 
