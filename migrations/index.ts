@@ -34,6 +34,7 @@ import * as refunds from './20261126000500_refunds';
 import * as ledgerRunningBalance from './20261126000700_ledger_running_balance';
 import * as adminMoney from './20261127000500_admin_money';
 import * as freeTrialUses from './20261127000700_free_trial_uses';
+import * as caseNoticesDisputes from './20261128002100_case_notices_disputes';
 import * as evidenceFiles from './20261128000100_evidence_files';
 import * as transactionConsents from './20261128005100_transaction_consents';
 import * as msmedInterest from './20261128003100_msmed_interest';
@@ -72,6 +73,7 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261127000500_admin_money': adminMoney,
   '20261127000700_free_trial_uses': freeTrialUses,
   '20261128000100_evidence_files': evidenceFiles,
+  '20261128002100_case_notices_disputes': caseNoticesDisputes,
   '20261128003100_msmed_interest': msmedInterest,
   '20261128004000_settlement_flow': settlementFlow,
   '20261128005100_transaction_consents': transactionConsents,

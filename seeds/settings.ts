@@ -82,6 +82,15 @@ export const GLOBAL_SETTINGS: Setting[] = [
     options: { min: 1000, max: 60000, integer: true },
     value: '3000',
   },
+  // Issue 10 §3: days the reported business has to reply to a notice before the case is listed.
+  {
+    key: 'case_reply_window_days',
+    label: 'Reply window after a defaulter notice (days)',
+    group: 'defaulter',
+    input_type: 'number',
+    options: { min: 1, max: 90, integer: true },
+    value: '21',
+  },
   {
     key: 'rich-text-editor-height',
     label: 'Rich-text editor height (px)',

@@ -16,6 +16,8 @@ import { rejectNulBytes } from './http/rejectNulBytes';
 import { healthRoutes } from './http/healthRoutes';
 import { importRoutes } from './import/importRoutes';
 import { caseTransitionRoutes } from './domain/defaulterCases/caseTransitionRoutes';
+import { noticeRoutes } from './domain/caseNotices/noticeRoutes';
+import { gstinWatchRoutes } from './domain/caseNotices/gstinWatchRoutes';
 import { evidenceRoutes } from './domain/evidence/evidenceRoutes';
 import { caseInterestRoutes } from './domain/defaulterCases/caseInterestRoutes';
 import { dashboardRoutes } from './dashboard/dashboardRoutes';
@@ -93,6 +95,8 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   api.use(callRoutes(ctx));
   api.use(importRoutes(ctx));
   api.use(caseTransitionRoutes(ctx));
+  api.use(noticeRoutes(ctx));
+  api.use(gstinWatchRoutes(ctx));
   api.use(evidenceRoutes(ctx));
   api.use(caseInterestRoutes(ctx));
   api.use(dashboardRoutes(ctx));

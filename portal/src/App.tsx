@@ -36,6 +36,7 @@ const ProfilePage = lazy(() => import('./pages/profile/ProfilePage'));
 const PaymentResultPage = lazy(() => import('./pages/money/PaymentResultPage'));
 const MyInvoicesPage = lazy(() => import('./pages/money/MyInvoicesPage'));
 const WalletPage = lazy(() => import('./pages/money/WalletPage'));
+const NoticePage = lazy(() => import('./pages/notice/NoticePage'));
 const RecordSalePage = lazy(() => import('./pages/transactions/RecordSalePage'));
 const SalesPage = lazy(() => import('./pages/transactions/SalesPage'));
 const PurchasesPage = lazy(() => import('./pages/transactions/PurchasesPage'));
@@ -113,6 +114,7 @@ export function App() {
             <Route path="/my-invoices" element={member(<MyInvoicesPage />)} />
             <Route path="/wallet" element={member(<WalletPage />)} />
             <Route path="/settlement-requests" element={member(<SettlementRequestsPage />)} />
+            <Route path="/notice/:token" element={<NoticePage />} />
             <Route path="/redirect/auth" element={<RedirectAuthPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>

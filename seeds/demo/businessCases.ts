@@ -24,6 +24,7 @@ const CASES: Array<[string, string, string, number, string, boolean, string, num
   ['singh-logistics', 'iyer-pharma', '54000.00', 70, 'wrongly_reported', false, '0.00', 35],
   ['patel-agro', 'singh-auto', '118000.00', 110, 'verified', false, '0.00', 25],
   ['gupta-paper', 'balaji-traders', '36500.00', 65, 'verified', false, '0.00', 15],
+  ['mehta-steel', 'om-sai', '47250.00', 85, 'disputed', false, '0.00', 40],
 ];
 
 /** Transitions after 'processing' that lead to each final status. */
@@ -37,6 +38,7 @@ const PATHS: Record<string, string[]> = {
   incomplete: ['more_details_required', 'incomplete'],
   removed: ['verified', 'removed'],
   wrongly_reported: ['verified', 'wrongly_reported'],
+  disputed: ['verified', 'disputed'],
 };
 const NOTES: Record<string, string> = {
   more_details_required: 'Ledger certificate missing: asked the member for documents.',
@@ -47,6 +49,7 @@ const NOTES: Record<string, string> = {
   incomplete: 'No documents received within 15 days.',
   removed: "Removed at the member's request after a private settlement.",
   wrongly_reported: 'The defaulter showed the invoice was paid before it was reported.',
+  disputed: 'Disputed by the reported business: the goods were returned damaged; the debit note is attached.',
 };
 const CONTACTS = [
   'Ramesh Agarwal',
@@ -88,6 +91,9 @@ export async function seedDemoCases(ctx: DemoContext): Promise<void> {
     const [name, pan, code] = member ? [member.name, member.pan, member.stateCode] : OUTSIDERS[defaulter]!;
     const steps = PATHS[status]!;
     const verifiedStep = steps.indexOf('verified');
+    const verifiedAt = verifiedStep >= 0 ? daysAgo(ctx, ago - 2 * (verifiedStep + 1)) : null;
+    // The notice went out on verification; the case is listed once the 21-day reply window ends.
+    const windowEnds = verifiedAt ? new Date(verifiedAt.getTime() + 21 * 86_400_000) : null;
     return {
       reporter_user_id: r.userId,
       reporter_business_id: r.id,
@@ -98,7 +104,10 @@ export async function seedDemoCases(ctx: DemoContext): Promise<void> {
       due_amount,
       due_date: dateDaysAgo(ctx, dueAgo),
       invoice_number: `INV/${2026 - (i % 2)}/${String(1040 + i * 17)}`,
-      verified_on: verifiedStep >= 0 ? daysAgo(ctx, ago - 2 * (verifiedStep + 1)) : null,
+      verified_on: verifiedAt,
+      notice_sent_at: verifiedAt,
+      reply_window_ends_at: windowEnds,
+      listed_from: windowEnds,
       settled_amount,
       status,
       legal_case,
@@ -127,7 +136,9 @@ export async function seedDemoCases(ctx: DemoContext): Promise<void> {
         from_status: s === 0 ? 'processing' : steps[s - 1],
         to_status: to,
         note: NOTES[to],
-        actor_user_id: ctx.adminId,
+        // A dispute is opened by the reported business through its notice link: no account of ours.
+        actor_user_id: to === 'disputed' ? null : ctx.adminId,
+        actor_kind: to === 'disputed' ? 'reported' : 'staff',
         created_at: daysAgo(ctx, CASES[i]![7] - 2 * (s + 1)),
         // The step that settles records the money, as the workflow does (the dashboard sums these).
         settled_delta: to.endsWith('settled') ? row.settled_amount : '0.00',
@@ -135,6 +146,24 @@ export async function seedDemoCases(ctx: DemoContext): Promise<void> {
     ];
   });
   await trx('case_events').insert(events);
+
+  // The disputed case's dispute: opened when it was disputed, to be decided within 30 days.
+  await trx('case_disputes').insert(
+    caseIds.flatMap((case_id, i) => {
+      if (caseRows[i]!.status !== 'disputed') return [];
+      const opened = daysAgo(ctx, CASES[i]![7] - 4);
+      return [
+        {
+          case_id,
+          statement: 'The goods were returned damaged on delivery; we issued a debit note for the full amount. The debit note is attached.',
+          opened_at: opened,
+          decide_by: new Date(opened.getTime() + 30 * 86_400_000),
+          status: 'open',
+          previous_status: 'verified',
+        },
+      ];
+    }),
+  );
 
   const docs = caseIds.flatMap((case_id, i) => {
     const row = caseRows[i]!;

@@ -19,8 +19,9 @@ const EXPECTED: Record<CaseStatus, CaseStatus[]> = {
   processing: ['verified', 'more_details_required', 'rejected', 'incomplete', 'wrongly_reported', 'removed'],
   more_details_required: ['processing', 'incomplete', 'rejected', 'wrongly_reported', 'removed'],
   incomplete: ['processing', 'removed'],
-  verified: ['partial_settled', 'full_settled', 'removed', 'wrongly_reported'],
-  partial_settled: ['partial_settled', 'full_settled', 'removed', 'wrongly_reported'],
+  verified: ['partial_settled', 'full_settled', 'removed', 'wrongly_reported', 'disputed'],
+  partial_settled: ['partial_settled', 'full_settled', 'removed', 'wrongly_reported', 'disputed'],
+  disputed: ['verified', 'partial_settled', 'wrongly_reported', 'removed'],
   rejected: [],
   full_settled: [],
   removed: [],
@@ -28,11 +29,13 @@ const EXPECTED: Record<CaseStatus, CaseStatus[]> = {
 };
 
 const amounts = { due_amount: '100000.00', settled_amount: '0.00' };
+const now = new Date('2026-11-21T10:00:00Z');
 /** Input that satisfies an edge's requirements. */
 function goodInput(from: CaseStatus, to: CaseStatus) {
-  const input: { note?: string; settled_amount?: string } = {};
+  const input: { note?: string; settled_amount?: string; via?: 'dispute' } = {};
   if (NOTE_REQUIRED.has(to)) input.note = 'Checked with both parties.';
-  if (to === 'partial_settled') input.settled_amount = from === 'partial_settled' ? '60000.00' : '40000.00';
+  if (from === 'disputed' || to === 'disputed') input.via = 'dispute';
+  if (to === 'partial_settled' && from !== 'disputed') input.settled_amount = from === 'partial_settled' ? '60000.00' : '40000.00';
   return input;
 }
 const amountsFor = (from: CaseStatus) => (from === 'partial_settled' ? { due_amount: '100000.00', settled_amount: '40000.00' } : amounts);
@@ -71,6 +74,7 @@ describe('transition table', () => {
   });
 
   it('has exactly four final states', () => {
+    expect(statusLabel('disputed')).toBe('Disputed');
     expect(CASE_STATUS_IDS.filter(isTerminal).sort()).toEqual(['full_settled', 'rejected', 'removed', 'wrongly_reported']);
   });
 
@@ -98,6 +102,65 @@ describe('transition table', () => {
       }
     }
   }
+});
+
+describe('disputes', () => {
+  it('lets only the dispute service move a case into disputed', () => {
+    for (const from of ['verified', 'partial_settled'] as const) {
+      const err = refusal(() => assertTransition(from, 'disputed', { note: 'staff tried by hand' }, amountsFor(from)));
+      expect(err).toMatchObject({ code: 'dispute_only', kind: 'state', field: 'to' });
+      expect(err.message).toMatch(/only when the reported business disputes it/);
+      expect(() => assertTransition(from, 'disputed', { via: 'dispute' }, amountsFor(from))).not.toThrow();
+    }
+  });
+
+  it('lets only a dispute decision move a disputed case on', () => {
+    for (const to of ['verified', 'partial_settled', 'wrongly_reported', 'removed'] as const) {
+      const err = refusal(() => assertTransition('disputed', to, { note: 'by hand' }, amounts));
+      expect(err).toMatchObject({ code: 'dispute_only', kind: 'state' });
+      expect(err.message).toMatch(/decide the dispute/);
+    }
+  });
+
+  it('refuses a dispute of a case that is not verified or partly settled', () => {
+    for (const from of [
+      'processing',
+      'more_details_required',
+      'incomplete',
+      'rejected',
+      'full_settled',
+      'removed',
+      'wrongly_reported',
+    ] as const) {
+      expect(refusal(() => assertTransition(from, 'disputed', { via: 'dispute' }, amounts))).toMatchObject({ code: 'illegal_transition' });
+    }
+  });
+
+  it('needs a reason to uphold a dispute, not to reject it', () => {
+    expect(refusal(() => assertTransition('disputed', 'wrongly_reported', { via: 'dispute' }))).toMatchObject({ code: 'note_required' });
+    expect(() => assertTransition('disputed', 'verified', { via: 'dispute' })).not.toThrow();
+  });
+
+  it('restores a rejected dispute as it was: verified_on and the settled amount are kept', () => {
+    const partial = { status: 'disputed' as const, due_amount: '100000.00', settled_amount: '40000.00' };
+    expect(planTransition(partial, 'partial_settled', { via: 'dispute' }, now)).toEqual({
+      kind: 'apply',
+      from: 'disputed',
+      to: 'partial_settled',
+      patch: { status: 'partial_settled' },
+      settledDelta: '0.00',
+      note: null,
+    });
+    expect(planTransition({ ...partial, settled_amount: '0.00' }, 'verified', { via: 'dispute' }, now)).toMatchObject({
+      patch: { status: 'verified' },
+    });
+    expect(sideEffects('verified', {}, amounts, now, 'disputed')).toEqual({});
+    expect(
+      refusal(() => assertTransition('disputed', 'partial_settled', { via: 'dispute', settled_amount: '50000' }, amounts)),
+    ).toMatchObject({
+      code: 'settled_amount_not_applicable',
+    });
+  });
 });
 
 describe('notes', () => {
@@ -169,8 +232,6 @@ describe('settled amounts', () => {
 });
 
 describe('side effects and plans', () => {
-  const now = new Date('2026-11-21T10:00:00Z');
-
   it('stamps verified_on, settles the due in full, or records the partial amount', () => {
     expect(sideEffects('verified', {}, amounts, now)).toEqual({ verified_on: now });
     expect(sideEffects('full_settled', {}, amounts, now)).toEqual({ settled_amount: '100000.00' });

@@ -19,7 +19,8 @@ const move = (id: number | string, body: unknown, auth = admin.auth) =>
     .post(`/api/defaulter-cases/${id}/transition`)
     .set('Authorization', auth)
     .send(body as object);
-const events = (caseId: number) => t.db('case_events').where({ case_id: caseId }).orderBy('id');
+// Status changes only: verifying also adds a 'notice_sent' step (issue 10 §3, tests/cases/notice.test.ts).
+const events = (caseId: number) => t.db('case_events').where({ case_id: caseId, event_kind: 'transition' }).orderBy('id');
 const audits = (caseId: number) =>
   t
     .db('audit_logs')

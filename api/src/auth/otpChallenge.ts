@@ -6,8 +6,11 @@ import { generateOtp, hashOtp, otpMatches } from './otpCode';
  * stored. Purposes: 'login' for sign-in, 'update:<userId>' for a signed-in user's new mobile or
  * email (bound to that user so two users' requests never interfere).
  */
-/** What a code is for: signing in, changing the caller's contact, or confirming a deactivation request. */
-export type OtpPurpose = 'login' | `update:${number}` | `deactivate:${number}` | `settle:${number}`;
+/**
+ * What a code is for: signing in, changing the caller's contact, confirming a deactivation request,
+ * confirming a settlement request, or answering a notice.
+ */
+export type OtpPurpose = 'login' | `update:${number}` | `deactivate:${number}` | `settle:${number}` | `notice:${number}`;
 
 const scopeOf = (purpose: string, identifier: string) => `${purpose}:${identifier}`;
 
@@ -46,7 +49,8 @@ export async function createChallenge(
     purpose: OtpPurpose;
     ip: string | null;
     ttlSeconds: number;
-    userId: number;
+    /** null: a code for a notice link (the reported business has no account). */
+    userId: number | null;
   },
 ): Promise<{ id: number; code: string; expiresAt: Date }> {
   await trx('otp_challenges')

@@ -15,6 +15,7 @@ export const CASE_STATUS_IDS = [
   'incomplete',
   'removed',
   'wrongly_reported',
+  'disputed',
 ] as const;
 export type CaseStatus = (typeof CASE_STATUS_IDS)[number];
 

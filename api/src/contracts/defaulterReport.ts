@@ -52,6 +52,7 @@ export const WORST_STATUS_ORDER: readonly CaseStatus[] = [
   'partial_settled',
   'more_details_required',
   'processing',
+  'disputed',
   'incomplete',
   'full_settled',
   'wrongly_reported',

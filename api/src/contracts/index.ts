@@ -27,3 +27,5 @@ export * from './revenueData';
 export * from './signInIdentifier';
 export * from './signInReset';
 export * from './staffWallet';
+export * from './caseNotices';
+export * from './gstinWatches';

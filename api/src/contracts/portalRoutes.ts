@@ -122,6 +122,14 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     cms: { resource: 'cms-pages', slugParam: 'slug' },
   },
   {
+    path: '/notice/:token',
+    title: 'Payment claim notice',
+    description: 'A payment claim against your business: see it, accept it or dispute it.',
+    keywords: 'notice, payment claim, dispute',
+    public: true,
+    noindex: true,
+  },
+  {
     path: '/export/:uuid',
     title: 'Export download',
     description: 'Download a finished export.',

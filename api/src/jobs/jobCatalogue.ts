@@ -9,6 +9,8 @@ import type { AppContext } from '../context';
 import { reconcilePayments } from '../domain/payments/paymentEventService';
 import { verifyLedger } from '../domain/walletLedger/ledgerCheck';
 import { runPlanExpiry } from '../domain/membership/planExpiryService';
+import { deliverCaseMessages } from '../domain/caseNotices/caseMessages';
+import { env } from '../config/env';
 import { IMPORT_UPLOAD_DIR, sweepImportFiles } from '../import/importService';
 import { sweepRetainedEvidence } from '../domain/evidence/evidenceRetention';
 import { localDiskStorage } from '../storage/localDiskStorage';
@@ -48,6 +50,14 @@ export const JOBS: readonly JobDef[] = [
       'Process stored gateway webhooks not processed yet (a crash, an early event); ask the gateway about orders open 15 minutes; cancel orders unpaid after 24 hours.',
     runAtStart: true,
     run: (ctx) => reconcilePayments(ctx.db, ctx.gateway),
+  },
+  {
+    name: 'case-messages',
+    cron: '* * * * *',
+    describe:
+      'Send the notices, dispute updates and GSTIN-watch alerts queued with case changes that were not sent right after their commit (a crash, a provider outage).',
+    runAtStart: true,
+    run: (ctx) => deliverCaseMessages(ctx.db, ctx.messaging, { origin: env.publicOrigin }),
   },
   {
     name: 'ledger-check',

@@ -19,6 +19,7 @@ import { checkoutPaths } from './checkoutPaths';
 import { evidencePaths } from './evidencePaths';
 import { invoicePaths } from './invoicePaths';
 import { staffWalletPaths } from './staffWalletPaths';
+import { noticePaths } from './noticePaths';
 import { memberAccountPaths } from './memberAccountPaths';
 import { memberBusinessPaths, withMemberBusinessCreate } from './memberBusinessPaths';
 import { memberCallPaths } from './memberCallPaths';
@@ -244,6 +245,7 @@ function build(columns?: ColumnNullability): Record<string, unknown> {
     ...memberCallPaths,
     ...staffCallPaths,
     ...moneyCallPaths,
+    ...noticePaths,
     ...transactionPaths,
     ...transactionCallPaths,
     ...caseInterestPaths,

@@ -4,6 +4,7 @@ import { interestEn } from './interest.en';
  * English texts of the portal. hi.ts has the same keys (the type checker and
  * tests/portal/translations.test.ts refuse a key missing in either).
  */
+import { noticeEn } from './notice.en';
 import { transactionsEn } from './transactions.en';
 import { settlementEn } from './settlement.en';
 
@@ -355,6 +356,7 @@ export const en = {
     balanceAfter: 'Balance after',
     noMovements: 'No wallet movements yet. Cashback, refunds and payments from your wallet will show here.',
   },
+  notice: noticeEn,
   transactions: transactionsEn,
   interest: interestEn,
   pages: {

@@ -1,6 +1,7 @@
 /** Hindi texts of the portal: the same keys as en.ts. */
 import type { Messages } from './en';
 import { interestHi } from './interest.hi';
+import { noticeHi } from './notice.hi';
 
 import { transactionsHi } from './transactions.hi';
 import { settlementHi } from './settlement.hi';
@@ -353,6 +354,7 @@ export const hi: Messages = {
     balanceAfter: 'बाद का बैलेंस',
     noMovements: 'अभी वॉलेट में कोई लेन-देन नहीं है। कैशबैक, रिफ़ंड और वॉलेट से किए गए भुगतान यहाँ दिखेंगे।',
   },
+  notice: noticeHi,
   transactions: transactionsHi,
   interest: interestHi,
   pages: {

@@ -14,6 +14,7 @@ import { CaseInterestPanel } from './CaseInterestPanel';
 import { CaseRelatedList } from './CaseRelatedList';
 import { CaseSummary } from './CaseSummary';
 import { CaseTimeline } from './CaseTimeline';
+import { DisputePanel } from './DisputePanel';
 import { RecordPageState } from '../RecordPageState';
 
 const cases = resourceByName('defaulter-cases')!;
@@ -50,6 +51,7 @@ export const CasePage = ({ title }: { title?: string }) => {
         <EditButton resource={cases.route} record={record} />
       </Box>
       <CaseSummary />
+      <DisputePanel caseId={record.id} />
       <CaseActions caseId={record.id} />
       <CaseInterestPanel caseId={record.id} />
       <Grid container spacing={2}>

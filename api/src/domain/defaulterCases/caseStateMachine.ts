@@ -8,6 +8,13 @@
  * (removed) or found to be a mistake (wrongly_reported). Rejected, fully settled, removed and
  * wrongly reported are final: a new report is a new case, so history is never rewritten.
  *
+ * Disputes (issue 10 §3): the reported business may dispute a verified or partly settled case through
+ * its notice link; the case is then `disputed` (not counted against it) until staff decide: upheld →
+ * wrongly reported or removed; rejected → back to the status it had. Entering or leaving `disputed`
+ * happens only through the dispute service (`via: 'dispute'`), which keeps the dispute record beside
+ * it: staff cannot mark a case disputed by hand (there would be no statement to decide on), nor move a
+ * disputed case without deciding its dispute (caseDisputes/disputeService.ts).
+ *
  * Money: amounts are rupee strings, compared as integer paise — never floats.
  */
 import { formatPaise, fromPaise, moneySchema, toPaise } from '../../validation';
@@ -54,12 +61,20 @@ export const TRANSITIONS: Readonly<Record<CaseStatus, readonly Edge[]>> = {
     { to: 'full_settled', reason: 'The defaulter paid the whole due.' },
     { to: 'removed', reason: 'The reporter withdrew the report, or an order requires its removal.' },
     { to: 'wrongly_reported', reason: 'Later proof shows there was no due or the wrong business was named.' },
+    { to: 'disputed', reason: 'The reported business disputes the claim with its statement and documents.' },
   ],
   partial_settled: [
     { to: 'partial_settled', reason: 'A further instalment was paid; the settled amount only grows.' },
     { to: 'full_settled', reason: 'The rest of the due was paid.' },
     { to: 'removed', reason: 'The reporter withdrew the remaining claim, or an order requires its removal.' },
     { to: 'wrongly_reported', reason: 'Later proof shows the report itself was a mistake.' },
+    { to: 'disputed', reason: 'The reported business disputes what is left of the claim.' },
+  ],
+  disputed: [
+    { to: 'verified', reason: 'Dispute rejected: the case goes back to verified, as it was.' },
+    { to: 'partial_settled', reason: 'Dispute rejected: the case goes back to partly settled, as it was.' },
+    { to: 'wrongly_reported', reason: 'Dispute upheld: the report was a mistake.' },
+    { to: 'removed', reason: 'Dispute upheld: the claim is withdrawn from the record.' },
   ],
   // Final states: the record is closed; a fresh report is a new case.
   rejected: [],
@@ -85,7 +100,8 @@ export type TransitionErrorCode =
   | 'note_too_long'
   | 'settled_amount_required'
   | 'settled_amount_invalid'
-  | 'settled_amount_not_applicable';
+  | 'settled_amount_not_applicable'
+  | 'dispute_only';
 
 /**
  * A refused transition. `kind` tells a caller how to answer: 'input' (fix the request: 400) or
@@ -100,7 +116,7 @@ export class CaseTransitionError extends Error {
   ) {
     super(message);
     this.name = 'CaseTransitionError';
-    this.kind = code === 'illegal_transition' ? 'state' : 'input';
+    this.kind = code === 'illegal_transition' || code === 'dispute_only' ? 'state' : 'input';
   }
 }
 
@@ -108,7 +124,12 @@ export interface TransitionInput {
   note?: string | null;
   /** Rupees, e.g. '25000.50'. Only for partial_settled (required) and full_settled (optional, = due). */
   settled_amount?: string | number | null;
+  /** 'dispute': the dispute service opens or decides a dispute (the only way into or out of `disputed`). */
+  via?: 'dispute';
 }
+
+/** Entering or leaving this status belongs to the dispute service only. */
+export const DISPUTE_STATUS: CaseStatus = 'disputed';
 
 /** The amounts of the case as stored (numeric → rupee strings). */
 export interface CaseAmounts {
@@ -150,6 +171,15 @@ export function assertTransition(from: CaseStatus, to: unknown, input: Transitio
       'to',
     );
   }
+  if ((to === DISPUTE_STATUS || from === DISPUTE_STATUS) && input.via !== 'dispute') {
+    throw new CaseTransitionError(
+      'dispute_only',
+      from === DISPUTE_STATUS
+        ? 'This case is disputed: decide the dispute (uphold or reject it) to move it on.'
+        : 'A case becomes disputed only when the reported business disputes it through its notice.',
+      'to',
+    );
+  }
   const note = input.note?.trim() ?? '';
   if (NOTE_REQUIRED.has(to) && !note) {
     throw new CaseTransitionError('note_required', `Give a reason when marking a case ${statusLabel(to)}.`, 'note');
@@ -159,7 +189,8 @@ export function assertTransition(from: CaseStatus, to: unknown, input: Transitio
   }
   const amount = input.settled_amount;
   const given = amount !== undefined && amount !== null && amount !== '';
-  if (to !== 'partial_settled' && to !== 'full_settled') {
+  // Back from a rejected dispute: the case returns to its status with its amounts unchanged.
+  if ((to !== 'partial_settled' && to !== 'full_settled') || from === DISPUTE_STATUS) {
     if (given)
       throw new CaseTransitionError(
         'settled_amount_not_applicable',
@@ -203,7 +234,15 @@ export function assertTransition(from: CaseStatus, to: unknown, input: Transitio
 }
 
 /** Column changes that come with entering `to` (besides status itself). */
-export function sideEffects(to: CaseStatus, input: TransitionInput, amounts: CaseAmounts, now: Date): Record<string, unknown> {
+export function sideEffects(
+  to: CaseStatus,
+  input: TransitionInput,
+  amounts: CaseAmounts,
+  now: Date,
+  from?: CaseStatus,
+): Record<string, unknown> {
+  // A rejected dispute restores the case as it was: verified_on and the settled amount stay.
+  if (from === DISPUTE_STATUS) return {};
   switch (to) {
     case 'verified':
       return { verified_on: now };
@@ -240,7 +279,7 @@ export function planTransition(current: CaseState, to: unknown, input: Transitio
     if (to !== 'partial_settled' || sameAmount) return { kind: 'noop' };
   }
   assertTransition(current.status, to, input, current);
-  const patch: Record<string, unknown> = { status: to, ...sideEffects(to, input, current, now) };
+  const patch: Record<string, unknown> = { status: to, ...sideEffects(to, input, current, now, current.status) };
   const after = typeof patch.settled_amount === 'string' ? toPaise(patch.settled_amount) : toPaise(current.settled_amount);
   const note = input.note?.trim() || null;
   return {

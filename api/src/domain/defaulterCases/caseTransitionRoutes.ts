@@ -11,6 +11,8 @@ import { requireAccess } from '../../auth/authenticate';
 import { signedInCallOf } from '../../callContext';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../http/httpError';
+import { env } from '../../config/env';
+import { deliverCaseMessagesNow } from '../caseNotices/caseMessages';
 import { CaseTransitionError } from './caseStateMachine';
 import { CaseNotFoundError, caseTransitionOptions, transitionCase } from './caseTransitions';
 
@@ -69,6 +71,8 @@ export function caseTransitionRoutes(ctx: AppContext) {
     }
     try {
       const outcome = await transitionCase(ctx.db, signedInCallOf(req), id, parsed.data);
+      // Committed: the notice and any watch alerts go out now (the case-messages job retries failures).
+      if (outcome.changed) await deliverCaseMessagesNow(ctx, env.publicOrigin);
       res.json(outcome.case);
     } catch (err) {
       throw asHttpError(err);

@@ -5,9 +5,18 @@
  */
 import type { Knex } from 'knex';
 import { writeAudit } from '../../audit/auditLog';
-import type { SignedInCall } from '../../callContext';
+import type { CallContext } from '../../callContext';
+import { issueNotice } from '../caseNotices/noticeService';
+import { queueWatchAlerts } from '../caseNotices/gstinWatches';
 import type { CaseTransitions } from '../../contracts/caseTransitions';
-import { allowedTransitions, isCaseStatus, planTransition, type CaseStatus, type TransitionInput } from './caseStateMachine';
+import {
+  allowedTransitions,
+  DISPUTE_STATUS,
+  isCaseStatus,
+  planTransition,
+  type CaseStatus,
+  type TransitionInput,
+} from './caseStateMachine';
 
 export class CaseNotFoundError extends Error {
   constructor(readonly caseId: number) {
@@ -32,6 +41,8 @@ export interface TransitionOutcome {
 /** `now`: the moment the transition is stamped with (tests); default: the current time. */
 export interface TransitionOptions {
   now?: Date;
+  /** Who moves the case, for the timeline (default: staff when signed in, else the system). */
+  actorKind?: 'staff' | 'member' | 'reported' | 'system';
 }
 
 const AUDITED = ['status', 'settled_amount', 'verified_on'] as const;
@@ -42,9 +53,15 @@ function asCaseRow(row: Record<string, unknown>): CaseRow {
   return row as CaseRow;
 }
 
+/**
+ * Verifying a case (not one coming back from a rejected dispute) also issues the notice to the
+ * reported business; becoming verified or settled queues alerts to members watching the GSTIN. Both
+ * only queue case_messages rows: the caller sends them after the commit (deliverCaseMessages).
+ * `db` may be a transaction (the dispute service): the work then runs in a savepoint of it.
+ */
 export async function transitionCase(
   db: Knex,
-  call: SignedInCall,
+  call: CallContext,
   caseId: number,
   request: TransitionRequest,
   opts: TransitionOptions = {},
@@ -67,12 +84,15 @@ export async function transitionCase(
         from_status: plan.from,
         to_status: plan.to,
         note: plan.note,
-        actor_user_id: call.who.userId,
+        actor_user_id: call.who?.userId ?? null,
+        actor_kind: opts.actorKind ?? (call.who ? 'staff' : 'system'),
         settled_delta: plan.settledDelta,
         created_at: now,
         updated_at: now,
       })
       .returning('id');
+    if (plan.to === 'verified' && plan.from !== 'disputed') await issueNotice(trx, call, caseId, now);
+    if (plan.from !== 'disputed') await queueWatchAlerts(trx, caseId, plan.to);
     await writeAudit(trx, call, {
       resource: 'defaulter-cases',
       recordId: caseId,
@@ -94,12 +114,15 @@ export async function caseTransitionOptions(db: Knex, caseId: number): Promise<C
     status,
     due_amount: row.due_amount as string,
     settled_amount: row.settled_amount as string,
-    allowed: allowedTransitions(status).map(({ to, label, needs_note, reason }) => ({
-      to,
-      label,
-      needs_note,
-      needs_settled_amount: to === 'partial_settled',
-      reason,
-    })),
+    // Moves into or out of `disputed` belong to the dispute service (the Dispute panel), not to a button here.
+    allowed: allowedTransitions(status)
+      .filter(({ to }) => to !== DISPUTE_STATUS && status !== DISPUTE_STATUS)
+      .map(({ to, label, needs_note, reason }) => ({
+        to,
+        label,
+        needs_note,
+        needs_settled_amount: to === 'partial_settled',
+        reason,
+      })),
   };
 }

@@ -13,6 +13,13 @@ export const CASE_STATUSES: readonly Choice[] = [
   { id: 'incomplete', name: 'Incomplete', colour: '#9E9E9E' },
   { id: 'removed', name: 'Removed', colour: '#616161' },
   { id: 'wrongly_reported', name: 'Wrongly Reported', colour: '#8E24AA' },
+  // The reported business disputes the claim (issue 10 §3): not counted against it until staff decide.
+  { id: 'disputed', name: 'Disputed', colour: '#F4511E' },
+];
+export const DISPUTE_STATUSES: readonly Choice[] = [
+  { id: 'open', name: 'Open', colour: '#F4511E' },
+  { id: 'upheld', name: 'Upheld', colour: '#8E24AA' },
+  { id: 'rejected', name: 'Rejected', colour: '#43A047' },
 ];
 export const CASE_SOURCES: readonly Choice[] = [
   { id: 'web', name: 'Website' },
@@ -30,6 +37,7 @@ export const CASE_DOC_TYPES: readonly Choice[] = [
   { id: 'ledger_certificate', name: 'Ledger certificate' },
   { id: 'ca_certificate', name: 'CA certificate' },
   { id: 'other', name: 'Other' },
+  { id: 'dispute_document', name: 'Dispute document (from the reported business)' },
 ];
 
 /**
@@ -156,6 +164,38 @@ export const defaulterResources = [
       email: f.email('Email', { searchable: true, filter: true, list: true }),
       address: f.text('Address', { max: 1000 }),
       user_id: f.ref('Reported by', 'customers', { required: true }),
+    },
+  }),
+  defineResource({
+    name: 'case-disputes',
+    table: 'case_disputes',
+    label: 'Disputes',
+    recordLabel: 'Dispute',
+    titleField: 'statement',
+    feature: 'Defaulter',
+    menuGroup: 'Customer management',
+    route: 'customer-management/defaulter/disputes',
+    // Opened only by the reported business through its notice; decided through
+    // POST /api/admin/defaulter-cases/:id/dispute/decide (issue 10 §3).
+    readOnly: true,
+    fields: {
+      case_id: f.ref('Defaulter case', 'defaulter-cases', { list: true }),
+      statement: f.text('Statement', { max: 4000 }),
+      opened_at: f.datetime('Opened', { readOnly: true, sortable: true, list: true }),
+      decide_by: f.datetime('Decide by', { readOnly: true, sortable: true, list: true }),
+      status: f.enum('Status', DISPUTE_STATUSES, { readOnly: true, filter: true, list: true }),
+      past_deadline: f.boolean('Past deadline', {
+        readOnly: true,
+        filter: true,
+        list: true,
+        computed: `(status = 'open' AND decide_by < now())`,
+      }),
+      previous_status: f.enum('Status before the dispute', CASE_STATUSES, { readOnly: true }),
+      upheld_status: f.enum('Status when upheld', CASE_STATUSES, { readOnly: true }),
+      decided_by: f.ref('Decided by', 'admin-users', { readOnly: true }),
+      decided_at: f.datetime('Decided', { readOnly: true }),
+      decision_note: f.text('Decision note', { readOnly: true }),
+      notice_id: f.integer('Notice', { readOnly: true, hidden: true }),
     },
   }),
 ];

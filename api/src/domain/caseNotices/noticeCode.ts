@@ -1,0 +1,99 @@
+/**
+ * The code that confirms the reported business's answer to a notice (accept or dispute): 6 digits
+ * sent to the notice's contacts (the case's and its GST record's), stored only as an HMAC in
+ * otp_challenges (purpose `notice:<id>`), valid 5 minutes, locked after 5 wrong tries, one send per
+ * 30 s and at most 5 in 15 minutes per notice — the sign-in code's rules (api/src/auth).
+ */
+import type { Knex } from 'knex';
+import type { MessagingAdapter } from '../../adapters/messaging';
+import { checkChallenge, createChallenge } from '../../auth/otpChallenge';
+import type { RateLimits } from '../../context';
+import type { NoticeCodeAnswer } from '../../contracts/caseNotices';
+import { badRequest, conflict, tooManyRequests } from '../../http/httpError';
+import { maskEmail, maskPhone } from '../../validation';
+import { noticeContacts } from './noticeService';
+
+const identifierOf = (noticeId: number) => `notice:${noticeId}`;
+const purposeOf = (noticeId: number) => `notice:${noticeId}` as const;
+
+export async function sendNoticeCode(
+  db: Knex,
+  messaging: MessagingAdapter,
+  notice: { id: number; caseId: number },
+  ip: string | null,
+  limits: RateLimits,
+): Promise<NoticeCodeAnswer> {
+  const c = await db('defaulter_cases').where({ id: notice.caseId }).first('defaulter_gstin', 'defaulter_name');
+  const contacts = await noticeContacts(db, notice.caseId, c.defaulter_gstin);
+  const mobiles = [...new Set(contacts.map((x) => x.mobile?.trim()).filter((x): x is string => !!x))];
+  const emails = [...new Set(contacts.map((x) => x.email?.trim().toLowerCase()).filter((x): x is string => !!x))];
+  if (!mobiles.length && !emails.length) {
+    throw conflict('We have no mobile number or email for your business on this notice. Please call our support line to reply.');
+  }
+  const identifier = identifierOf(notice.id);
+  const issued = await db.transaction(async (trx) => {
+    // One send at a time per notice; the limits are counted in the database so they hold across processes.
+    await trx.raw(`SELECT pg_advisory_xact_lock(hashtext(?))`, [`otp:${identifier}`]);
+    const recent = await trx('otp_challenges')
+      .where({ identifier })
+      .where('created_at', '>', trx.raw(`now() - (?::int * interval '1 second')`, [limits.otpSendsPerIdentifier.windowSeconds]))
+      .orderBy('id', 'desc')
+      .select(trx.raw('extract(epoch from (now() - created_at)) AS age'));
+    const age = recent.length ? Number(recent[0].age) : Infinity;
+    if (age < limits.otpResendCooldownSeconds) {
+      const wait = Math.ceil(limits.otpResendCooldownSeconds - age);
+      throw tooManyRequests(`A code was sent a moment ago. Please wait ${wait} seconds before asking for another.`, wait);
+    }
+    if (recent.length >= limits.otpSendsPerIdentifier.max) {
+      throw tooManyRequests('Too many codes were asked for this notice. Please try again in 15 minutes.', 900);
+    }
+    return createChallenge(trx, {
+      identifier,
+      channel: mobiles.length ? 'sms' : 'email',
+      purpose: purposeOf(notice.id),
+      ip,
+      ttlSeconds: limits.otpTtlSeconds,
+      userId: null,
+    });
+  });
+  // After the commit: the code goes to every contact (a lost message is simply asked for again).
+  const text = `${issued.code} is your code to reply to the payment claim against ${c.defaulter_name}. It is valid for 5 minutes. Do not share it.`;
+  for (const to of mobiles) await messaging.send(db, { channel: 'sms', to, body: text, template: 'notice-code', secret: issued.code });
+  for (const to of emails)
+    await messaging.send(db, {
+      channel: 'email',
+      to,
+      subject: 'Your code to reply to a payment claim',
+      body: text,
+      template: 'notice-code',
+      secret: issued.code,
+    });
+  return { sent_to: [...mobiles.map(maskPhone), ...emails.map(maskEmail)], expires_in_seconds: limits.otpTtlSeconds };
+}
+
+/** Checks and uses up the notice's latest code; a 400 (or 429 when locked) naming the `code` field otherwise. */
+export async function useNoticeCode(db: Knex, noticeId: number, code: unknown, limits: RateLimits): Promise<void> {
+  const raw = typeof code === 'number' ? String(code) : typeof code === 'string' ? code.trim() : '';
+  if (!/^\d{6}$/.test(raw)) throw badRequest('Enter the 6-digit code we sent you.', { code: 'Enter the 6-digit code we sent you.' });
+  const result = await checkChallenge(db, {
+    identifier: identifierOf(noticeId),
+    purpose: purposeOf(noticeId),
+    code: raw,
+    maxFailed: limits.otpMaxFailedAttempts,
+  });
+  const fail = (m: string) => badRequest(m, { code: m });
+  switch (result.kind) {
+    case 'ok':
+      return;
+    case 'none':
+      throw fail('This code has already been used or was never sent. Please ask for a new code.');
+    case 'expired':
+      throw fail('This code has expired. Please ask for a new code.');
+    case 'locked':
+      throw tooManyRequests('Too many wrong codes. Please ask for a new code.');
+    case 'wrong':
+      throw result.nowLocked
+        ? tooManyRequests('Too many wrong codes. Please ask for a new code.')
+        : fail(`That code is not right. ${result.attemptsLeft} ${result.attemptsLeft === 1 ? 'try' : 'tries'} left.`);
+  }
+}

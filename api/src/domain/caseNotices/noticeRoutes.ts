@@ -1,0 +1,140 @@
+/**
+ * The reported business's side, by its notice link — no sign-in: the token is the credential, and an
+ * unknown or revoked token answers the same kind 404 (never a hint which):
+ *   GET  /api/notices/:token           → NoticeClaim (the view is logged)
+ *   POST /api/notices/:token/code      → { sent_to: masked destinations, expires_in_seconds }
+ *   POST /api/notices/:token/accept    { code } → { accepted_at, listed_from }
+ *   POST /api/notices/:token/dispute   multipart: code, statement, documents (≤ 5) → 201 { dispute_id, … }
+ * Staff (Defaulter → detailView / process):
+ *   GET  /api/admin/defaulter-cases/:id/dispute          → the latest dispute with its documents, or null
+ *   POST /api/admin/defaulter-cases/:id/dispute/decide   { outcome, note, upheld_status? }
+ *   POST /api/admin/defaulter-cases/:id/notice/resend    → a new link (the old one stops working)
+ */
+import { Router, type Request, type Response } from 'express';
+import multer from 'multer';
+import { requireAccess } from '../../auth/authenticate';
+import { callContextOf, signedInCallOf } from '../../callContext';
+import { env } from '../../config/env';
+import type { AppContext } from '../../context';
+import { assertObjectBody } from '../../engine/writeInput';
+import { badRequest, HttpError, notFound } from '../../http/httpError';
+import { clientIp } from '../../auth/clientIp';
+import { localDiskStorage } from '../../storage/localDiskStorage';
+import { deliverCaseMessagesNow } from './caseMessages';
+import { caseDispute, decideDispute, disputeDecisionInput, resendNotice } from './disputeDecision';
+import { sendNoticeCode } from './noticeCode';
+import { MAX_DISPUTE_DOCUMENTS } from '../../contracts/caseNotices';
+import { acceptClaim, DISPUTE_UPLOAD, openDispute } from './noticeReplies';
+import { noticeByToken } from './noticeService';
+import { hashNoticeToken, isNoticeTokenShape } from './noticeToken';
+import { noticeClaim } from './noticeView';
+
+const NO_NOTICE =
+  'We could not find this notice. The link may be mistyped, or a newer notice has replaced it — please use the link in the latest message you received.';
+
+async function noticeOf(ctx: AppContext, req: Request) {
+  const token = String(req.params.token);
+  const notice = isNoticeTokenShape(token) ? await noticeByToken(ctx.db, hashNoticeToken(token)) : null;
+  if (!notice) throw notFound(NO_NOTICE);
+  return notice;
+}
+
+function caseIdOf(req: Request): number {
+  const raw = String(req.params.id);
+  if (!/^\d{1,15}$/.test(raw)) throw notFound(`No defaulter case has the id "${raw}".`);
+  return Number(raw);
+}
+
+const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+function receiveDocuments(req: Request, res: Response): Promise<void> {
+  if (!req.is('multipart/form-data')) {
+    const m = 'Send the dispute as multipart/form-data: code, statement and documents.';
+    return Promise.reject(badRequest(m, { statement: m }));
+  }
+  const upload = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: DISPUTE_UPLOAD.maxBytes, files: MAX_DISPUTE_DOCUMENTS, fields: 10, fieldSize: 64 * 1024 },
+  });
+  return new Promise((resolve, reject) =>
+    upload.array('documents', MAX_DISPUTE_DOCUMENTS)(req, res, (err: unknown) => {
+      if (err instanceof multer.MulterError) {
+        const m =
+          err.code === 'LIMIT_FILE_SIZE'
+            ? `Each document can be at most ${megabytes(DISPUTE_UPLOAD.maxBytes)}.`
+            : err.code === 'LIMIT_FILE_COUNT' || err.code === 'LIMIT_UNEXPECTED_FILE'
+              ? `Attach at most ${MAX_DISPUTE_DOCUMENTS} documents, in the "documents" field.`
+              : `Upload problem: ${err.message}.`;
+        reject(new HttpError(err.code === 'LIMIT_FILE_SIZE' ? 413 : 400, m, { documents: m }));
+      } else if (err) reject(err);
+      else resolve();
+    }),
+  );
+}
+
+export function noticeRoutes(ctx: AppContext) {
+  const router = Router();
+  const storage = ctx.storage ?? localDiskStorage();
+  const sendNow = () => deliverCaseMessagesNow(ctx, env.publicOrigin);
+
+  router.get('/notices/:token', async (req, res) => {
+    const notice = await noticeOf(ctx, req);
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    res.json(await noticeClaim(ctx.db, callContextOf(req), notice));
+  });
+
+  router.post('/notices/:token/code', async (req, res) => {
+    const notice = await noticeOf(ctx, req);
+    res.json(await sendNoticeCode(ctx.db, ctx.messaging, notice, clientIp(req), ctx.limits));
+  });
+
+  router.post('/notices/:token/accept', async (req, res) => {
+    const notice = await noticeOf(ctx, req);
+    const body = assertObjectBody(req.body);
+    const answer = await acceptClaim(ctx.db, callContextOf(req), notice, body.code, ctx.limits);
+    await sendNow();
+    res.json(answer);
+  });
+
+  router.post('/notices/:token/dispute', async (req, res) => {
+    const notice = await noticeOf(ctx, req);
+    await receiveDocuments(req, res);
+    const files = ((req.files as Express.Multer.File[] | undefined) ?? []).map((f) => ({ originalName: f.originalname, buffer: f.buffer }));
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const answer = await openDispute(
+      ctx.db,
+      callContextOf(req),
+      notice,
+      { code: body.code, statement: body.statement, files },
+      { limits: ctx.limits, storage },
+    );
+    await sendNow();
+    res.status(201).json(answer);
+  });
+
+  router.get('/admin/defaulter-cases/:id/dispute', requireAccess('Defaulter', 'detailView'), async (req, res) => {
+    res.json({ dispute: await caseDispute(ctx.db, caseIdOf(req)) });
+  });
+
+  router.post('/admin/defaulter-cases/:id/dispute/decide', requireAccess('Defaulter', 'process'), async (req, res) => {
+    const id = caseIdOf(req);
+    const parsed = disputeDecisionInput.safeParse(assertObjectBody(req.body));
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]!;
+      const field = issue.path.length ? String(issue.path[0]) : undefined;
+      throw badRequest(issue.message, field ? { [field]: issue.message } : undefined);
+    }
+    const answer = await decideDispute(ctx.db, signedInCallOf(req), id, parsed.data);
+    await sendNow();
+    res.json(answer);
+  });
+
+  router.post('/admin/defaulter-cases/:id/notice/resend', requireAccess('Defaulter', 'process'), async (req, res) => {
+    const answer = await resendNotice(ctx.db, signedInCallOf(req), caseIdOf(req));
+    await sendNow();
+    res.json(answer);
+  });
+
+  return router;
+}

@@ -1,0 +1,169 @@
+/**
+ * Accept or dispute a claim from its notice: first a code to the business's contacts, then either
+ * "Accept the claim" or the dispute form (statement checked by the API's own rule, up to 5 files).
+ */
+import { disputeStatementSchema, MAX_DISPUTE_DOCUMENTS, type NoticeClaim } from '@bakaya/api/contracts';
+import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/http';
+import { formatDate } from '../../format/format';
+import { acceptNotice, disputeNotice, noticeKey, sendNoticeCode } from './noticeApi';
+
+type Mode = 'choose' | 'dispute';
+
+export const NoticeReply = ({ token, claim }: { token: string; claim: NoticeClaim }) => {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [mode, setMode] = useState<Mode>('choose');
+  const [statement, setStatement] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+
+  const fail = (err: unknown) => {
+    if (err instanceof ApiError) setErrors({ general: err.message, ...err.errors });
+    else setErrors({ general: t('common.loadFailed') });
+  };
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setErrors({});
+    try {
+      await work();
+    } catch (err) {
+      fail(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const refresh = () => queryClient.invalidateQueries({ queryKey: noticeKey(token) });
+
+  const askCode = () =>
+    run(async () => {
+      const answer = await sendNoticeCode(token);
+      setSentTo(answer.sent_to.join(', '));
+    });
+  const accept = () =>
+    run(async () => {
+      await acceptNotice(token, code.trim());
+      setDone(t('notice.accepted'));
+      await refresh();
+    });
+  const dispute = () =>
+    run(async () => {
+      const checked = disputeStatementSchema.safeParse(statement);
+      if (!checked.success) {
+        setErrors({ statement: checked.error.issues[0]!.message });
+        return;
+      }
+      const answer = (await disputeNotice(token, code.trim(), checked.data, files)) as { decide_by?: string };
+      setDone(t('notice.disputed', { date: answer.decide_by ? formatDate(answer.decide_by) : '' }));
+      await refresh();
+    });
+
+  if (done) return <Alert severity="success">{done}</Alert>;
+  return (
+    <Card variant="outlined">
+      <CardContent sx={{ display: 'grid', gap: 1.5 }}>
+        <Typography variant="h6" component="h2">
+          {t('notice.reply')}
+        </Typography>
+        <Typography color="text.secondary">{t('notice.replyIntro')}</Typography>
+        {errors.general && <Alert severity="error">{errors.general}</Alert>}
+        {!sentTo ? (
+          <Button variant="contained" onClick={() => void askCode()} disabled={busy} sx={{ justifySelf: 'start' }}>
+            {t('notice.sendCode')}
+          </Button>
+        ) : (
+          <>
+            <Alert severity="info">{t('notice.codeSent', { to: sentTo })}</Alert>
+            <TextField
+              label={t('notice.code')}
+              value={code}
+              onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+              error={!!errors.code}
+              helperText={errors.code ?? t('notice.codeHelp')}
+              slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code' } }}
+              sx={{ maxWidth: 240 }}
+            />
+            {mode === 'choose' ? (
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+                {claim.can_accept && (
+                  <Button variant="contained" onClick={() => void accept()} disabled={busy || code.length !== 6}>
+                    {t('notice.accept')}
+                  </Button>
+                )}
+                {claim.can_dispute && (
+                  <Button variant="outlined" onClick={() => setMode('dispute')} disabled={busy}>
+                    {t('notice.dispute')}
+                  </Button>
+                )}
+              </Stack>
+            ) : (
+              <Box sx={{ display: 'grid', gap: 1.5 }}>
+                <TextField
+                  label={t('notice.statement')}
+                  multiline
+                  minRows={5}
+                  value={statement}
+                  onChange={(e) => setStatement(e.target.value)}
+                  error={!!errors.statement}
+                  helperText={errors.statement ?? t('notice.statementHelp')}
+                  slotProps={{ htmlInput: { maxLength: 4000 } }}
+                />
+                <div>
+                  <Typography variant="subtitle2">{t('notice.documents')}</Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {t('notice.documentsHelp')}
+                  </Typography>
+                  <Button component="label" variant="outlined" size="small" sx={{ mt: 1 }}>
+                    {t('notice.chooseFiles')}
+                    <input
+                      hidden
+                      type="file"
+                      multiple
+                      accept="application/pdf,image/jpeg,image/png"
+                      onChange={(e) => {
+                        const chosen = Array.from(e.target.files ?? []);
+                        if (chosen.length > MAX_DISPUTE_DOCUMENTS) setErrors({ documents: t('notice.tooManyFiles') });
+                        else setErrors((x) => ({ ...x, documents: '' }));
+                        setFiles(chosen.slice(0, MAX_DISPUTE_DOCUMENTS));
+                      }}
+                    />
+                  </Button>
+                  {files.map((f) => (
+                    <Typography key={f.name} variant="body2">
+                      {f.name}
+                    </Typography>
+                  ))}
+                  {errors.documents && (
+                    <Typography variant="body2" color="error">
+                      {errors.documents}
+                    </Typography>
+                  )}
+                </div>
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+                  <Button variant="contained" onClick={() => void dispute()} disabled={busy || code.length !== 6}>
+                    {t('notice.sendDispute')}
+                  </Button>
+                  <Button onClick={() => setMode('choose')} disabled={busy}>
+                    {t('notice.cancel')}
+                  </Button>
+                </Stack>
+              </Box>
+            )}
+            {claim.can_accept && mode === 'choose' && (
+              <Typography variant="caption" color="text.secondary">
+                {t('notice.acceptConfirm')}
+              </Typography>
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+};
