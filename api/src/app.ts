@@ -16,6 +16,7 @@ import { rejectNulBytes } from './http/rejectNulBytes';
 import { healthRoutes } from './http/healthRoutes';
 import { importRoutes } from './import/importRoutes';
 import { caseTransitionRoutes } from './domain/defaulterCases/caseTransitionRoutes';
+import { reportRoutes as defaulterReportRoutes } from './domain/defaulterCases/reportRoutes';
 import { dashboardRoutes } from './dashboard/dashboardRoutes';
 import { memberBusinessRoutes } from './domain/businesses/memberBusinessRoutes';
 import { memberAccountRoutes } from './domain/memberAccountRoutes';
@@ -89,6 +90,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   api.use(callRoutes(ctx));
   api.use(importRoutes(ctx));
   api.use(caseTransitionRoutes(ctx));
+  api.use(defaulterReportRoutes(ctx));
   api.use(dashboardRoutes(ctx));
   api.use(reportRoutes(ctx));
   api.use(exportRoutes(ctx));
