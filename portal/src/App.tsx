@@ -36,6 +36,8 @@ const ProfilePage = lazy(() => import('./pages/profile/ProfilePage'));
 const PaymentResultPage = lazy(() => import('./pages/money/PaymentResultPage'));
 const MyInvoicesPage = lazy(() => import('./pages/money/MyInvoicesPage'));
 const WalletPage = lazy(() => import('./pages/money/WalletPage'));
+const MyCasesPage = lazy(() => import('./pages/cases/MyCasesPage'));
+const CaseDetailPage = lazy(() => import('./pages/cases/CaseDetailPage'));
 
 /** Route changes scroll to the top (spec §2). */
 function ScrollToTop() {
@@ -97,6 +99,8 @@ export function App() {
             <Route path="/payment-pending" element={member(<PaymentResultPage />)} />
             <Route path="/my-invoices" element={member(<MyInvoicesPage />)} />
             <Route path="/wallet" element={member(<WalletPage />)} />
+            <Route path="/defaulter" element={member(<MyCasesPage />)} />
+            <Route path="/defaulter-detail/:defaulterId" element={member(<CaseDetailPage />)} />
             <Route path="/redirect/auth" element={<RedirectAuthPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>

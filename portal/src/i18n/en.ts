@@ -2,6 +2,8 @@
  * English texts of the portal. hi.ts has the same keys (the type checker and
  * tests/portal/translations.test.ts refuse a key missing in either).
  */
+import { casesEn } from './cases.en';
+
 export const en = {
   brand: 'Bakaya',
   tagline: 'Bakaya — report payment defaulters, settle outstanding dues and check a business’s credit before you sell',
@@ -285,6 +287,7 @@ export const en = {
     downloadFailed: 'An error occurred while downloading the file',
     redirecting: 'Taking you there…',
   },
+  cases: casesEn,
   money: {
     checkoutTitle: 'Checkout',
     chosenPlan: 'Plan: {{plan}}',

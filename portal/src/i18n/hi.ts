@@ -1,5 +1,6 @@
 /** Hindi texts of the portal: the same keys as en.ts. */
 import type { Messages } from './en';
+import { casesHi } from './cases.hi';
 
 export const hi: Messages = {
   brand: 'बकाया',
@@ -284,6 +285,7 @@ export const hi: Messages = {
     downloadFailed: 'फ़ाइल डाउनलोड करते समय कोई त्रुटि हुई',
     redirecting: 'आपको वहाँ ले जा रहे हैं…',
   },
+  cases: casesHi,
   money: {
     checkoutTitle: 'भुगतान',
     chosenPlan: 'प्लान: {{plan}}',
