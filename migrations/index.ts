@@ -39,6 +39,7 @@ import * as evidenceFiles from './20261128000100_evidence_files';
 import * as transactionConsents from './20261128005100_transaction_consents';
 import * as msmedInterest from './20261128003100_msmed_interest';
 import * as settlementFlow from './20261128004000_settlement_flow';
+import * as caseReports from './20261128001000_case_reports';
 
 export const migrations: Record<string, Knex.Migration> = {
   '20261121000100_core_identity': coreIdentity,
@@ -73,6 +74,7 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261127000500_admin_money': adminMoney,
   '20261127000700_free_trial_uses': freeTrialUses,
   '20261128000100_evidence_files': evidenceFiles,
+  '20261128001000_case_reports': caseReports,
   '20261128002100_case_notices_disputes': caseNoticesDisputes,
   '20261128003100_msmed_interest': msmedInterest,
   '20261128004000_settlement_flow': settlementFlow,

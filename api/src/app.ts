@@ -20,6 +20,7 @@ import { noticeRoutes } from './domain/caseNotices/noticeRoutes';
 import { gstinWatchRoutes } from './domain/caseNotices/gstinWatchRoutes';
 import { evidenceRoutes } from './domain/evidence/evidenceRoutes';
 import { caseInterestRoutes } from './domain/defaulterCases/caseInterestRoutes';
+import { reportRoutes as defaulterReportRoutes } from './domain/defaulterCases/reportRoutes';
 import { dashboardRoutes } from './dashboard/dashboardRoutes';
 import { memberBusinessRoutes } from './domain/businesses/memberBusinessRoutes';
 import { transactionRoutes } from './domain/businessTransactions/transactionRoutes';
@@ -99,6 +100,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   api.use(gstinWatchRoutes(ctx));
   api.use(evidenceRoutes(ctx));
   api.use(caseInterestRoutes(ctx));
+  api.use(defaulterReportRoutes(ctx));
   api.use(dashboardRoutes(ctx));
   api.use(reportRoutes(ctx));
   api.use(exportRoutes(ctx));

@@ -44,6 +44,8 @@ const VoucherPage = lazy(() => import('./pages/transactions/VoucherPage'));
 const ConsentPage = lazy(() => import('./pages/transactions/ConsentPage'));
 const ReportFromTransactionsRedirect = lazy(() => import('./pages/transactions/ReportFromTransactionsRedirect'));
 const SettlementRequestsPage = lazy(() => import('./pages/settlement/SettlementRequestsPage'));
+const MyCasesPage = lazy(() => import('./pages/cases/MyCasesPage'));
+const CaseDetailPage = lazy(() => import('./pages/cases/CaseDetailPage'));
 
 /** Route changes scroll to the top (spec §2). */
 function ScrollToTop() {
@@ -115,6 +117,8 @@ export function App() {
             <Route path="/wallet" element={member(<WalletPage />)} />
             <Route path="/settlement-requests" element={member(<SettlementRequestsPage />)} />
             <Route path="/notice/:token" element={<NoticePage />} />
+            <Route path="/defaulter" element={member(<MyCasesPage />)} />
+            <Route path="/defaulter-detail/:defaulterId" element={member(<CaseDetailPage />)} />
             <Route path="/redirect/auth" element={<RedirectAuthPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>

@@ -23,6 +23,7 @@ export * from './memberBusiness';
 export * from './memberForms';
 export * from './portalRoutes';
 export * from './registration';
+export * from './reportDefaulter';
 export * from './revenueData';
 export * from './signInIdentifier';
 export * from './signInReset';

@@ -13,6 +13,7 @@ import { resources } from '../registry';
 import type { ResourceDef } from '../registry/types';
 import { writableFields } from '../registry/schema';
 import { accountPaths } from './accountPaths';
+import { defaulterReportPaths } from './defaulterReportPaths';
 import { callSchemas } from './callPathParts';
 import { caseInterestPaths } from './caseInterestPaths';
 import { checkoutPaths } from './checkoutPaths';
@@ -237,6 +238,7 @@ function build(columns?: ColumnNullability): Record<string, unknown> {
   const paths = structuredClone({
     ...accountPaths,
     ...memberBusinessPaths,
+    ...defaulterReportPaths,
     ...memberAccountPaths,
     ...checkoutPaths,
     ...invoicePaths,

@@ -7,6 +7,7 @@ import { interestEn } from './interest.en';
 import { noticeEn } from './notice.en';
 import { transactionsEn } from './transactions.en';
 import { settlementEn } from './settlement.en';
+import { casesEn } from './cases.en';
 
 export const en = {
   brand: 'Bakaya',
@@ -292,6 +293,7 @@ export const en = {
     redirecting: 'Taking you there…',
   },
   settlement: settlementEn,
+  cases: casesEn,
   money: {
     checkoutTitle: 'Checkout',
     chosenPlan: 'Plan: {{plan}}',

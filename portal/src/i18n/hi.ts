@@ -5,6 +5,7 @@ import { noticeHi } from './notice.hi';
 
 import { transactionsHi } from './transactions.hi';
 import { settlementHi } from './settlement.hi';
+import { casesHi } from './cases.hi';
 
 export const hi: Messages = {
   brand: 'बकाया',
@@ -290,6 +291,7 @@ export const hi: Messages = {
     redirecting: 'आपको वहाँ ले जा रहे हैं…',
   },
   settlement: settlementHi,
+  cases: casesHi,
   money: {
     checkoutTitle: 'भुगतान',
     chosenPlan: 'प्लान: {{plan}}',

@@ -1,0 +1,371 @@
+/**
+ * Reporting a defaulter (issue 10 §1): a member (or staff on a member's behalf) reports a buyer who has
+ * not paid, with invoices and evidence. Steps:
+ * 1. the `report` JSON is checked by the shared contract, and the files are present as required;
+ * 2. every file is checked by its contents and stored BEFORE the transaction (no connection is held
+ *    while bytes are written); if anything later fails, the stored files are removed again;
+ * 3. ONE transaction: the reporting business (the caller's own, active, GST-verified), the fee from
+ *    the entitlements module debited from the member's wallet through the ledger, the case, its
+ *    invoices, documents, the buyer's contact, the first timeline event and the audit row.
+ * The unique index on case_invoices makes a repeated invoice a 409 however many reports race.
+ */
+import type { Knex } from 'knex';
+import { writeAudit } from '../../audit/auditLog';
+import type { SignedInCall } from '../../callContext';
+import {
+  defaulterReportInput,
+  firstInvoiceDate,
+  invoiceKey,
+  latestDueDate,
+  REPORT_DOCUMENT_KINDS,
+  REPORT_FILE_TYPES,
+  REPORT_MAX_FILES,
+  REPORT_MESSAGES,
+  reportAmounts,
+  type DefaulterReport,
+  type ReportCreated,
+  type ReportDocumentKind,
+  type ReportQuote,
+} from '../../contracts/reportDefaulter';
+import { checkUploadedFile, storeCheckedFile, type IncomingFile, type StoredFileColumns } from '../../engine/uploadedRecords';
+import { badRequest, conflict, HttpError, notFound } from '../../http/httpError';
+import { zodFieldErrors } from '../../http/zodErrors';
+import { EVIDENCE_UPLOAD } from '../../registry/resources/defaulter';
+import type { FileStorage } from '../../storage/fileStorage';
+import { formatPaise, fromPaise, toPaise } from '../../validation/money';
+import { loadEntitlementFacts } from '../membership/entitlementFacts';
+import { entitlement } from '../membership/entitlements';
+import { postJournal } from '../walletLedger/ledgerService';
+import { feeWithGst, reportFeeKey } from './reportRules';
+
+const UPLOAD_SPEC = { folder: 'case-documents', ...EVIDENCE_UPLOAD };
+const FIX_FIELDS = 'Please correct the highlighted fields.';
+
+export type ReportFiles = Partial<Record<ReportDocumentKind, IncomingFile[]>>;
+
+/** Who reports: the member for their own business, or staff on a member's behalf (source 'admin'). */
+export type ReportingAs = { kind: 'member' } | { kind: 'staff' };
+
+/** The `report` field: a JSON string (multipart) or an object (tests, JSON clients). */
+export function parseReport(raw: unknown): DefaulterReport {
+  let value = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      throw badRequest('The report details could not be read. Please send them again.', { report: 'Not valid JSON.' });
+    }
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw badRequest('Send the report details in the "report" field.', { report: 'Send the report details.' });
+  const parsed = defaulterReportInput.safeParse(value);
+  if (!parsed.success) throw badRequest(FIX_FIELDS, zodFieldErrors(parsed.error));
+  return parsed.data;
+}
+
+/** Required documents present, counts within limits, and each file's type by its contents (400 naming the field). */
+export function checkReportFiles(files: ReportFiles): void {
+  const errors: Record<string, string> = {};
+  let count = 0;
+  for (const kind of REPORT_DOCUMENT_KINDS) {
+    const list = files[kind.field] ?? [];
+    count += list.length;
+    if (kind.required && list.length === 0) errors[kind.field] = `Please attach the ${label(kind.field)} (${REPORT_FILE_TYPES}).`;
+    else if (list.length > kind.max) errors[kind.field] = `Attach at most ${kind.max} file(s) here.`;
+    for (const file of list) {
+      if (errors[kind.field]) break;
+      try {
+        checkUploadedFile(UPLOAD_SPEC, file);
+      } catch (err) {
+        if (err instanceof HttpError) errors[kind.field] = `${file.originalName}: ${err.message}`;
+        else throw err;
+      }
+    }
+  }
+  if (count > REPORT_MAX_FILES) errors.files = `A report can carry at most ${REPORT_MAX_FILES} files.`;
+  if (Object.keys(errors).length > 0) throw badRequest('Please check the attached documents.', errors);
+}
+
+function label(kind: ReportDocumentKind): string {
+  return {
+    invoice: 'invoice',
+    bilty: 'bilty',
+    ledger_certificate: 'ledger certificate',
+    ca_certificate: 'CA certificate',
+    payment_proof: 'proof of payment',
+  }[kind];
+}
+
+interface StoredDocument extends StoredFileColumns {
+  doc_type: ReportDocumentKind;
+}
+
+async function storeAll(files: ReportFiles, storage: FileStorage): Promise<StoredDocument[]> {
+  const stored: StoredDocument[] = [];
+  try {
+    for (const kind of REPORT_DOCUMENT_KINDS) {
+      for (const file of files[kind.field] ?? [])
+        stored.push({ doc_type: kind.field, ...(await storeCheckedFile(UPLOAD_SPEC, file, storage)) });
+    }
+    return stored;
+  } catch (err) {
+    await removeAll(stored, storage);
+    throw err;
+  }
+}
+
+async function removeAll(stored: readonly StoredDocument[], storage: FileStorage) {
+  await Promise.all(stored.map((s) => storage.remove(s.file_path).catch(() => {})));
+}
+
+interface ReportingBusiness {
+  id: number;
+  user_id: number;
+  gstin: string;
+  trade_name: string;
+}
+
+/** The business a report is made from: the member's own (another's: 404), active, GST-verified. */
+async function reportingBusiness(db: Knex | Knex.Transaction, businessId: number, ownerId: number | null): Promise<ReportingBusiness> {
+  const b = await db('businesses').where({ id: businessId }).first('id', 'user_id', 'gstin', 'trade_name', 'status', 'gst_verified_at');
+  if (!b || (ownerId !== null && Number(b.user_id) !== ownerId)) throw notFound('We could not find that business among yours.');
+  if (Number(b.status) !== 1)
+    throw badRequest('This business is not active, so it cannot report a defaulter.', {
+      reporter_business_id: 'Choose an active business.',
+    });
+  if (!b.gst_verified_at)
+    throw badRequest('Please verify this business’s GSTIN before reporting a defaulter from it.', {
+      reporter_business_id: 'This business’s GSTIN is not verified yet.',
+    });
+  return { id: Number(b.id), user_id: Number(b.user_id), gstin: String(b.gstin), trade_name: String(b.trade_name) };
+}
+
+/** What a report costs now for this business (the quote the form shows, and the charge the service makes). */
+async function priceOf(db: Knex | Knex.Transaction, business: ReportingBusiness, now: Date) {
+  const facts = await loadEntitlementFacts(db, business, now);
+  const e = entitlement('report_defaulter', facts);
+  const charge = e.allowed ? feeWithGst(e.pricePaise, facts.gstPercent) : { feePaise: 0, gstPaise: 0, totalPaise: 0 };
+  return { e, charge, freeTrialAvailable: facts.freeTrialAvailable };
+}
+
+export async function reportQuote(db: Knex, call: SignedInCall, businessIdRaw: unknown): Promise<ReportQuote> {
+  const businessId = Number(businessIdRaw);
+  if (!Number.isSafeInteger(businessId) || businessId <= 0)
+    throw badRequest(REPORT_MESSAGES.business, { business_id: REPORT_MESSAGES.business });
+  const business = await reportingBusiness(db, businessId, call.who.userId);
+  const { e, charge, freeTrialAvailable } = await priceOf(db, business, new Date());
+  const balance = await db('users').where({ id: business.user_id }).first('wallet_balance');
+  return {
+    allowed: e.allowed,
+    basis: e.allowed ? e.basis : e.reason,
+    fee: fromPaise(charge.feePaise),
+    gst: fromPaise(charge.gstPaise),
+    total: fromPaise(charge.totalPaise),
+    wallet_balance: String(balance?.wallet_balance ?? '0.00'),
+    message: !e.allowed
+      ? e.message
+      : charge.totalPaise === 0
+        ? 'Reporting a defaulter is included in your plan.'
+        : `Reporting a defaulter costs ${formatPaise(charge.totalPaise)} (${formatPaise(charge.feePaise)} + GST), paid from your wallet.`,
+    free_trial_available: e.allowed ? false : freeTrialAvailable,
+  };
+}
+
+const paymentRequired = (message: string, extra: Record<string, unknown>) => new HttpError(402, message, undefined, extra);
+
+function isUniqueViolation(err: unknown, constraint: string): boolean {
+  const e = err as { code?: string; constraint?: string };
+  return e?.code === '23505' && e.constraint === constraint;
+}
+
+async function refuseKnownInvoices(db: Knex | Knex.Transaction, businessId: number, report: DefaulterReport) {
+  const keys = report.invoices.map((i) => invoiceKey(i.invoice_number));
+  const taken = (await db('case_invoices')
+    .where({ reporter_business_id: businessId, defaulter_gstin: report.defaulter_gstin })
+    .whereRaw('lower(trim(invoice_number)) = ANY(?::text[])', [keys])
+    .pluck('invoice_number')) as string[];
+  if (taken.length === 0) return;
+  const takenKeys = new Set(taken.map(invoiceKey));
+  const errors: Record<string, string> = {};
+  report.invoices.forEach((inv, i) => {
+    if (takenKeys.has(invoiceKey(inv.invoice_number)))
+      errors[`invoices.${i}.invoice_number`] = `Invoice ${inv.invoice_number} has already been reported against this buyer.`;
+  });
+  const names = report.invoices.filter((i) => takenKeys.has(invoiceKey(i.invoice_number))).map((i) => i.invoice_number);
+  throw conflict(`Invoice ${names.join(', ')} has already been reported by this business against ${report.defaulter_gstin}.`, errors);
+}
+
+/**
+ * Creates the case. `as.kind === 'member'`: the business must be the caller's; 'staff': any member's
+ * business (the route checks Defaulter → add_edit), the case's source is 'admin' and the fee is the
+ * member's, from the member's wallet, as if they had reported it themselves.
+ */
+export async function reportDefaulter(
+  db: Knex,
+  call: SignedInCall,
+  as: ReportingAs,
+  rawReport: unknown,
+  files: ReportFiles,
+  storage: FileStorage,
+): Promise<ReportCreated> {
+  const report = parseReport(rawReport);
+  checkReportFiles(files);
+  const ownerId = as.kind === 'member' ? call.who.userId : null;
+  // Cheap refusals first, so a wrong business or a repeated invoice stores no file at all.
+  const precheck = await reportingBusiness(db, report.reporter_business_id, ownerId);
+  if (precheck.gstin === report.defaulter_gstin)
+    throw badRequest('A business cannot report itself.', { defaulter_gstin: 'This is the GSTIN of the reporting business.' });
+  await refuseKnownInvoices(db, precheck.id, report);
+
+  const stored = await storeAll(files, storage);
+  try {
+    return await db.transaction((trx) => createCase(trx, call, as, report, stored));
+  } catch (err) {
+    await removeAll(stored, storage);
+    if (isUniqueViolation(err, 'case_invoices_once')) {
+      await refuseKnownInvoices(db, precheck.id, report);
+      throw conflict('One of these invoices has just been reported against this buyer.', { invoices: 'Already reported.' });
+    }
+    throw err;
+  }
+}
+
+async function createCase(
+  trx: Knex.Transaction,
+  call: SignedInCall,
+  as: ReportingAs,
+  report: DefaulterReport,
+  stored: readonly StoredDocument[],
+): Promise<ReportCreated> {
+  const now = new Date();
+  // The business row orders this report after a plan change or a deactivation of the same business.
+  await trx('businesses').where({ id: report.reporter_business_id }).forNoKeyUpdate().first('id');
+  const business = await reportingBusiness(trx, report.reporter_business_id, as.kind === 'member' ? call.who.userId : null);
+  const memberId = business.user_id;
+
+  const { e, charge, freeTrialAvailable } = await priceOf(trx, business, now);
+  if (!e.allowed) throw paymentRequired(e.message, { reason: e.reason, free_trial_available: freeTrialAvailable });
+  if (charge.totalPaise > 0) {
+    const wallet = await trx('users').where({ id: memberId }).forNoKeyUpdate().first('wallet_balance');
+    const shortfall = charge.totalPaise - toPaise(String(wallet?.wallet_balance ?? '0'));
+    if (shortfall > 0)
+      throw paymentRequired(
+        `Add ${formatPaise(shortfall)} to your wallet to report this defaulter: the report costs ${formatPaise(charge.totalPaise)} and your wallet holds ${formatPaise(charge.totalPaise - shortfall)}.`,
+        { reason: 'wallet_short', shortfall: fromPaise(shortfall), total: fromPaise(charge.totalPaise) },
+      );
+  }
+
+  const amounts = reportAmounts(report.invoices, report.advance_paid)!;
+  const registered = await trx('businesses').where({ gstin: report.defaulter_gstin }).first('id');
+  const [row] = await trx('defaulter_cases')
+    .insert({
+      reporter_user_id: memberId,
+      reporter_business_id: business.id,
+      defaulter_business_id: registered?.id ?? null,
+      defaulter_gstin: report.defaulter_gstin,
+      defaulter_name: report.defaulter_name,
+      defaulter_pan: report.defaulter_gstin.slice(2, 12),
+      due_amount: fromPaise(amounts.duePaise),
+      invoice_total: fromPaise(amounts.totalPaise),
+      advance_paid: fromPaise(amounts.advancePaise),
+      due_date: latestDueDate(report.invoices),
+      invoice_number: report.invoices[0]!.invoice_number,
+      goods_accepted_on: report.goods_accepted_on,
+      agreed_credit_days: report.agreed_credit_days,
+      terms_accepted_at: now,
+      remarks: report.remarks,
+      status: 'processing',
+      source: as.kind === 'staff' ? 'admin' : 'web',
+      created_at: now,
+      updated_at: now,
+    })
+    .returning(['id', 'status', 'due_amount']);
+  const caseId = Number(row.id);
+
+  await trx('case_invoices').insert(
+    report.invoices.map((inv, position) => ({
+      case_id: caseId,
+      reporter_business_id: business.id,
+      defaulter_gstin: report.defaulter_gstin,
+      invoice_number: inv.invoice_number,
+      invoice_date: inv.invoice_date,
+      amount: inv.amount,
+      due_date: inv.due_date,
+      position,
+    })),
+  );
+  await trx('case_documents').insert(
+    stored.map((doc) => ({
+      case_id: caseId,
+      doc_type: doc.doc_type,
+      udin: doc.doc_type === 'ca_certificate' ? report.ca_udin : null,
+      file_path: doc.file_path,
+      original_name: doc.original_name,
+      mime_type: doc.mime_type,
+      size_bytes: doc.size_bytes,
+      sha256: doc.sha256,
+      uploaded_by_user_id: call.who.userId,
+      user_id: memberId,
+    })),
+  );
+  if (report.contact)
+    await trx('defaulter_contacts').insert({ case_id: caseId, ...report.contact, user_id: memberId, created_at: now, updated_at: now });
+  await trx('case_events').insert({
+    case_id: caseId,
+    from_status: null,
+    to_status: 'processing',
+    note: as.kind === 'staff' ? 'Reported by staff on the member’s behalf' : 'Reported',
+    actor_user_id: call.who.userId,
+    created_at: now,
+    updated_at: now,
+  });
+
+  let journalId: number | null = null;
+  if (charge.totalPaise > 0) {
+    const journal = await postJournal(trx, call, {
+      idempotencyKey: reportFeeKey(caseId),
+      kind: 'debit',
+      memberId,
+      narration: `Defaulter report fee: case ${caseId} against ${report.defaulter_gstin}`,
+      reference: { type: 'defaulter_case', id: String(caseId) },
+      entries: [
+        { account: 'user_wallet', memberId, debit: charge.totalPaise },
+        { account: 'revenue', credit: charge.feePaise },
+        ...(charge.gstPaise > 0 ? [{ account: 'gst_payable', credit: charge.gstPaise }] : []),
+      ],
+    });
+    journalId = journal.id;
+  }
+
+  await writeAudit(trx, call, {
+    resource: 'defaulter-cases',
+    recordId: caseId,
+    action: 'create',
+    after: {
+      status: 'processing',
+      source: as.kind === 'staff' ? 'admin' : 'web',
+      reporter_business_id: business.id,
+      defaulter_gstin: report.defaulter_gstin,
+      due_amount: fromPaise(amounts.duePaise),
+      invoices: report.invoices.map((i) => i.invoice_number),
+      documents: stored.map((d) => ({ doc_type: d.doc_type, sha256: d.sha256 })),
+      charged: fromPaise(charge.totalPaise),
+      basis: e.basis,
+      journal_id: journalId,
+      first_invoice_date: firstInvoiceDate(report.invoices),
+    },
+  });
+
+  return {
+    status: true,
+    message: REPORT_MESSAGES.created,
+    data: {
+      id: caseId,
+      status: 'processing',
+      due_amount: String(row.due_amount),
+      charged: fromPaise(charge.totalPaise),
+      invoice_count: report.invoices.length,
+      document_count: stored.length,
+    },
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * Loads the facts `entitlement()` decides on, for one of a member's businesses: the plan bought for
+ * that business (the one running now, else its latest, so an ended plan says "renew"), the plan
+ * version's terms and tax rate, the member's free units used and granted (as free benefits counts
+ * them), and whether this GSTIN may still start a free trial (never had one, and an offer is live).
+ */
+import type { Knex } from 'knex';
+import type { FreeBenefit } from '../../contracts/memberAccount';
+import type { EntitlementFacts } from './entitlements';
+
+export interface LoadedFacts extends EntitlementFacts {
+  /** The plan version's IGST rate in percent ('18.00'): the total GST on a fee, however it is split. */
+  gstPercent: string;
+}
+
+export async function loadEntitlementFacts(
+  db: Knex | Knex.Transaction,
+  business: { id: number; user_id: number; gstin: string },
+  now: Date = new Date(),
+): Promise<LoadedFacts> {
+  const base = db('subscriptions as s')
+    .join('plan_versions as v', 'v.id', 's.plan_version_id')
+    .join('membership_plans as p', 'p.id', 'v.plan_id')
+    .where('s.business_id', business.id)
+    .first(
+      's.status',
+      's.starts_at',
+      's.ends_at',
+      'p.name as plan_name',
+      'v.free_businesses',
+      'v.free_cirs',
+      'v.business_registration_fee',
+      'v.cir_fee',
+      'v.report_defaulter_fee',
+      'v.igst_percent',
+    );
+  const running = await base
+    .clone()
+    .where('s.status', 'active')
+    .where('s.starts_at', '<=', now)
+    .where('s.ends_at', '>', now)
+    .orderBy('s.ends_at', 'desc');
+  const sub = running ?? (await base.clone().where('s.starts_at', '<=', now).orderBy('s.ends_at', 'desc'));
+
+  const tracks = await db('free_benefit_tracks')
+    .where({ user_id: business.user_id })
+    .groupBy('benefit')
+    .select(
+      'benefit',
+      db.raw('coalesce(sum(granted) FILTER (WHERE forced_by IS NOT NULL), 0)::int AS extra_granted'),
+      db.raw('coalesce(sum(used), 0)::int AS used'),
+    );
+  const used: Record<FreeBenefit, number> = { free_business: 0, free_cir: 0 };
+  const extraGranted: Record<FreeBenefit, number> = { free_business: 0, free_cir: 0 };
+  for (const t of tracks as Array<{ benefit: FreeBenefit; used: number; extra_granted: number }>) {
+    used[t.benefit] = Number(t.used);
+    extraGranted[t.benefit] = Number(t.extra_granted);
+  }
+
+  const [trialUsed, offer] = await Promise.all([
+    db('free_trial_uses').where({ gstin: business.gstin }).first('id'),
+    db('free_trials')
+      .where({ status: 1 })
+      .where('starts_at', '<=', now)
+      .where((q) => q.whereNull('ends_at').orWhere('ends_at', '>', now))
+      .first('id'),
+  ]);
+
+  return {
+    now,
+    subscription: sub
+      ? {
+          status: sub.status,
+          starts_at: new Date(sub.starts_at),
+          ends_at: new Date(sub.ends_at),
+          terms: {
+            plan_name: String(sub.plan_name),
+            free_businesses: Number(sub.free_businesses),
+            free_cirs: Number(sub.free_cirs),
+            business_registration_fee: String(sub.business_registration_fee),
+            cir_fee: String(sub.cir_fee),
+            report_defaulter_fee: String(sub.report_defaulter_fee),
+          },
+        }
+      : null,
+    used,
+    extraGranted,
+    freeTrialAvailable: !trialUsed && !!offer,
+    gstPercent: sub ? String(sub.igst_percent) : '0',
+  };
+}

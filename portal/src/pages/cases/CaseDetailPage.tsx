@@ -1,0 +1,172 @@
+/**
+ * /defaulter-detail/:defaulterId: one case the member reported — amounts, invoices, documents with
+ * their SHA-256 (downloaded with the member's token), the timeline, and, when more documents are
+ * required, sending it back for review. `interestCard` is where the MSMED interest card goes (lead).
+ */
+import type { MemberCaseDetail } from '@bakaya/api/contracts';
+import { Alert, Button, Card, CardContent, Chip, Divider, Stack, TextField, Typography } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { downloadFile } from '../../api/download';
+import { showToast } from '../../feedback/toasts';
+import { formatDate, formatInr } from '../../format/format';
+import { serverMessage } from '../../i18n/i18n';
+import { PageHeading } from '../../layout/PageHeading';
+import { QueryState } from '../../public/QueryState';
+import { usePageMeta } from '../../seo/usePageMeta';
+import { useMyCase, useResubmit } from './casesApi';
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Card variant="outlined">
+    <CardContent>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </CardContent>
+  </Card>
+);
+
+const Line = ({ label, value }: { label: string; value: ReactNode }) => (
+  <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+    <Typography variant="body2" color="text.secondary">
+      {label}
+    </Typography>
+    <Typography variant="body2" sx={{ textAlign: 'right' }}>
+      {value}
+    </Typography>
+  </Stack>
+);
+
+const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+function Resubmit({ c }: { c: MemberCaseDetail }) {
+  const { t } = useTranslation();
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const resubmit = useResubmit(c.id);
+  const send = () =>
+    resubmit.mutate(note, {
+      onSuccess: () => showToast('success', t('cases.resubmitted')),
+      onError: (err: unknown) => {
+        const e = err as { message?: string; errors?: Record<string, string> };
+        setError(serverMessage(e.errors?.note ?? e.message ?? '') ?? e.message ?? '');
+      },
+    });
+  return (
+    <Alert severity="warning">
+      <Stack spacing={1.5}>
+        <Typography variant="body2">{t('cases.moreDocs')}</Typography>
+        <Typography variant="body2">{t('cases.uploadHint')}</Typography>
+        <TextField
+          label={t('cases.resubmitNote')}
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          error={!!error}
+          helperText={error}
+          multiline
+          minRows={2}
+        />
+        <Button variant="contained" onClick={send} disabled={resubmit.isPending} sx={{ alignSelf: 'start' }}>
+          {t('cases.resubmit')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+const CaseDetailPage = ({ interestCard }: { interestCard?: (c: MemberCaseDetail) => ReactNode }) => {
+  const { t } = useTranslation();
+  const { defaulterId = '' } = useParams();
+  usePageMeta({ title: t('cases.detailTitle'), robots: 'noindex, nofollow' });
+  const query = useMyCase(defaulterId);
+  const download = async (id: number, name: string) => {
+    // Fallback until the signed evidence links (GET /api/defaulter-cases/:id/evidence) are in: the authenticated file route.
+    const outcome = await downloadFile(`case-documents/${id}/file`, name, name);
+    if (outcome.kind !== 'success')
+      showToast(outcome.kind === 'empty' ? 'info' : 'error', serverMessage(outcome.message) ?? outcome.message);
+  };
+  return (
+    <QueryState query={query}>
+      {(c) => (
+        <Stack spacing={2}>
+          <PageHeading title={c.defaulter.name} intro={`${c.defaulter.gstin} · ${t('cases.from', { business: c.reporter.name })}`} />
+          <Chip label={c.status_label} sx={{ alignSelf: 'start' }} />
+          {c.member_actions.includes('resubmit') && <Resubmit c={c} />}
+          <Section title={t('cases.amounts')}>
+            <Stack spacing={0.5}>
+              {c.amounts.invoice_total && <Line label={t('cases.invoiceTotal')} value={formatInr(c.amounts.invoice_total)} />}
+              <Line label={t('cases.advance')} value={formatInr(c.amounts.advance_paid)} />
+              <Line label={t('cases.due')} value={formatInr(c.amounts.due)} />
+              <Line label={t('cases.settled')} value={formatInr(c.amounts.settled)} />
+              <Line label={t('cases.writtenOff')} value={formatInr(c.amounts.written_off)} />
+              <Divider />
+              <Line label={t('cases.outstanding')} value={<strong>{formatInr(c.amounts.outstanding)}</strong>} />
+              <Line label={t('cases.dueDate')} value={formatDate(c.dates.due_date)} />
+              {c.dates.goods_accepted_on && <Line label={t('cases.goodsAccepted')} value={formatDate(c.dates.goods_accepted_on)} />}
+              <Line
+                label={t('cases.creditDays')}
+                value={c.agreed_credit_days === null ? t('cases.notAgreed') : t('cases.days', { count: c.agreed_credit_days })}
+              />
+              <Line label={t('cases.reportedOn')} value={formatDate(c.dates.reported_at)} />
+            </Stack>
+          </Section>
+          {/* The lead places the MSMED Act interest card here. */}
+          {interestCard?.(c)}
+          <Section title={t('cases.invoices')}>
+            <Stack spacing={1}>
+              {c.invoices.map((i) => (
+                <Stack key={i.id} spacing={0.25}>
+                  <Line label={t('cases.invoiceNumber')} value={i.invoice_number} />
+                  <Line label={t('cases.invoiceDate')} value={formatDate(i.invoice_date)} />
+                  <Line label={t('cases.dueDate')} value={formatDate(i.due_date)} />
+                  <Line label={t('cases.amount')} value={formatInr(i.amount)} />
+                  <Divider />
+                </Stack>
+              ))}
+            </Stack>
+          </Section>
+          <Section title={t('cases.documents')}>
+            <Stack spacing={1.5}>
+              {c.documents.map((d) => (
+                <Stack key={d.id} spacing={0.25}>
+                  <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                    {d.original_name}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {t(`cases.docKinds.${d.doc_type}`, { defaultValue: d.doc_type })} · {kb(d.size_bytes)}
+                  </Typography>
+                  <Typography variant="caption" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+                    {t('cases.fingerprint')}: {d.sha256 ?? '—'}
+                  </Typography>
+                  <Button size="small" variant="outlined" onClick={() => void download(d.id, d.original_name)} sx={{ alignSelf: 'start' }}>
+                    {t('cases.download')}
+                  </Button>
+                </Stack>
+              ))}
+            </Stack>
+          </Section>
+          <Section title={t('cases.timeline')}>
+            <Stack component="ol" spacing={1} sx={{ pl: 2, m: 0 }}>
+              {c.timeline.map((e) => (
+                <li key={e.id}>
+                  <Typography variant="body2">
+                    <strong>{e.to_label}</strong> · {formatDate(e.at)} · {e.actor_is_staff ? t('cases.team') : (e.actor_name ?? '—')}
+                  </Typography>
+                  {e.note && (
+                    <Typography variant="body2" color="text.secondary">
+                      {e.note}
+                    </Typography>
+                  )}
+                </li>
+              ))}
+            </Stack>
+          </Section>
+        </Stack>
+      )}
+    </QueryState>
+  );
+};
+
+export default CaseDetailPage;
