@@ -35,6 +35,7 @@ import * as ledgerRunningBalance from './20261126000700_ledger_running_balance';
 import * as adminMoney from './20261127000500_admin_money';
 import * as freeTrialUses from './20261127000700_free_trial_uses';
 import * as evidenceFiles from './20261128000100_evidence_files';
+import * as caseStateFilter from './20261128006000_case_state_filter';
 
 export const migrations: Record<string, Knex.Migration> = {
   '20261121000100_core_identity': coreIdentity,
@@ -69,4 +70,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261127000500_admin_money': adminMoney,
   '20261127000700_free_trial_uses': freeTrialUses,
   '20261128000100_evidence_files': evidenceFiles,
+  '20261128006000_case_state_filter': caseStateFilter,
 };
