@@ -18,7 +18,7 @@ import { importRoutes } from './import/importRoutes';
 import { caseTransitionRoutes } from './domain/defaulterCases/caseTransitionRoutes';
 import { dashboardRoutes } from './dashboard/dashboardRoutes';
 import { memberBusinessRoutes } from './domain/businesses/memberBusinessRoutes';
-import { memberAccountRoutes } from './domain/memberAccountRoutes';
+import { accountScreenRoutes } from './domain/accounts/accountScreenRoutes';
 import { paymentGatewayOf } from './domain/payments/paymentContext';
 import { paymentRoutes } from './domain/payments/paymentRoutes';
 import { staffPaymentRoutes } from './domain/payments/staffPaymentRoutes';
@@ -96,7 +96,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   api.use(legalNoticeRoutes(ctx));
   api.use(gstRoutes(ctx));
   api.use(memberBusinessRoutes(ctx));
-  api.use(memberAccountRoutes(ctx));
+  api.use(accountScreenRoutes(ctx));
   api.use(paymentRoutes(ctx));
   api.use(staffPaymentRoutes(ctx));
   api.use(invoiceRoutes(ctx));
