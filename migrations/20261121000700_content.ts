@@ -45,7 +45,7 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['robots']);
   });
   // One published home page and one published about page (drafts of either are fine; publishing
-  // one unpublishes the other, see api/src/engine/hooks/content.ts); free pages are unlimited.
+  // one unpublishes the other, see api/src/domain/content/hooks.ts); free pages are unlimited.
   await knex.raw(`CREATE UNIQUE INDEX cms_pages_one_home_about ON cms_pages (kind) WHERE kind IN ('home', 'about') AND publish = 1`);
 
   await knex.schema.createTable('cms_posts', (t) => {

@@ -1,49 +1,8 @@
 import type { Knex } from 'knex';
-import { SCORE_BANDS } from '../api/src/validation';
+import { GST_STATE_NAMES, SCORE_BANDS } from '../api/src/validation';
 
-/** GST state codes (CBIC list). 25 and 28 are pre-merger codes still found on older GSTINs. */
-const STATES: Array<[string, string]> = [
-  ['01', 'Jammu and Kashmir'],
-  ['02', 'Himachal Pradesh'],
-  ['03', 'Punjab'],
-  ['04', 'Chandigarh'],
-  ['05', 'Uttarakhand'],
-  ['06', 'Haryana'],
-  ['07', 'Delhi'],
-  ['08', 'Rajasthan'],
-  ['09', 'Uttar Pradesh'],
-  ['10', 'Bihar'],
-  ['11', 'Sikkim'],
-  ['12', 'Arunachal Pradesh'],
-  ['13', 'Nagaland'],
-  ['14', 'Manipur'],
-  ['15', 'Mizoram'],
-  ['16', 'Tripura'],
-  ['17', 'Meghalaya'],
-  ['18', 'Assam'],
-  ['19', 'West Bengal'],
-  ['20', 'Jharkhand'],
-  ['21', 'Odisha'],
-  ['22', 'Chhattisgarh'],
-  ['23', 'Madhya Pradesh'],
-  ['24', 'Gujarat'],
-  ['25', 'Daman and Diu (old code)'],
-  ['26', 'Dadra and Nagar Haveli and Daman and Diu'],
-  ['27', 'Maharashtra'],
-  ['28', 'Andhra Pradesh (old code)'],
-  ['29', 'Karnataka'],
-  ['30', 'Goa'],
-  ['31', 'Lakshadweep'],
-  ['32', 'Kerala'],
-  ['33', 'Tamil Nadu'],
-  ['34', 'Puducherry'],
-  ['35', 'Andaman and Nicobar Islands'],
-  ['36', 'Telangana'],
-  ['37', 'Andhra Pradesh'],
-  ['38', 'Ladakh'],
-  ['97', 'Other Territory'],
-  ['99', 'Centre Jurisdiction'],
-];
+/** GST state codes (CBIC list), shared with the GSTIN rules and the case list's state filter. */
+const STATES = Object.entries(GST_STATE_NAMES);
 
 /** Major business cities, by GST state code. */
 const CITIES: Record<string, string[]> = {

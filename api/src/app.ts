@@ -24,7 +24,7 @@ import { reportRoutes as defaulterReportRoutes } from './domain/defaulterCases/r
 import { dashboardRoutes } from './dashboard/dashboardRoutes';
 import { memberBusinessRoutes } from './domain/businesses/memberBusinessRoutes';
 import { transactionRoutes } from './domain/businessTransactions/transactionRoutes';
-import { memberAccountRoutes } from './domain/memberAccountRoutes';
+import { accountScreenRoutes } from './domain/accounts/accountScreenRoutes';
 import { paymentGatewayOf } from './domain/payments/paymentContext';
 import { paymentRoutes } from './domain/payments/paymentRoutes';
 import { staffPaymentRoutes } from './domain/payments/staffPaymentRoutes';
@@ -109,7 +109,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   api.use(gstRoutes(ctx));
   api.use(memberBusinessRoutes(ctx));
   api.use(transactionRoutes(ctx));
-  api.use(memberAccountRoutes(ctx));
+  api.use(accountScreenRoutes(ctx));
   api.use(paymentRoutes(ctx));
   api.use(staffPaymentRoutes(ctx));
   api.use(invoiceRoutes(ctx));

@@ -3,6 +3,14 @@
  * which request id. A route builds it once from the Express request (callContextOf / signedInCallOf)
  * and passes it down; the database handle — the pool, or the transaction the work runs in — is
  * passed beside it, as the first argument, so a service never mixes the two.
+ *
+ * The service signature, for every new service: `(db | trx, call, …input)` — e.g.
+ * `walletBalance(db, call, userId, opts)`, `createCreditNote(trx, call, { … })`. The transaction stays
+ * OUTSIDE the call context deliberately: a call describes who asks, and is the same for every step of
+ * the request, while the handle changes as work nests (the pool, then a transaction, then a
+ * savepoint) — one service calls another inside its own transaction by passing `trx` and the same
+ * `call`. Adapters a service needs (messaging, the payment gateway) come after `db` or in a small
+ * deps object. Services still written otherwise are listed in the README ("Structure").
  */
 import type { Request } from 'express';
 import { clientIp } from './auth/clientIp';

@@ -8,7 +8,9 @@
  *
  * It answers with the same visible columns as the registry resource, the same ORDER BY (the sort
  * column, then id in the same direction; NULLS FIRST/LAST only on nullable columns, where the engine's
- * order and PostgreSQL's default differ) and ILIKE over the same searchable columns for `q`.
+ * order and PostgreSQL's default differ) and ILIKE over the same searchable columns for `q`. A computed
+ * field (the case's state, `left(defaulter_gstin, 2)`) is selected and filtered by its expression, as
+ * any hand-written server would.
  */
 import http from 'node:http';
 import pg from 'pg';
@@ -26,6 +28,8 @@ export interface BareResource {
   sortable: Set<string>;
   filterable: Set<string>;
   nullable: Set<string>;
+  /** Computed fields: name → SQL expression over the row. */
+  computed: Map<string, string>;
   defaultSort: { column: string; order: 'ASC' | 'DESC' };
 }
 
@@ -40,13 +44,18 @@ export function describeResource(name: string, nullable: Set<string>): BareResou
   return {
     name: r.name,
     table: r.table,
-    columns: fields.filter(([, d]) => !d.hidden && !d.virtual).map(([n]) => n),
+    // The API's order: the stored columns, then the computed ones (engine/resourceService.ts readColumns).
+    columns: [
+      ...fields.filter(([, d]) => !d.hidden && !d.virtual && !d.computed).map(([n]) => n),
+      ...fields.filter(([, d]) => !d.hidden && d.computed).map(([n]) => n),
+    ],
     searchable: fields.filter(([, d]) => d.searchable && !d.hidden).map(([n]) => n),
     sortable: new Set(fields.filter(([n, d]) => !d.hidden && (n === 'id' || d.sortable)).map(([n]) => n)),
     filterable: new Set(
       fields.filter(([n, d]) => !d.hidden && !d.virtual && (n === 'id' || d.filter || d.type === 'reference')).map(([n]) => n),
     ),
     nullable,
+    computed: new Map(fields.flatMap(([n, d]) => (d.computed && !d.hidden ? [[n, d.computed] as const] : []))),
     defaultSort: { column, order: order.toUpperCase() === 'ASC' ? 'ASC' : 'DESC' },
   };
 }
@@ -62,6 +71,10 @@ export async function nullableColumns(pool: pg.Pool, table: string): Promise<Set
 class BadRequest extends Error {}
 
 const q = (ident: string) => `"${ident.replace(/"/g, '""')}"`;
+/** A column as a filter sees it: the column, or a computed field's expression. */
+const operand = (r: BareResource, name: string) => (r.computed.has(name) ? `(${r.computed.get(name)})` : q(name));
+/** A column as a SELECT lists it: a computed field under its name. */
+const selected = (r: BareResource, name: string) => (r.computed.has(name) ? `(${r.computed.get(name)}) AS ${q(name)}` : q(name));
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function json(raw: string | null, name: string): unknown {
@@ -95,12 +108,14 @@ export function buildListSql(r: BareResource, params: URLSearchParams): ListSql 
     } else if (r.filterable.has(key)) {
       if (Array.isArray(value)) {
         values.push(value.map(String));
-        where.push(key === 'id' ? `${q(key)} = ANY($${values.length}::bigint[])` : `${q(key)}::text = ANY($${values.length}::text[])`);
+        where.push(
+          key === 'id' ? `${q(key)} = ANY($${values.length}::bigint[])` : `${operand(r, key)}::text = ANY($${values.length}::text[])`,
+        );
       } else if (value === null) {
-        where.push(`${q(key)} IS NULL`);
+        where.push(`${operand(r, key)} IS NULL`);
       } else {
         values.push(value);
-        where.push(`${q(key)} = $${values.length}`);
+        where.push(`${operand(r, key)} = $${values.length}`);
       }
     } else {
       throw new BadRequest(`unknown filter "${key}"`);
@@ -120,7 +135,7 @@ export function buildListSql(r: BareResource, params: URLSearchParams): ListSql 
   const n = values.length;
   return {
     page: {
-      text: `SELECT ${r.columns.map(q).join(', ')} FROM ${q(r.table)}${whereSql} ORDER BY ${orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
+      text: `SELECT ${r.columns.map((c) => selected(r, c)).join(', ')} FROM ${q(r.table)}${whereSql} ORDER BY ${orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
       values: [...values, limit, start],
     },
     count: { text: `SELECT count(*) AS total FROM ${q(r.table)}${whereSql}`, values },
@@ -130,7 +145,7 @@ export function buildListSql(r: BareResource, params: URLSearchParams): ListSql 
 }
 
 export function getOneSql(r: BareResource, id: number) {
-  return { text: `SELECT ${r.columns.map(q).join(', ')} FROM ${q(r.table)} WHERE id = $1`, values: [id] };
+  return { text: `SELECT ${r.columns.map((c) => selected(r, c)).join(', ')} FROM ${q(r.table)} WHERE id = $1`, values: [id] };
 }
 
 export interface BareServer {

@@ -1,5 +1,6 @@
 /**
- * The per-resource rules of the engine hooks (api/src/engine/hooks/*): each refusal is a 400 with
+ * The per-resource rules of the engine hooks (api/src/domain/<component>/hooks.ts, one map built in
+ * api/src/domain/resourceHooks.ts): each refusal is a 400 with
  * a message and the field to fix; server-set values (numbers, codes, digests) are made on write.
  */
 import request from 'supertest';

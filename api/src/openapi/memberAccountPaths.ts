@@ -1,5 +1,5 @@
 /**
- * OpenAPI entries of a member's account screens (api/src/domain/memberAccountRoutes.ts) and of an
+ * OpenAPI entries of a member's account screens (api/src/domain/accounts/accountScreenRoutes.ts) and of an
  * export's download (api/src/exports/exportDownload.ts). openApiDocument adds the statuses every
  * operation may answer (400, 401, 413, 503). Shapes: api/src/contracts/memberAccount.ts.
  */

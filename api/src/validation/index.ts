@@ -15,6 +15,7 @@ import { WEB_URL_PATTERN } from './url';
 export * from './email';
 export * from './mobile';
 export * from './gstin';
+export * from './gstStateCodes';
 export * from './pan';
 export * from './ifsc';
 export * from './udin';

@@ -8,6 +8,7 @@ import {
   gstinPan,
   gstinSchema,
   GSTIN_MESSAGES,
+  GST_STATE_NAMES,
 } from '../../../api/src/validation/index';
 import type { z } from 'zod';
 
@@ -166,5 +167,14 @@ describe('gstinSchema', () => {
   it('uses three distinct messages', () => {
     const { format, stateCode, checkDigit } = GSTIN_MESSAGES;
     expect(new Set([format, stateCode, checkDigit]).size).toBe(3);
+  });
+});
+
+describe('GST_STATE_NAMES', () => {
+  it('names exactly the state codes a GSTIN may start with', () => {
+    const all = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0'));
+    expect(Object.keys(GST_STATE_NAMES).sort()).toEqual(all.filter(isGstinStateCode));
+    expect(GST_STATE_NAMES['08']).toBe('Rajasthan');
+    expect(Object.values(GST_STATE_NAMES).every((name) => name.trim().length > 2)).toBe(true);
   });
 });

@@ -3,6 +3,20 @@
  * naming the field) or the referral code is unknown (400); otherwise the account is made with the
  * rule every new member account follows (newMemberDefaults) and its audit row, in one transaction.
  * A referral-code clash (1 in ~10⁹) is retried with a fresh code.
+ *
+ * The one write path that does not go through the engine's create for `customers`, on purpose:
+ *  - the caller is anonymous (no session yet), and the engine's pipeline is for a signed-in caller:
+ *    its permission check and allow-list would refuse an anonymous create, and faking a staff caller
+ *    would attribute the account to someone who did not make it;
+ *  - it writes what the customers allow-list keeps from every client — registration_source and
+ *    referred_by_user_id (staff-only there) and consent_version / consent_accepted_at (server-set) —
+ *    from checked input (the referral code is resolved here, the consent version checked by ./consent.ts).
+ * What it shares with that path: the rule of what a new member account is (newMemberDefaults, which
+ * the customers hook applies on create; tested in ./newMember.test.ts), the unique mobile and email
+ * (checked first for a kind 409, enforced by the database), and an audit row in the same transaction
+ * through writeAudit with the call context (attributed to the new member). The customers hooks that
+ * run on update (sessions revoked on deactivation, cached callers forgotten) have nothing to do for
+ * a new account.
  */
 import type { Knex } from 'knex';
 import { writeAudit } from '../../audit/auditLog';

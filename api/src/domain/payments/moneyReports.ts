@@ -5,6 +5,9 @@
  * - revenueData: data/revenue-data (./revenueRules.ts folds the sums).
  */
 import type { Knex } from 'knex';
+import { can } from '../../auth/principal';
+import type { SignedInCall } from '../../callContext';
+import { notFound } from '../../http/httpError';
 import { fromPaise, toPaise } from '../../validation/money';
 import { MEMBER_WALLET, storedToPaise } from '../walletLedger/ledgerRules';
 import { memberWallet } from './memberWallet';
@@ -16,11 +19,14 @@ const storedToPaiseString = (row: { wallet_balance: string } | undefined) => fro
  * The balance of a member's wallet: the cached users.wallet_balance; with `movements`, the latest 50
  * movements too; with `recompute`, also Σ(credit − debit) of their wallet entries and whether the two
  * agree (a read: nothing is corrected here — verifyLedger reports mismatches to staff).
+ * The caller reads their own wallet, or anyone's with Wallet Transactions → detailView; members (and
+ * staff without it) learn nothing about other ids: 404, as for an id with no account.
  */
-export async function walletBalance(db: Knex, userId: number, opts: { movements: boolean; recompute: boolean }) {
-  const wallet = opts.movements
-    ? await memberWallet(db, userId, 50)
-    : { balance: storedToPaiseString(await db('users').where({ id: userId }).first('wallet_balance')), movements: [] };
+export async function walletBalance(db: Knex, call: SignedInCall, userId: number, opts: { movements: boolean; recompute: boolean }) {
+  const mayRead = userId === call.who.userId || can(call.who, 'Wallet Transactions', 'detailView');
+  const user = mayRead ? await db('users').where({ id: userId }).first('id', 'wallet_balance') : undefined;
+  if (!user) throw notFound(`No wallet has the id ${userId}.`);
+  const wallet = opts.movements ? await memberWallet(db, userId, 50) : { balance: storedToPaiseString(user), movements: [] };
   const answer: {
     user_id: number;
     balance: string;

@@ -10,10 +10,11 @@
  */
 import type { Knex } from 'knex';
 import { WebhookRejected, type GatewayEvent, type GatewayStatus, type PaymentGateway } from '../../adapters/paymentGateway/paymentGateway';
-import { callAs, type CallContext } from '../../callContext';
+import { callAs, type CallContext, type SignedInCall } from '../../callContext';
 import { badRequest, notFound } from '../../http/httpError';
 import { toPaise } from '../../validation/money';
 import { settleOrder, type OrderEventSource, type SettleResult } from './orderSettlement';
+import { orderView } from './orderView';
 
 /** How many times a stored event is tried before it is left for staff (last_error says why). */
 export const MAX_EVENT_ATTEMPTS = 10;
@@ -121,6 +122,18 @@ export async function confirmWithGateway(db: Knex, gateway: PaymentGateway, call
     return settleOrder(db, call, orderId, { status: 'paid', gateway: 'wallet', paymentId: null, amountPaise: 0 }, 'wallet');
   if (!order.gateway_order_id || order.gateway !== gateway.name) return null;
   return applyStatus(db, call, orderId, gateway.name, await gateway.fetchStatus(order.gateway_order_id), source);
+}
+
+/**
+ * GET /api/checkout/orders/:id — the caller's own order (another member's or an unknown id: 404). The
+ * browser's return proves nothing, so a pending order is first confirmed with the gateway; a gateway
+ * that does not answer leaves it pending.
+ */
+export async function memberOrder(db: Knex, gateway: PaymentGateway, call: SignedInCall, orderId: number) {
+  const owned = await db('orders').where({ id: orderId, user_id: call.who.userId }).first('id', 'status');
+  if (!owned) throw notFound('We could not find that order.');
+  if (owned.status === 'pending') await confirmWithGateway(db, gateway, call, orderId, 'return').catch(() => null);
+  return orderView(db, orderId);
 }
 
 /**

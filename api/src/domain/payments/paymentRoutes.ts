@@ -13,12 +13,11 @@ import { Router } from 'express';
 import { signedInCallOf } from '../../callContext';
 import type { AppContext } from '../../context';
 import { idOf } from '../../engine/requestCall';
-import { notFound } from '../../http/httpError';
 import { placeOrder, quoteCheckout } from './checkoutService';
 import { freeTrialOffer, startFreeTrial } from './freeTrialService';
 import { paymentGatewayOf, returnUrlFor } from './paymentContext';
-import { confirmWithGateway } from './paymentEventService';
-import { memberOrders, orderView } from './orderView';
+import { memberOrder } from './paymentEventService';
+import { memberOrders } from './orderView';
 import { memberWallet } from './memberWallet';
 
 export function paymentRoutes(ctx: AppContext) {
@@ -46,13 +45,7 @@ export function paymentRoutes(ctx: AppContext) {
   });
 
   router.get('/checkout/orders/:id', async (req, res) => {
-    const call = signedInCallOf(req);
-    const id = idOf(req);
-    const owned = await ctx.db('orders').where({ id, user_id: call.who.userId }).first('id', 'status');
-    if (!owned) throw notFound('We could not find that order.');
-    // The browser's return proves nothing: ask the gateway. A gateway that does not answer leaves it pending.
-    if (owned.status === 'pending') await confirmWithGateway(ctx.db, paymentGatewayOf(ctx), call, id, 'return').catch(() => null);
-    res.json(await orderView(ctx.db, id));
+    res.json(await memberOrder(ctx.db, paymentGatewayOf(ctx), signedInCallOf(req), idOf(req)));
   });
 
   router.get('/orders', async (req, res, next) => {

@@ -1,6 +1,7 @@
 import { defineResource } from '../define';
 import { f } from '../fields';
 import type { Choice } from '../types';
+import { GST_STATE_NAMES } from '../../validation/gstStateCodes';
 
 /** Defaulter / settlement case statuses of spec §4, each with its colour icon. */
 export const CASE_STATUSES: readonly Choice[] = [
@@ -62,6 +63,10 @@ export const fileFields = {
  */
 export const EVIDENCE_UPLOAD = { accept: ['pdf', 'png', 'jpeg'], maxBytes: 10 * 1024 * 1024 } as const;
 
+/** A case's state: its defaulter GSTIN's state code (the index defaulter_cases_state_created_at_id is built on it). */
+export const CASE_STATE_SQL = 'left(defaulter_gstin, 2)';
+const STATE_CHOICES: readonly Choice[] = Object.entries(GST_STATE_NAMES).map(([id, name]) => ({ id, name }));
+
 /** Defaulter cases with their evidence, timeline and the defaulter's contact details. */
 export const defaulterResources = [
   defineResource({
@@ -79,6 +84,9 @@ export const defaulterResources = [
       reporter_business_id: f.ref('Reporting business', 'businesses', { required: true, list: true, ownedByCaller: true }),
       defaulter_business_id: f.ref('Defaulter (registered business)', 'businesses', { staffOnly: true }),
       defaulter_gstin: f.gstin('Defaulter GST number', { required: true, searchable: true, filter: true, list: true }),
+      // The state is the GSTIN's first two digits (its GST state code): computed, never stored, and
+      // indexed on exactly this expression with the list's order (migration 20261128006000).
+      defaulter_state: f.enum('Defaulter state', STATE_CHOICES, { readOnly: true, computed: CASE_STATE_SQL, filter: true }),
       defaulter_name: f.string('Defaulter name', {
         required: true,
         min: 2,

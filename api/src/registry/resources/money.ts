@@ -98,7 +98,7 @@ export const moneyResources = [
     route: 'membership/versioning/list',
     fields: {
       plan_id: f.ref('Plan', 'membership-plans', { required: true, list: true }),
-      // Assigned by the server: the plan's highest version + 1 (see engine/hooks/money.ts).
+      // Assigned by the server: the plan's highest version + 1 (see domain/membership/hooks.ts).
       version: f.integer('Version', { required: true, readOnly: true, min: 1, filter: true, sortable: true, list: true }),
       fee: f.money('Fee', { required: true, filter: true, sortable: true, list: true }),
       duration_value: f.integer('Duration', { required: true, min: 1, max: 120, list: true }),
@@ -118,7 +118,7 @@ export const moneyResources = [
         help: 'List of benefit lines shown on the plan card.',
       }),
       effective_from: f.datetime('Effective from', { filter: true, sortable: true, list: true }),
-      // A published version is frozen: it can only be unpublished (see engine/hooks/money.ts).
+      // A published version is frozen: it can only be unpublished (see domain/membership/hooks.ts).
       published: f.enum('Publish state', PUBLISH_STATE, { staffOnly: true, default: 0, filter: true, list: true }),
     },
   }),

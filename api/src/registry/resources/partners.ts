@@ -15,7 +15,7 @@ const partnerFields: Record<string, FieldDef> = {
   email: f.email('Email', { searchable: true, filter: true, list: true }),
   commission_type: f.enum('Commission type', AMOUNT_UNITS, { default: 'percent', list: true }),
   commission_value: f.money('Commission value', { default: '0.00', list: true, unitFrom: 'commission_type' }),
-  // Made by the server from the name on create (engine/hooks/partners.ts) and never changed: it is
+  // Made by the server from the name on create (domain/partners/hooks.ts) and never changed: it is
   // printed on the partner's material and in their links.
   code: f.string('Code', {
     required: true,

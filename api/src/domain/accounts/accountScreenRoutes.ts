@@ -1,5 +1,6 @@
 /**
  * A signed-in member's account screens (issue 8 §4). Thin: each route hands the call to its component.
+ * (The spec §7 account calls — user/update and the like — are ../../calls/memberAccountRoutes.ts.)
  *
  * GET  /api/account/deactivation              → DeactivationAnswer (open request or null, data effects, refund quote)
  * POST /api/account/deactivation/send-code    → DeactivationCodeSent (code to the member's mobile, bound to the request)
@@ -13,20 +14,20 @@
  * Step 1 of deactivation is POST /api/user-deactivation-requests { reason } (the registry's owner create).
  */
 import { Router } from 'express';
-import { signedInCallOf } from '../callContext';
-import type { AppContext } from '../context';
-import { idOf } from '../engine/requestCall';
-import { acknowledgementFor } from './acknowledgements/acknowledgementService';
+import { signedInCallOf } from '../../callContext';
+import type { AppContext } from '../../context';
+import { idOf } from '../../engine/requestCall';
+import { acknowledgementFor } from '../acknowledgements/acknowledgementService';
 import {
   cancelDeactivation,
   confirmDeactivation,
   currentDeactivation,
   sendDeactivationCode,
-} from './accountDeactivation/deactivationService';
-import { memberFreeBenefits } from './freeBenefits/freeBenefitService';
-import { acceptBusinessAgreement, businessAgreement } from './memberAgreement/agreementService';
+} from '../accountDeactivation/deactivationService';
+import { memberFreeBenefits } from '../freeBenefits/freeBenefitService';
+import { acceptBusinessAgreement, businessAgreement } from '../memberAgreement/agreementService';
 
-export function memberAccountRoutes(ctx: AppContext) {
+export function accountScreenRoutes(ctx: AppContext) {
   const router = Router();
 
   router.get('/account/deactivation', async (req, res) => {
