@@ -1,0 +1,215 @@
+/**
+ * Issue 10 in a real browser: a member reports a defaulter with evidence files; staff verify it on the
+ * admin's case page; the reported business opens the notice link from its SMS, asks for a code and
+ * disputes; staff reject the dispute on the case page and the notice shows the outcome; the two settle
+ * and the case reads fully settled on both sides. Screenshots go to /tmp/shots10.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomGstin } from '../domain/fixtures';
+import { samples } from '../media/samples';
+import { bearerFor, browserDb } from './support/api';
+import { adminPage, baseUrl, launchBrowser, watchPageErrors } from './support/browser';
+import { registerMember } from './support/portal';
+
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots10';
+const db = browserDb();
+let browser: Browser;
+beforeAll(async () => {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await db.destroy();
+});
+
+let serial = 0;
+const freshMobile = () => `7${String(Date.now() + (serial += 1)).slice(-9)}`;
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+
+/** The newest message to `to` in the dev outbox matching `pattern` (bodies there are as sent). */
+async function outboxMatch(to: string, pattern: RegExp): Promise<RegExpMatchArray> {
+  for (let i = 0; i < 100; i += 1) {
+    const res = await fetch(`${baseUrl()}/api/dev/outbox?to=${encodeURIComponent(to)}`);
+    for (const m of (await res.json()) as Array<{ body: string }>) {
+      const found = m.body.match(pattern);
+      if (found) return found;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no message to ${to} matching ${pattern}`);
+}
+
+/** A plan that includes reporting (no fee), active for the business. */
+async function planFor(userId: number, businessId: number) {
+  const slug = `cases-plan-${crypto.randomUUID().slice(0, 8)}`;
+  const [plan] = await db('membership_plans')
+    .insert({ name: `Cases ${slug.slice(-4)}`, slug })
+    .returning('id');
+  const [version] = await db('plan_versions')
+    .insert({
+      plan_id: plan.id,
+      version: 1,
+      fee: '0.00',
+      report_defaulter_fee: '0.00',
+      duration_value: 1,
+      duration_unit: 'years',
+      published: 1,
+    })
+    .returning('id');
+  await db('subscriptions').insert({
+    user_id: userId,
+    business_id: businessId,
+    plan_version_id: version.id,
+    starts_at: new Date(Date.now() - 86_400_000),
+    ends_at: new Date(Date.now() + 300 * 86_400_000),
+    status: 'active',
+  });
+}
+
+describe('a defaulter case in the browser', () => {
+  it('is reported with files, verified, disputed through its notice, decided, settled, and reads fully settled on both sides', async () => {
+    // The reporter: a newly registered member with a GST-verified business on a plan.
+    const reporterPage = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+    const errors = watchPageErrors(reporterPage);
+    const reporterMobile = freshMobile();
+    await registerMember(reporterPage, reporterMobile, 'Asha Traders Owner');
+    const reporter = await db('users').where({ mobile: reporterMobile }).first('id');
+    const [business] = await db('businesses')
+      .insert({
+        user_id: reporter.id,
+        trade_name: 'Asha Traders',
+        legal_name: 'Asha Traders Pvt Ltd',
+        gstin: randomGstin('08'),
+        gst_verified_at: new Date(),
+      })
+      .returning('*');
+    await planFor(reporter.id, business.id);
+
+    // The buyer: a member owning the GSTIN being reported (so it can settle), reachable at a contact mobile.
+    const buyerMobile = freshMobile();
+    const [buyer] = await db('users')
+      .insert({ name: 'Buyer Owner', mobile: buyerMobile, email: `b${buyerMobile}@example.com`, role_id: 3 })
+      .returning('id');
+    const buyerGstin = randomGstin('27');
+    await db('businesses').insert({ user_id: buyer.id, trade_name: 'Slow Payer Traders', gstin: buyerGstin });
+    const contactMobile = freshMobile();
+
+    // 1. The member reports the buyer with evidence files.
+    const form = new FormData();
+    form.set(
+      'report',
+      JSON.stringify({
+        reporter_business_id: business.id,
+        defaulter_gstin: buyerGstin,
+        defaulter_name: 'Slow Payer Traders',
+        invoices: [{ invoice_number: `INV-${serial}-9`, invoice_date: '2026-06-01', amount: '75000.00', due_date: '2026-07-01' }],
+        advance_paid: '5000.00',
+        goods_accepted_on: '2026-06-03',
+        agreed_credit_days: 30,
+        contact: { name: 'Accounts Desk', mobile: contactMobile },
+        ca_udin: '26123456ABCDEF1234',
+        terms_accepted: true,
+      }),
+    );
+    form.append('invoice', new Blob([samples.pdf], { type: 'application/pdf' }), 'invoice.pdf');
+    form.append('ledger_certificate', new Blob([samples.pdf], { type: 'application/pdf' }), 'ledger.pdf');
+    form.append('ca_certificate', new Blob([samples.png], { type: 'image/png' }), 'ca.png');
+    const created = await fetch(`${baseUrl()}/api/defaulter/report`, {
+      method: 'POST',
+      headers: { Authorization: await bearerFor(db, reporter.id) },
+      body: form,
+    });
+    expect(created.status).toBe(201);
+    const caseId = ((await created.json()) as { data: { id: number } }).data.id;
+
+    await reporterPage.goto(`${baseUrl()}/defaulter-detail/${caseId}`);
+    await reporterPage.getByRole('heading', { name: 'Slow Payer Traders' }).waitFor();
+    await reporterPage.getByText('invoice.pdf').first().waitFor();
+    await shot(reporterPage, 'case-reported');
+
+    // 2. Staff verify it on the case page.
+    const admin = await adminPage(browser, '9876543210', { width: 1440, height: 900 });
+    await admin.goto(`${baseUrl()}/admin/customer-management/defaulter-detail/${caseId}`);
+    await admin.getByRole('button', { name: 'Move to Verified' }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Move to Verified' }).click();
+    await admin.getByRole('button', { name: 'Move to Verified' }).waitFor({ state: 'detached' });
+    await shot(admin, 'case-verified-admin');
+
+    // 3. The buyer opens the notice from its SMS, asks for a code and disputes.
+    const token = (await outboxMatch(contactMobile, /\/notice\/([A-Za-z0-9_-]{43})/))[1]!;
+    const notice = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    const noticeErrors = watchPageErrors(notice);
+    await notice.goto(`${baseUrl()}/notice/${token}`);
+    await notice.getByText('Slow Payer Traders').first().waitFor();
+    await notice.getByRole('button', { name: 'Send me a code' }).click();
+    const code = (await outboxMatch(contactMobile, /\b(\d{6})\b/))[1]!;
+    await notice.getByLabel('6-digit code').fill(code);
+    await notice.getByRole('button', { name: 'Dispute the claim' }).click();
+    await notice.getByLabel('Your statement').fill('Half the goods were returned as damaged; the credit note was never accounted for.');
+    await notice.getByRole('button', { name: 'Send my dispute' }).click();
+    await notice.getByText(/Your dispute has been received/).waitFor();
+    await shot(notice, 'notice-disputed-390');
+
+    // 4. Staff reject the dispute; the notice shows the outcome.
+    await admin.reload();
+    await admin.getByRole('button', { name: 'Reject the dispute' }).click();
+    await admin.getByLabel(/Reason/).fill('No credit note was issued; the goods were accepted.');
+    await admin.getByRole('dialog').getByRole('button', { name: 'Reject the dispute' }).click();
+    await admin.getByRole('dialog').waitFor({ state: 'detached' });
+    await notice.reload();
+    await notice.getByText(/Rejected on/).waitFor();
+    await shot(notice, 'notice-dispute-rejected-390');
+
+    // 5. The two settle (through the API, as the settlement screens do), in full.
+    const buyerAuth = await bearerFor(db, buyer.id);
+    const reporterAuth = await bearerFor(db, reporter.id);
+    const call = async (auth: string, path: string, body: unknown) => {
+      const res = await fetch(`${baseUrl()}/api/${path}`, {
+        method: 'POST',
+        headers: { Authorization: auth, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(res.status, `${path}: ${await res.clone().text()}`).toBeLessThan(300);
+      return (await res.json()) as Record<string, unknown>;
+    };
+    const opened = await call(buyerAuth, 'settlement/requests', { case_id: caseId, amount: '70000.00', schedule: 'full' });
+    const requestId = Number(opened.id);
+    await call(buyerAuth, 'user/otpForSettlement/send', { settlement_request_id: requestId });
+    const settleCode = (await outboxMatch(buyerMobile, /\b(\d{6})\b/))[1]!;
+    await call(buyerAuth, 'user/otpForSettlement/verify', { settlement_request_id: requestId, code: settleCode });
+    await call(reporterAuth, `settlement/verify-bank/${business.gstin}/${requestId}`, {
+      account_holder: 'Asha Traders',
+      account_number: '50100123456789',
+      confirm_account_number: '50100123456789',
+      ifsc: 'HDFC0001234',
+    });
+    await call(reporterAuth, `settlement/sign-letter/${caseId}/settlement_letter`, {});
+    await call(buyerAuth, `settlement/sign-letter/${caseId}/settlement_letter`, {});
+    const payment = new FormData();
+    payment.set('amount', '70000.00');
+    payment.set('utr', `UTR${Date.now()}`);
+    payment.set('method', 'neft');
+    payment.set('paid_at', new Date().toISOString());
+    payment.append('proof', new Blob([samples.pdf], { type: 'application/pdf' }), 'neft.pdf');
+    const paid = await fetch(`${baseUrl()}/api/settlement-requests/${requestId}/payments`, {
+      method: 'POST',
+      headers: { Authorization: buyerAuth },
+      body: payment,
+    });
+    expect(paid.status, await paid.clone().text()).toBe(201);
+
+    // 6. Both sides read it as fully settled.
+    await reporterPage.reload();
+    await reporterPage.getByText('Fully Settled').first().waitFor();
+    await shot(reporterPage, 'case-fully-settled');
+    await notice.reload();
+    await notice.getByText('Fully Settled').first().waitFor();
+    await shot(notice, 'notice-fully-settled-390');
+    expect(errors).toEqual([]);
+    expect(noticeErrors).toEqual([]);
+  });
+});
