@@ -84,7 +84,7 @@ export const GLOBAL_SETTINGS: Setting[] = [
   },
   // Issue 10 §3: days the reported business has to reply to a notice before the case is listed.
   {
-    key: 'case_reply_window_days',
+    key: 'case-reply-window-days',
     label: 'Reply window after a defaulter notice (days)',
     group: 'defaulter',
     input_type: 'number',

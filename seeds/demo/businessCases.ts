@@ -191,9 +191,9 @@ export async function seedDemoCases(ctx: DemoContext): Promise<void> {
   await trx('defaulter_contacts').insert(
     caseIds.map((case_id, i) => ({
       case_id,
-      name: CONTACTS[i]!,
+      name: CONTACTS[i % CONTACTS.length]!,
       mobile: `9${String(414000000 + i * 7919).padStart(9, '0')}`,
-      email: `${CONTACTS[i]!.toLowerCase().replace(/ /g, '.')}@example.in`,
+      email: `${CONTACTS[i % CONTACTS.length]!.toLowerCase().replace(/ /g, '.')}${i >= CONTACTS.length ? i : ''}@example.in`,
       address: `Shop ${i + 3}, Main Market`,
       user_id: caseRows[i]!.reporter_user_id,
       created_at: caseRows[i]!.created_at,

@@ -163,6 +163,7 @@ describe('GET /api/admin/dashboard', () => {
       'incomplete',
       'removed',
       'wrongly_reported',
+      'disputed',
     ]);
     expect(d.defaulter_cases.by_status[1]!.label).toBe('More Documents Required');
     for (const v of [d.amounts.reported, d.amounts.settled, d.revenue.all_time, ...d.series.map((p) => p.revenue)])

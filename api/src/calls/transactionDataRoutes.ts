@@ -76,8 +76,9 @@ export function transactionDataRoutes(ctx: AppContext) {
   });
 
   router.post('/data/voucher-status', failureObject({}), async (req, res) => {
+    const subject = subjectOf(req); // 401 before the body is read: an anonymous caller learns nothing
     const { voucher_number } = parseBody(voucherInput, bodyOf(req));
-    res.json(ok(await voucherStatus(ctx.db, subjectOf(req), voucher_number)));
+    res.json(ok(await voucherStatus(ctx.db, subject, voucher_number)));
   });
 
   router.post('/data/tally-registered-data', failureObject([]), async (req, res) => {

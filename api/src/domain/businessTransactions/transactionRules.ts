@@ -3,6 +3,7 @@
  * between fields, the status a member sees, and the overdue transactions that become a defaulter
  * report. Money in integer paise; quantities in thousandths; tax in hundredths of a percent.
  */
+import { formatPaise } from '../../validation';
 import { expectedAmountPaise, type TransactionStatus } from '../../contracts/businessTransactions';
 import { toPaise } from '../../validation';
 
@@ -24,7 +25,7 @@ export function transactionFieldErrors(t: TransactionFacts): Record<string, stri
   const expected = expectedAmountPaise(t.unit_value, t.quantity, t.tax_percentage);
   const amount = toPaise(t.amount);
   if (amount !== expected) {
-    errors.amount = `The amount should be unit value × quantity plus ${t.tax_percentage} % tax = ₹${(expected / 100).toFixed(2)}.`;
+    errors.amount = `The amount should be unit value × quantity plus ${t.tax_percentage} % tax = ${formatPaise(expected)}.`;
   }
   if (amount <= 0) errors.amount = 'The amount must be more than zero.';
   if (toPaise(t.advance_paid) > amount) errors.advance_paid = 'The advance paid cannot be more than the amount.';

@@ -1,7 +1,7 @@
 /**
  * Notices to the reported business (issue 10 §3). When staff verify a case (inside transitionCase,
  * same transaction) a notice is issued: a random link token (only its HMAC kept), the case's
- * notice_sent_at, reply_window_ends_at = now + `case_reply_window_days` (default 21) and listed_from =
+ * notice_sent_at, reply_window_ends_at = now + `case-reply-window-days` (default 21) and listed_from =
  * the window's end, a timeline step, and an SMS and email to every contact on the case and on its GST
  * record (the registered business with that GSTIN, through its owner's account), queued as
  * case_messages and sent after the commit. Staff may resend: a new token, the old one revoked.

@@ -1,10 +1,10 @@
 /**
- * The reply window of a notice (issue 10 §3): the reported business has `case_reply_window_days`
+ * The reply window of a notice (issue 10 §3): the reported business has `case-reply-window-days`
  * (a global setting, default 21) from the notice to reply before the case is listed; a dispute must
  * be decided within 30 days of being opened. Pure.
  */
 export const DEFAULT_REPLY_WINDOW_DAYS = 21;
-export const REPLY_WINDOW_SETTING = 'case_reply_window_days';
+export const REPLY_WINDOW_SETTING = 'case-reply-window-days';
 export const REPLY_WINDOW_LIMITS = { min: 1, max: 90 } as const;
 export const DISPUTE_DECISION_DAYS = 30;
 const DAY_MS = 86_400_000;

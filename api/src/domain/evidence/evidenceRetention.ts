@@ -6,7 +6,7 @@
  * only after that day, and only if no record points at it again.
  */
 import type { Knex } from 'knex';
-import type { FileStorage } from '../../storage/fileStorage';
+import { InvalidStoragePathError, type FileStorage } from '../../storage/fileStorage';
 import { settingValues } from '../settings/globalSettings';
 
 export const RETENTION_SETTING = 'evidence-retention-days';
@@ -36,17 +36,25 @@ export async function retainCaseFiles(
   return docs.length;
 }
 
-/** Removes files whose retention ended and that no record uses any more. Returns how many went. */
+/** Removes files whose retention ended and that no record uses any more, in batches. Returns how many went. */
 export async function sweepRetainedEvidence(db: Knex, storage: FileStorage, now = new Date()): Promise<{ removed: number }> {
-  const due = await db('evidence_retention').where('retain_until', '<=', now).orderBy('id').limit(500).select('id', 'file_path');
   let removed = 0;
-  for (const row of due) {
-    const inUse = await db('case_documents').where({ file_path: row.file_path }).first('id');
-    if (!inUse) {
-      await storage.remove(String(row.file_path));
-      removed++;
+  for (;;) {
+    const due = await db('evidence_retention').where('retain_until', '<=', now).orderBy('id').limit(500).select('id', 'file_path');
+    for (const row of due) {
+      const inUse = await db('case_documents').where({ file_path: row.file_path }).first('id');
+      // A key this storage could not have made (never a real file) only has its row removed.
+      if (
+        !inUse &&
+        (await storage.remove(String(row.file_path)).then(
+          () => true,
+          (err) => (err instanceof InvalidStoragePathError ? false : Promise.reject(err)),
+        ))
+      ) {
+        removed++;
+      }
+      await db('evidence_retention').where({ id: row.id }).delete();
     }
-    await db('evidence_retention').where({ id: row.id }).delete();
+    if (due.length < 500) return { removed };
   }
-  return { removed };
 }

@@ -12,6 +12,7 @@
  *  - the request is settled when its amount is reached, and its call hold released.
  * An Idempotency-Key makes a retry answer the first payment (another body under the key: 409).
  */
+import { formatPaise } from '../../validation';
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { writeAudit } from '../../audit/auditLog';
@@ -183,7 +184,7 @@ export async function recordSettlementPayment(
 
       const caseSettled = toPaise(String(c.settled_amount)) + amount;
       const nothingLeft = outstandingPaise(c as CaseForSettlement) === amount;
-      const note = `Settlement payment of ₹${fields.amount} (UTR ${fields.utr}) on request #${requestId}.`;
+      const note = `Settlement payment of ${formatPaise(amount)} (UTR ${fields.utr}) on request #${requestId}.`;
       const moved = await transitionCase(
         trx as unknown as Knex,
         call,

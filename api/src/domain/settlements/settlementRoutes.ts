@@ -22,6 +22,7 @@ import { requireAccess } from '../../auth/authenticate';
 import { signedInCallOf } from '../../callContext';
 import type { AppContext } from '../../context';
 import { idOf } from '../../engine/requestCall';
+import { setAttachmentHeaders } from '../../http/attachmentHeaders';
 import { contentDisposition } from '../../http/contentDisposition';
 import { badRequest, HttpError, notFound } from '../../http/httpError';
 import { EVIDENCE_UPLOAD } from '../../registry/resources/defaulter';
@@ -33,7 +34,13 @@ import { settlementLetter, signLetter } from './settlementLetterService';
 import { recordSettlementPayment } from './settlementPaymentService';
 import { openSettlementRequest, sendSettlementCode, verifySettlementCode } from './settlementRequestService';
 import { verifyAadhaar, verifySettlementBank } from './settlementVerifyService';
-import { mySettlementRequests, requestSummary, settlementRequestDetails } from './settlementViewService';
+import {
+  instantCashbackSlabs,
+  mySettlementRequests,
+  paymentProof,
+  requestSummary,
+  settlementRequestDetails,
+} from './settlementViewService';
 
 const numericId = (raw: string, what: string) => {
   if (!/^\d{1,15}$/.test(raw)) throw notFound(`No ${what} has the id "${raw}".`);
@@ -128,18 +135,9 @@ export function settlementRoutes(ctx: AppContext) {
   router.get('/settlement-requests/:id/payments/:paymentId/proof', async (req, res) => {
     const call = signedInCallOf(req);
     const id = numericId(String(req.params.id), 'settlement request');
-    await requestFor(ctx.db, call, id);
-    const payment = await ctx
-      .db('settlement_payment_details')
-      .where({ id: numericId(String(req.params.paymentId), 'payment'), settlement_request_id: id })
-      .first('proof_path', 'proof_name', 'proof_mime');
-    if (!payment?.proof_path) throw notFound('This payment has no proof file.');
-    const file = await (ctx.storage ?? localDiskStorage()).get(payment.proof_path);
-    res.setHeader('Content-Type', payment.proof_mime);
-    res.setHeader('Content-Disposition', contentDisposition('attachment', payment.proof_name));
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
-    res.setHeader('Cache-Control', 'private, no-store');
+    const proof = await paymentProof(ctx.db, call, id, numericId(String(req.params.paymentId), 'payment'));
+    const file = await (ctx.storage ?? localDiskStorage()).get(proof.path);
+    setAttachmentHeaders(res, { mime: proof.mime, name: proof.name, size: file.size });
     file.stream.pipe(res);
   });
 
@@ -153,12 +151,7 @@ export function settlementRoutes(ctx: AppContext) {
 
   router.get('/settlement/instant-cashback', async (req, res) => {
     signedInCallOf(req);
-    const rules = await ctx
-      .db('instant_cashback_rules')
-      .where({ status: 1 })
-      .orderBy('min_amount')
-      .select('id', 'min_amount', 'max_amount', 'cashback_type', 'cashback_value');
-    res.json(rules.map((r) => ({ ...r, id: Number(r.id) })));
+    res.json(await instantCashbackSlabs(ctx.db));
   });
 
   return router;

@@ -5,6 +5,7 @@
  */
 import type { Knex } from 'knex';
 import type { SignedInCall } from '../../callContext';
+import { notFound } from '../../http/httpError';
 import { requestFor, type Row } from './settlementAccess';
 import { settlementLetter, signatureStatus } from './settlementLetterService';
 import { paymentView } from './settlementPaymentService';
@@ -113,4 +114,23 @@ export async function settlementRequestDetails(db: Knex, call: SignedInCall, req
       created_at: iso(e.created_at),
     })),
   };
+}
+
+/** The proof file of a payment on a request the caller may see; 404 when there is none. */
+export async function paymentProof(db: Knex, call: SignedInCall, requestId: number, paymentId: number) {
+  await requestFor(db, call, requestId);
+  const payment = await db('settlement_payment_details')
+    .where({ id: paymentId, settlement_request_id: requestId })
+    .first('proof_path', 'proof_name', 'proof_mime');
+  if (!payment?.proof_path) throw notFound('This payment has no proof file.');
+  return { path: String(payment.proof_path), name: String(payment.proof_name), mime: String(payment.proof_mime) };
+}
+
+/** The active instant-cashback slabs (spec §7 settlement/instant-cashback), lowest first. */
+export async function instantCashbackSlabs(db: Knex) {
+  const rules = await db('instant_cashback_rules')
+    .where({ status: 1 })
+    .orderBy('min_amount')
+    .select('id', 'min_amount', 'max_amount', 'cashback_type', 'cashback_value');
+  return rules.map((r) => ({ ...r, id: Number(r.id) }));
 }
