@@ -44,6 +44,10 @@ const VoucherPage = lazy(() => import('./pages/transactions/VoucherPage'));
 const ConsentPage = lazy(() => import('./pages/transactions/ConsentPage'));
 const ReportFromTransactionsRedirect = lazy(() => import('./pages/transactions/ReportFromTransactionsRedirect'));
 const SettlementRequestsPage = lazy(() => import('./pages/settlement/SettlementRequestsPage'));
+const OpenSettlementPage = lazy(() => import('./pages/settlement/OpenSettlementPage'));
+const SettlementDetailsPage = lazy(() => import('./pages/settlement/SettlementDetailsPage'));
+const SignLetterPage = lazy(() => import('./pages/settlement/SignLetterPage'));
+const VerifyBankPage = lazy(() => import('./pages/settlement/VerifyBankPage'));
 const MyCasesPage = lazy(() => import('./pages/cases/MyCasesPage'));
 const CaseDetailPage = lazy(() => import('./pages/cases/CaseDetailPage'));
 
@@ -116,6 +120,10 @@ export function App() {
             <Route path="/my-invoices" element={member(<MyInvoicesPage />)} />
             <Route path="/wallet" element={member(<WalletPage />)} />
             <Route path="/settlement-requests" element={member(<SettlementRequestsPage />)} />
+            <Route path="/settlement-requests/details/:settlementId" element={member(<SettlementDetailsPage />)} />
+            <Route path="/Settlement/defaulter/:params" element={member(<OpenSettlementPage />)} />
+            <Route path="/settlement/sign-letter/:defaulterCaseId/:doctype" element={member(<SignLetterPage />)} />
+            <Route path="/settlement/verify-bank/:gstn/:srIdbankId" element={member(<VerifyBankPage />)} />
             <Route path="/notice/:token" element={<NoticePage />} />
             <Route path="/defaulter" element={member(<MyCasesPage />)} />
             <Route path="/defaulter-detail/:defaulterId" element={member(<CaseDetailPage />)} />

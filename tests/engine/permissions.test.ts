@@ -43,12 +43,20 @@ describe('customers may only link their rows to their own records', () => {
       .send({ ...(await customerBody('business-transactions')), supplier_business_id: x, buyer_business_id: y });
     expect(trade.status).toBe(400);
     expect(trade.body.errors).toHaveProperty('supplier_business_id');
-    const settle = await request(t.app)
+    // Settlement requests are opened only through the flow (issue 10 §5): members may not use the generic POST (403),
+    // and the flow hides a stranger's case (404). Nothing is written either way.
+    const strangersCase = await ownedParent('defaulter-cases', b.user.id);
+    const generic = await request(t.app)
       .post('/api/settlement-requests')
       .set('Authorization', a.auth)
-      .send({ case_id: await ownedParent('defaulter-cases', b.user.id), amount: '5000.00', mode: 'full' });
-    expect(settle.status).toBe(400);
-    expect(settle.body.errors).toHaveProperty('case_id');
+      .send({ case_id: strangersCase, amount: '5000.00', mode: 'full' });
+    expect(generic.status).toBe(403);
+    const settle = await request(t.app)
+      .post('/api/settlement/requests')
+      .set('Authorization', a.auth)
+      .send({ case_id: strangersCase, amount: '5000.00', schedule: 'full' });
+    expect(settle.status).toBe(404);
+    expect(await t.db('settlement_requests').where({ case_id: strangersCase }).count({ n: '*' })).toEqual([{ n: 0 }]);
   });
 
   it('refuses a reference to another customer’s record with 403 on the field', async () => {
@@ -157,14 +165,6 @@ describe('customers', () => {
     const body = await sampleRow(t.db, r, 'api');
     // Fields a hook ties to the caller: their own business on one side, their own case.
     if (r.name === 'business-transactions') body.supplier_business_id = await ownedParent('businesses', a.user.id);
-    if (r.name === 'settlement-requests') {
-      body.case_id = await ownedParent('defaulter-cases', a.user.id);
-      // Open, with its whole due outstanding (₹1,250.50 = the sample's full settlement).
-      await t
-        .db('defaulter_cases')
-        .where({ id: body.case_id })
-        .update({ due_amount: '1250.50', settled_amount: '0.00', write_off_amount: '0.00', status: 'processing' });
-    }
     for (const [k, def] of Object.entries(r.fields)) {
       if (def.staffOnly) delete body[k];
       if (def.ownedByCaller) body[k] = await ownedParent(def.reference!, a.user.id);

@@ -6,7 +6,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE } from '../../api/src/registry/features';
-import { freshId, openCase, sampleGstin } from '../support/sampleRecord';
+import { freshId, sampleGstin } from '../support/sampleRecord';
+import { caseBetweenMembers, settlementApi } from '../settlements/support';
 import { createTestApp, signedIn } from '../support/testApp';
 
 const t = createTestApp();
@@ -65,32 +66,33 @@ describe('a GST-verified business', () => {
 });
 
 describe('settlement requests', () => {
-  const ask = (caseId: number, amount: string, mode: 'full' | 'partial') =>
-    request(t.app).post('/api/settlement-requests').set('Authorization', admin).send({ case_id: caseId, user_id: 1, amount, mode });
-
-  it('are refused on a closed case', async () => {
-    const caseId = await openCase(t.db);
-    await t.db('defaulter_cases').where({ id: caseId }).update({ status: 'full_settled' });
-    const res = await ask(caseId, '100.00', 'partial');
-    expect(res.status).toBe(400);
-    expect(res.body.errors.case_id).toMatch(/closed/);
+  // Issue 10 §5: a request is opened only through the flow (schedule, hold, code), never the generic POST.
+  it('are opened only through POST /api/settlement/requests: the generic POST answers 405 to staff and 403 to members, writing nothing', async () => {
+    const p = await caseBetweenMembers(t.db, { due: '1250.50' });
+    const byStaff = await request(t.app)
+      .post('/api/settlement-requests')
+      .set('Authorization', admin)
+      .send({ case_id: p.case.id, user_id: p.reporter.user.id, amount: '1250.50', mode: 'full' });
+    expect(byStaff.status).toBe(405);
+    expect(byStaff.body.message).toMatch(/POST \/api\/settlement\/requests/);
+    const byMember = await request(t.app)
+      .post('/api/settlement-requests')
+      .set('Authorization', p.reporter.auth)
+      .send({ case_id: p.case.id, amount: '1250.50', mode: 'full' });
+    expect(byMember.status).toBe(403);
+    expect(await t.db('settlement_requests').where({ case_id: p.case.id }).count({ n: '*' })).toEqual([{ n: 0 }]);
   });
 
-  it('are refused above the outstanding due, and a full one must be all of it', async () => {
-    const caseId = await openCase(t.db); // ₹1,250.50 outstanding
-    const above = await ask(caseId, '99999999.00', 'partial');
-    expect(above.status).toBe(400);
-    expect(above.body.errors.amount).toBe('The amount cannot be more than the ₹1,250.50 outstanding on this case.');
-    expect((await ask(caseId, '100.00', 'full')).status).toBe(400);
-    expect((await ask(caseId, '1250.50', 'full')).status).toBe(201);
-  });
-
-  it('allow one open request per case, even when two arrive at once', async () => {
-    const caseId = await openCase(t.db);
-    const [a, b] = await Promise.all([ask(caseId, '100.00', 'partial'), ask(caseId, '200.00', 'partial')]);
-    expect([a.status, b.status].sort()).toEqual([201, 400]);
-    expect((a.status === 400 ? a : b).body.errors.case_id).toMatch(/already has an open settlement request/);
-    expect(await t.db('settlement_requests').where({ case_id: caseId }).count({ n: '*' })).toEqual([{ n: 1 }]);
+  it('allow one open request per case, even when both sides ask at once', async () => {
+    const p = await caseBetweenMembers(t.db, { due: '1250.50' });
+    const api = settlementApi(t.app);
+    const [a, b] = await Promise.all([
+      api.open(p.reporter.auth, { case_id: p.case.id, amount: '100.00', schedule: 'full' }),
+      api.open(p.defaulter.auth, { case_id: p.case.id, amount: '200.00', schedule: 'full' }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([201, 409]);
+    expect((a.status === 409 ? a : b).body.errors.case_id).toMatch(/already has an open settlement request/);
+    expect(await t.db('settlement_requests').where({ case_id: p.case.id }).count({ n: '*' })).toEqual([{ n: 1 }]);
   });
 });
 
@@ -178,24 +180,16 @@ describe('a verified bank account', () => {
 });
 
 describe('settlement payments', () => {
-  it('never add up to more than the request agreed, even when recorded at the same moment', async () => {
-    const requestId = (
-      await request(t.app)
-        .post('/api/settlement-requests')
-        .set('Authorization', admin)
-        .send({ case_id: await openCase(t.db), user_id: 1, amount: '1250.50', mode: 'full' })
-    ).body.id;
-    const pay = (amount: string) =>
-      request(t.app)
-        .post('/api/settlement-payment-details')
-        .set('Authorization', admin)
-        .send({ settlement_request_id: requestId, amount, method: 'neft', utr: `UTR${Date.now()}${Math.floor(Math.random() * 1000)}` });
-    const [a, b] = await Promise.all([pay('1000.00'), pay('1000.00')]);
-    expect([a.status, b.status].sort()).toEqual([201, 400]);
-    expect((a.status === 400 ? a : b).body.errors.amount).toBe(
-      'Payments would add up to more than the ₹1,250.50 agreed (₹1,000.00 is already recorded).',
-    );
-    expect((await pay('250.50')).status).toBe(201);
-    expect((await pay('0.01')).status).toBe(400);
+  // Payments go through the payment service (proof, ledger, fees, case progress); concurrency is tested in tests/settlements.
+  it('are recorded only through POST /api/settlement-requests/:id/payments: the generic POST answers 405', async () => {
+    const p = await caseBetweenMembers(t.db, { due: '1250.50' });
+    const opened = await settlementApi(t.app).open(p.defaulter.auth, { case_id: p.case.id, amount: '1250.50', schedule: 'full' });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(201);
+    const res = await request(t.app)
+      .post('/api/settlement-payment-details')
+      .set('Authorization', admin)
+      .send({ settlement_request_id: opened.body.id, amount: '1000.00', method: 'neft', utr: `UTR${Date.now()}` });
+    expect(res.status).toBe(405);
+    expect(await t.db('settlement_payment_details').where({ settlement_request_id: opened.body.id }).count({ n: '*' })).toEqual([{ n: 0 }]);
   });
 });

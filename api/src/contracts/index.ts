@@ -30,3 +30,4 @@ export * from './signInReset';
 export * from './staffWallet';
 export * from './caseNotices';
 export * from './gstinWatches';
+export * from './settlement';

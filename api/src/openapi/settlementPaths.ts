@@ -118,7 +118,16 @@ export const settlementPaths = {
             loose({
               viewer: { enum: ['reporter', 'defaulter', 'staff'] },
               request,
-              case: loose({ id, status: { type: 'string' }, due_amount: money, settled_amount: money }),
+              case: loose({
+                id,
+                status: { type: 'string' },
+                due_amount: money,
+                settled_amount: money,
+                reporter_gstin: {
+                  type: ['string', 'null'],
+                  description: 'The reporting business’s GSTIN (names the bank step); null for the defaulter.',
+                },
+              }),
               instalments: { type: 'array', items: loose({ seq: id, due_on: { type: 'string' }, amount: money }) },
               payments: { type: 'array', items: payment },
               letter_sha256: { type: 'string' },

@@ -54,7 +54,7 @@ export async function mySettlementRequests(db: Knex, call: SignedInCall) {
 /** GET /settlement/requests/:id. */
 export async function settlementRequestDetails(db: Knex, call: SignedInCall, requestId: number) {
   const { request, case: c, viewer } = await requestFor(db, call, requestId);
-  const [instalments, payments, holds, events, bank, letter] = await Promise.all([
+  const [instalments, payments, holds, events, bank, letter, reporterBusiness] = await Promise.all([
     db('settlement_instalments').where({ settlement_request_id: requestId }).orderBy('seq').select('seq', 'due_on', 'amount'),
     db('settlement_payment_details').where({ settlement_request_id: requestId }).orderBy('id').select('*'),
     db('call_request_holds')
@@ -71,6 +71,7 @@ export async function settlementRequestDetails(db: Knex, call: SignedInCall, req
           .first('id', 'account_holder', 'account_number_last4', 'ifsc', 'bank_name', 'verified_at')
       : null,
     settlementLetter(db, request, c),
+    db('businesses').where({ id: c.reporter_business_id }).first('gstin'),
   ]);
   return {
     viewer,
@@ -83,6 +84,8 @@ export async function settlementRequestDetails(db: Knex, call: SignedInCall, req
       due_amount: String(c.due_amount),
       settled_amount: String(c.settled_amount),
       write_off_amount: String(c.write_off_amount),
+      // The receiving side's GSTIN names the bank step (/settlement/verify-bank/:gstn/…): the reporter and staff only.
+      reporter_gstin: viewer === 'defaulter' ? null : ((reporterBusiness?.gstin as string | undefined) ?? null),
     },
     instalments: instalments.map((i) => ({ seq: Number(i.seq), due_on: plainDate(i.due_on), amount: String(i.amount) })),
     payments: payments.map(paymentView),

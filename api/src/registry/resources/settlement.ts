@@ -48,7 +48,9 @@ export const settlementResources = [
     menuGroup: 'Settlement',
     route: 'settlement/requests',
     titleField: 'id',
-    owner: { column: 'user_id', actions: ['list', 'show', 'create'] },
+    // Opened only through the settlement flow (schedule, hold, code — issue 10 §5): the generic POST answers 405.
+    createdThrough: 'POST /api/settlement/requests',
+    owner: { column: 'user_id', actions: ['list', 'show'] },
     fields: requestFields,
   }),
   defineResource({
@@ -73,6 +75,8 @@ export const settlementResources = [
     feature: 'Settlement Request',
     menuGroup: 'Settlement',
     route: 'settlement/payment-detail',
+    // Recorded only through the payment service (proof, ledger, fees, case progress): the generic POST answers 405.
+    createdThrough: 'POST /api/settlement-requests/{id}/payments',
     fields: {
       settlement_request_id: f.ref('Settlement request', 'settlement-requests', { required: true, list: true }),
       amount: f.money('Amount', { required: true, list: true }),

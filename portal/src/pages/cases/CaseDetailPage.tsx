@@ -7,7 +7,7 @@ import type { MemberCaseDetail } from '@bakaya/api/contracts';
 import { Alert, Button, Card, CardContent, Chip, Divider, Stack, TextField, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { downloadFile } from '../../api/download';
 import { showToast } from '../../feedback/toasts';
 import { formatDate, formatInr } from '../../format/format';
@@ -93,6 +93,9 @@ const CaseDetailPage = ({ interestCard }: { interestCard?: (c: MemberCaseDetail)
         <Stack spacing={2}>
           <PageHeading title={c.defaulter.name} intro={`${c.defaulter.gstin} · ${t('cases.from', { business: c.reporter.name })}`} />
           <Chip label={c.status_label} sx={{ alignSelf: 'start' }} />
+          <Button component={Link} to={`/Settlement/defaulter/${c.id}`} variant="outlined" sx={{ alignSelf: 'start' }}>
+            {t('settlement.openOnCase')}
+          </Button>
           {c.member_actions.includes('resubmit') && <Resubmit c={c} />}
           <Section title={t('cases.amounts')}>
             <Stack spacing={0.5}>

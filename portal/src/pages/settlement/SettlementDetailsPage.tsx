@@ -1,0 +1,308 @@
+/**
+ * /settlement-requests/details/:settlementId — one settlement request for either side (issue 10 §5):
+ * parties, amount, schedule, status, the steps done (code, Aadhaar, bank, both signatures) with the
+ * caller's next step as a button, the Aadhaar form, the letter, and the payments with their proofs.
+ * What a side may do is decided by the server; the page only offers the step that side can take.
+ */
+import { aadhaarVerifyInput } from '@bakaya/api/contracts';
+import { toPaise, formatPaise } from '@bakaya/api/validation';
+import { Button, Card, CardContent, Checkbox, Chip, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { downloadFile } from '../../api/download';
+import { showToast } from '../../feedback/toasts';
+import { formatDate, formatInr } from '../../format/format';
+import { serverMessage } from '../../i18n/i18n';
+import { PageHeading } from '../../layout/PageHeading';
+import { QueryState } from '../../public/QueryState';
+import { usePageMeta } from '../../seo/usePageMeta';
+import {
+  LETTER_DOCTYPE,
+  useRefreshSettlement,
+  useSettlementDetails,
+  verifySettlementAadhaar,
+  type SettlementDetails,
+} from './settlementApi';
+import { SettlementCodeStep } from './SettlementCodeStep';
+import { issuesByField, msg, serverFieldErrors, type FieldErrors } from './settlementForm';
+import { RecordPaymentDialog } from './RecordPaymentDialog';
+
+const CLOSED = ['rejected', 'settled'];
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Card variant="outlined">
+    <CardContent>
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </CardContent>
+  </Card>
+);
+
+const Line = ({ label, value }: { label: string; value: ReactNode }) => (
+  <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+    <Typography variant="body2" color="text.secondary">
+      {label}
+    </Typography>
+    <Typography variant="body2" sx={{ textAlign: 'right', overflowWrap: 'anywhere' }}>
+      {value}
+    </Typography>
+  </Stack>
+);
+
+export const download = async (path: string, name: string) => {
+  const outcome = await downloadFile(path, name);
+  if (outcome.kind !== 'success') showToast(outcome.kind === 'empty' ? 'info' : 'error', serverMessage(outcome.message) ?? outcome.message);
+};
+
+function AadhaarForm({ requestId, onDone }: { requestId: number; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [aadhaar, setAadhaar] = useState('');
+  const [consent, setConsent] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const verify = async () => {
+    const parsed = aadhaarVerifyInput.safeParse({ settlement_request_id: requestId, aadhaar, consent });
+    if (!parsed.success) {
+      const found = issuesByField(parsed.error);
+      if (found.consent) found.consent = t('settlement.aadhaarConsentNeeded');
+      return setErrors(found);
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await verifySettlementAadhaar(requestId, parsed.data.aadhaar);
+      onDone();
+    } catch (err) {
+      setErrors(serverFieldErrors(err, ['aadhaar', 'consent']));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Section title={t('settlement.aadhaarTitle')}>
+      <Stack spacing={1.5}>
+        <TextField
+          label={t('settlement.aadhaarLabel')}
+          value={aadhaar}
+          onChange={(e) => setAadhaar(e.target.value.replace(/[^\d\s-]/g, '').slice(0, 14))}
+          slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+          error={!!errors.aadhaar}
+          helperText={msg(errors, 'aadhaar')}
+          fullWidth
+        />
+        <FormControlLabel
+          control={<Checkbox checked={consent} onChange={(e) => setConsent(e.target.checked)} />}
+          label={<Typography variant="body2">{t('settlement.aadhaarConsent')}</Typography>}
+        />
+        {errors.consent && (
+          <Typography variant="body2" color="error">
+            {msg(errors, 'consent')}
+          </Typography>
+        )}
+        <Button variant="contained" onClick={verify} disabled={busy} sx={{ alignSelf: 'start' }}>
+          {t('settlement.aadhaarVerify')}
+        </Button>
+      </Stack>
+    </Section>
+  );
+}
+
+/** The steps in order, each done or not, for the page's checklist and the caller's next step. */
+function stepsOf(d: SettlementDetails) {
+  const signed = (side: 'reporter' | 'defaulter') => d.signatures.find((s) => s.side === side && s.doctype === LETTER_DOCTYPE);
+  return {
+    code: !!d.request.otp_verified_at,
+    aadhaar: !!d.request.aadhaar_verified_at,
+    bank: !!d.bank_account?.verified_at,
+    reporterSigned: signed('reporter'),
+    defaulterSigned: signed('defaulter'),
+  };
+}
+
+function Details({ d, refresh }: { d: SettlementDetails; refresh: () => void }) {
+  const { t } = useTranslation();
+  const [paying, setPaying] = useState(false);
+  const r = d.request;
+  const steps = stepsOf(d);
+  const closed = CLOSED.includes(r.status);
+  const mine = d.viewer !== 'staff' && r.requested_side === d.viewer;
+  const mySignature = d.viewer === 'reporter' ? steps.reporterSigned : d.viewer === 'defaulter' ? steps.defaulterSigned : undefined;
+  const bothSigned = !!steps.reporterSigned?.valid && !!steps.defaulterSigned?.valid;
+  const left = Math.max(0, toPaise(r.amount) - toPaise(r.paid_amount));
+
+  let next: ReactNode = null;
+  if (!closed && d.viewer !== 'staff') {
+    if (!steps.code) next = mine ? <SettlementCodeStep requestId={r.id} onVerified={refresh} /> : null;
+    else if (!steps.aadhaar) next = mine ? <AadhaarForm requestId={r.id} onDone={refresh} /> : null;
+    else if (!steps.bank) {
+      if (d.viewer === 'reporter' && d.case.reporter_gstin)
+        next = (
+          <Button component={Link} variant="contained" to={`/settlement/verify-bank/${d.case.reporter_gstin}/${r.id}`}>
+            {t('settlement.next.bank')}
+          </Button>
+        );
+    } else if (!mySignature?.valid)
+      next = (
+        <Button component={Link} variant="contained" to={`/settlement/sign-letter/${d.case.id}/${LETTER_DOCTYPE}`}>
+          {t('settlement.next.sign')}
+        </Button>
+      );
+    else if (bothSigned && d.viewer === 'defaulter' && left > 0)
+      next = (
+        <Button variant="contained" onClick={() => setPaying(true)}>
+          {t('settlement.next.pay')}
+        </Button>
+      );
+    if (!next && left > 0) next = <Typography color="text.secondary">{t('settlement.waitingOther')}</Typography>;
+  }
+
+  const stepLine = (label: string, done: boolean, extra?: ReactNode) => (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Chip size="small" color={done ? 'success' : 'default'} label={done ? t('settlement.stepDone') : t('settlement.stepPending')} />
+      <Typography variant="body2">{label}</Typography>
+      {extra}
+    </Stack>
+  );
+  const signatureLine = (label: string, s: ReturnType<typeof stepsOf>['reporterSigned']) =>
+    stepLine(
+      label,
+      !!s?.valid,
+      s && (
+        <Typography variant="body2" color={s.valid ? 'text.secondary' : 'error'}>
+          {s.valid ? formatDate(s.signed_at) : t('settlement.signatureStale')}
+        </Typography>
+      ),
+    );
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Chip label={t(`settlement.status.${r.status}`)} color={r.status === 'settled' ? 'success' : 'default'} />
+        <Typography variant="body2" color="text.secondary">
+          {t('settlement.openedOn')} {formatDate(r.created_at)}
+        </Typography>
+      </Stack>
+      {next}
+      <Section title={t('settlement.parties')}>
+        <Stack spacing={0.5}>
+          <Line label={t('settlement.defaulterLabel')} value={`${d.case.defaulter_name} · ${d.case.defaulter_gstin}`} />
+          <Line label={t('settlement.viewerLabel')} value={t(`settlement.viewer.${d.viewer}`)} />
+          <Line
+            label={t('settlement.caseRef', { id: d.case.id })}
+            value={
+              d.viewer === 'reporter' ? (
+                <Link to={`/defaulter-detail/${d.case.id}`}>{formatInr(d.case.due_amount)}</Link>
+              ) : (
+                formatInr(d.case.due_amount)
+              )
+            }
+          />
+        </Stack>
+      </Section>
+      <Section title={t('settlement.scheduleTitle')}>
+        <Stack spacing={0.5}>
+          <Line label={t('settlement.amount')} value={`${formatInr(r.amount)} (${t(`settlement.schedule.${r.schedule}`)})`} />
+          <Line label={t('settlement.paid')} value={formatInr(r.paid_amount)} />
+          <Line label={t('settlement.stillToPay')} value={formatPaise(left)} />
+          {d.instalments.map((i) => (
+            <Line key={i.seq} label={`${i.seq}. ${formatDate(i.due_on)}`} value={formatInr(i.amount)} />
+          ))}
+        </Stack>
+      </Section>
+      <Section title={t('settlement.steps')}>
+        <Stack spacing={1}>
+          {stepLine(t('settlement.step.code'), steps.code)}
+          {stepLine(
+            t('settlement.step.aadhaar'),
+            steps.aadhaar,
+            r.aadhaar_last4 && <Typography variant="body2">XXXX {r.aadhaar_last4}</Typography>,
+          )}
+          {stepLine(
+            t('settlement.step.bank'),
+            steps.bank,
+            d.bank_account && (
+              <Typography variant="body2" color="text.secondary">
+                {t('settlement.accountEnding', {
+                  holder: d.bank_account.account_holder,
+                  last4: d.bank_account.account_number_last4,
+                  ifsc: d.bank_account.ifsc,
+                })}
+              </Typography>
+            ),
+          )}
+          {signatureLine(t('settlement.step.reporterSigned'), steps.reporterSigned)}
+          {signatureLine(t('settlement.step.defaulterSigned'), steps.defaulterSigned)}
+        </Stack>
+      </Section>
+      <Section title={t('settlement.letterTitle')}>
+        <Stack spacing={1}>
+          <Button
+            variant="outlined"
+            onClick={() => void download(`settlement/letter/${r.id}.pdf`, `settlement-letter-${r.id}.pdf`)}
+            sx={{ alignSelf: 'start' }}
+          >
+            {t('settlement.downloadLetter')}
+          </Button>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere', fontFamily: 'monospace' }}>
+            {t('settlement.sha256')}: {d.letter_sha256}
+          </Typography>
+        </Stack>
+      </Section>
+      <Section title={t('settlement.payments')}>
+        {d.payments.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('settlement.noPayments')}
+          </Typography>
+        ) : (
+          <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }}>
+            {d.payments.map((p) => (
+              <Stack component="li" key={p.id} spacing={0.5} sx={{ listStyle: 'none' }}>
+                <Line label={p.paid_at ? formatDate(p.paid_at) : formatDate(p.created_at)} value={formatInr(p.amount)} />
+                <Typography variant="body2" color="text.secondary">
+                  {t(`settlement.methods.${p.method}`, { defaultValue: p.method })} · {p.utr ?? ''}
+                </Typography>
+                {p.proof_name && (
+                  <Button
+                    size="small"
+                    sx={{ alignSelf: 'start' }}
+                    onClick={() => void download(`settlement-requests/${r.id}/payments/${p.id}/proof`, p.proof_name ?? 'proof')}
+                  >
+                    {t('settlement.downloadProof')}
+                  </Button>
+                )}
+              </Stack>
+            ))}
+          </Stack>
+        )}
+      </Section>
+      <RecordPaymentDialog
+        requestId={r.id}
+        open={paying}
+        onClose={() => setPaying(false)}
+        onSaved={() => {
+          setPaying(false);
+          refresh();
+        }}
+      />
+    </Stack>
+  );
+}
+
+const SettlementDetailsPage = () => {
+  const { t } = useTranslation();
+  const id = useParams().settlementId;
+  usePageMeta({ title: t('settlement.detailsTitle', { id }), robots: 'noindex, nofollow' });
+  const details = useSettlementDetails(id);
+  const refresh = useRefreshSettlement();
+  return (
+    <Stack spacing={3}>
+      <PageHeading title={t('settlement.detailsTitle', { id })} />
+      <QueryState query={details}>{(d) => <Details d={d} refresh={() => void refresh()} />}</QueryState>
+    </Stack>
+  );
+};
+
+export default SettlementDetailsPage;

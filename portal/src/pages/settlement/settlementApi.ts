@@ -1,0 +1,134 @@
+/** The portal's calls of the settlement flow (issue 10 §5); bodies follow @bakaya/api/contracts. */
+import type { OpenSettlementInput } from '@bakaya/api/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { API_BASE, ApiError, apiGet, apiPost } from '../../api/http';
+import { trackRequest } from '../../api/loading';
+import { readSession } from '../../session/sessionStore';
+
+export type SettlementStatus = 'initialised' | 'inprogress' | 'approved' | 'rejected' | 'settled';
+
+export interface SettlementSummary {
+  id: number;
+  case_id: number;
+  requested_side: 'reporter' | 'defaulter';
+  amount: string;
+  paid_amount: string;
+  schedule: 'full' | 'instalments';
+  status: SettlementStatus;
+  otp_verified_at: string | null;
+  aadhaar_verified_at: string | null;
+  aadhaar_last4: string | null;
+  bank_account_id: number | null;
+  settled_at: string | null;
+  created_at: string;
+}
+
+export interface SettlementPayment {
+  id: number;
+  amount: string;
+  utr: string | null;
+  method: string;
+  paid_at: string | null;
+  proof_name: string | null;
+  proof_sha256: string | null;
+  created_at: string;
+}
+
+export interface SettlementSignature {
+  side: 'reporter' | 'defaulter';
+  doctype: string;
+  signer_user_id: number;
+  signed_at: string;
+  document_sha256: string;
+  valid: boolean;
+}
+
+export interface SettlementDetails {
+  viewer: 'reporter' | 'defaulter' | 'staff';
+  request: SettlementSummary;
+  case: {
+    id: number;
+    status: string;
+    defaulter_name: string;
+    defaulter_gstin: string;
+    due_amount: string;
+    settled_amount: string;
+    write_off_amount: string;
+    reporter_gstin: string | null;
+  };
+  instalments: { seq: number; due_on: string; amount: string }[];
+  payments: SettlementPayment[];
+  bank_account: {
+    account_holder: string;
+    account_number_last4: string;
+    ifsc: string;
+    bank_name: string | null;
+    verified_at: string | null;
+  } | null;
+  letter_sha256: string;
+  signatures: SettlementSignature[];
+}
+
+export const LETTER_DOCTYPE = 'settlement_letter';
+
+export const useSettlementDetails = (id: string | undefined) =>
+  useQuery({
+    queryKey: ['settlement-request', id],
+    queryFn: ({ signal }) => apiGet<SettlementDetails>(`settlement/requests/${encodeURIComponent(id ?? '')}`, signal),
+    enabled: !!id,
+    staleTime: 0,
+  });
+
+export const useRefreshSettlement = () => {
+  const client = useQueryClient();
+  return () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: ['settlement-request'] }),
+      client.invalidateQueries({ queryKey: ['settlement-requests'] }),
+    ]);
+};
+
+export const openSettlement = (body: OpenSettlementInput) => apiPost<SettlementSummary>('settlement/requests', body);
+export const sendSettlementCode = (id: number) =>
+  apiPost<{ message?: string }>('user/otpForSettlement/send', { settlement_request_id: id });
+export const verifySettlementCode = (id: number, code: string) =>
+  apiPost<SettlementSummary>('user/otpForSettlement/verify', { settlement_request_id: id, code });
+export const verifySettlementAadhaar = (id: number, aadhaar: string) =>
+  apiPost<{ aadhaar_last4: string }>('settlement/verify-aadhar', { settlement_request_id: id, aadhaar, consent: true });
+export const verifySettlementBank = (gstn: string, srIdbankId: string, body: Record<string, string>) =>
+  apiPost<{ account_holder?: string; account_number_last4?: string; ifsc?: string; bank_name?: string | null }>(
+    `settlement/verify-bank/${encodeURIComponent(gstn)}/${encodeURIComponent(srIdbankId)}`,
+    body,
+  );
+export const signSettlementLetter = (caseId: string, doctype: string) =>
+  apiPost<{ settlement_request_id: number; side: string; document_sha256: string }>(
+    `settlement/sign-letter/${encodeURIComponent(caseId)}/${encodeURIComponent(doctype)}`,
+  );
+
+/** Multipart: the proof file and the fields go as one form, with the Idempotency-Key made when the dialog opened. */
+export async function recordSettlementPayment(id: number, fields: Record<string, string>, proof: File, idempotencyKey: string) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  form.append('proof', proof, proof.name);
+  const path = `settlement-requests/${id}/payments`;
+  const token = readSession()?.token;
+  const done = trackRequest(path);
+  try {
+    let res: Response;
+    try {
+      res = await fetch(`${API_BASE}/${path}`, {
+        method: 'POST',
+        body: form,
+        headers: { Accept: 'application/json', 'Idempotency-Key': idempotencyKey, ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      });
+    } catch {
+      throw new ApiError(0, 'We could not reach Bakaya. Please check your connection and try again.');
+    }
+    const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+    if (res.ok) return body;
+    const message = typeof body.message === 'string' ? body.message : 'Something went wrong. Please try again.';
+    throw new ApiError(res.status, message, (body.errors as Record<string, string>) ?? {}, body);
+  } finally {
+    done();
+  }
+}
