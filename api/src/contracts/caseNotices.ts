@@ -4,6 +4,7 @@
  * dispute statement rule.
  */
 import { z } from 'zod';
+import type { CaseInterest } from './caseInterest';
 import type { CaseStatus } from './caseTransitions';
 
 export const DISPUTE_STATEMENT_MIN = 20;
@@ -76,6 +77,8 @@ export interface NoticeClaim {
   dispute: NoticeDispute | null;
   timeline: NoticeTimelineStep[];
   evidence: { documents: NoticeEvidenceDocument[]; zip_url: string | null; expires_at: string };
+  /** The MSMED Act interest on the claim as of today (null only if the case vanished). */
+  interest: CaseInterest | null;
 }
 
 export interface NoticeCodeAnswer {

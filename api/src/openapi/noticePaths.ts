@@ -23,9 +23,15 @@ export const noticePaths = {
       tags,
       security: [],
       summary:
-        'The claim as the reported business sees it: parties, invoices, amounts, status, reply window, dispute, timeline and evidence links',
+        'The claim as the reported business sees it: parties, invoices, amounts, status, reply window, dispute, timeline, evidence links and the MSMED Act interest',
       parameters: [tokenParam],
-      responses: { 200: { description: 'NoticeClaim (each view is logged)' }, 404: noNotice },
+      responses: {
+        200: {
+          description:
+            'NoticeClaim (each view is logged). `interest` is the MSMED Act interest as of today in India — the same CaseInterest shape as GET /api/defaulter-cases/{id}/interest (applicable false with a reason when it does not apply).',
+        },
+        404: noNotice,
+      },
     },
   },
   '/api/notices/{token}/code': {

@@ -51,6 +51,9 @@ export const CasePage = ({ title }: { title?: string }) => {
         <EditButton resource={cases.route} record={record} />
       </Box>
       <CaseSummary />
+      <IfCanList resource="case-invoices">
+        <CaseRelatedList resource="case-invoices" title="Invoices" empty="No invoices recorded for this case." caseId={record.id} />
+      </IfCanList>
       <DisputePanel caseId={record.id} />
       <CaseActions caseId={record.id} />
       <CaseInterestPanel caseId={record.id} />

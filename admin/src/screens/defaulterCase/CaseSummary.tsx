@@ -1,6 +1,7 @@
 /** The case at a glance: who reported it, the defaulter, the amounts and dates, its status in colour. */
 import { Box, Card, CardContent } from '@mui/material';
-import { Labeled } from 'react-admin';
+import { toPaise, formatPaise } from '@bakaya/api/validation';
+import { Labeled, useRecordContext } from 'react-admin';
 import { resourceByName } from '../../registry/resourceIndex';
 import { FieldValue } from '../../resources/FieldValue';
 
@@ -15,8 +16,12 @@ const SUMMARY = [
   'defaulter_gstin',
   'defaulter_pan',
   'defaulter_business_id',
+  'invoice_total',
+  'advance_paid',
   'due_amount',
   'due_date',
+  'goods_accepted_on',
+  'agreed_credit_days',
   'settled_amount',
   'write_off_amount',
   'verified_on',
@@ -26,6 +31,26 @@ const SUMMARY = [
   'created_at',
   'remarks',
 ] as const;
+
+/** Due − settled − written off, from the record's own rupee strings (integer paise, never floats). */
+export function outstandingOf(record: Record<string, unknown> | undefined): string {
+  if (!record) return '';
+  try {
+    const paise = (v: unknown) => (v === null || v === undefined || v === '' ? 0 : toPaise(String(v)));
+    return formatPaise(paise(record.due_amount) - paise(record.settled_amount) - paise(record.write_off_amount));
+  } catch {
+    return '';
+  }
+}
+
+const Outstanding = () => {
+  const record = useRecordContext();
+  return (
+    <Labeled label="Outstanding">
+      <strong>{outstandingOf(record)}</strong>
+    </Labeled>
+  );
+};
 
 export const CaseSummary = () => (
   <Card variant="outlined">
@@ -41,6 +66,9 @@ export const CaseSummary = () => (
             </Box>
           );
         })}
+        <Box>
+          <Outstanding />
+        </Box>
       </Box>
     </CardContent>
   </Card>

@@ -8,6 +8,8 @@ import type { Knex } from 'knex';
 import type { CallContext } from '../../callContext';
 import { writeAudit } from '../../audit/auditLog';
 import { caseEvidence } from '../evidence/caseEvidence';
+import { caseInterest } from '../defaulterCases/caseInterestService';
+import { istPlainDate } from '../../validation/dates';
 import { statusLabel } from '../defaulterCases/caseStateMachine';
 import { isListed } from '../defaulterCases/listing';
 import { fromPaise, toPaise } from '../../validation';
@@ -57,6 +59,8 @@ export async function noticeClaim(
   const writtenOff = toPaise(c.write_off_amount);
   const open = c.status === 'verified' || c.status === 'partial_settled';
   const evidence = await caseEvidence(db, notice.caseId, { kind: 'reported', noticeId: notice.id }, now);
+  // The MSMED Act interest as of today in India (the same card the reporter sees).
+  const interest = await caseInterest(db, notice.caseId, istPlainDate(now));
 
   await db('case_notices')
     .where({ id: notice.id })
@@ -105,5 +109,6 @@ export async function noticeClaim(
       note: e.event_kind !== 'transition' || e.to_status === 'disputed' || e.from_status === 'disputed' ? e.note : null,
     })),
     evidence,
+    interest,
   };
 }

@@ -100,6 +100,11 @@ export const defaulterResources = [
       due_amount: f.money('Due amount', { required: true, filter: true, sortable: true, list: true }),
       due_date: f.date('Due date', { required: true, filter: true, sortable: true, list: true }),
       invoice_number: f.string('Invoice number', { max: 60, searchable: true }),
+      // Set by the report (POST /api/defaulter/report, issue 10 §1) from its invoices; never edited here.
+      invoice_total: f.money('Invoices total', { readOnly: true }),
+      advance_paid: f.money('Advance paid', { readOnly: true }),
+      goods_accepted_on: f.date('Goods accepted on', { readOnly: true }),
+      agreed_credit_days: f.integer('Agreed credit period (days)', { readOnly: true, min: 0 }),
       verified_on: f.datetime('Verified on', { readOnly: true, filter: true, sortable: true, list: true }),
       write_off_amount: f.money('Write-off amount', { staffOnly: true, default: '0.00', list: true }),
       settled_amount: f.money('Settled amount', { readOnly: true, list: true }),
@@ -134,6 +139,30 @@ export const defaulterResources = [
       ...fileFields,
       uploaded_by_user_id: f.ref('Uploaded by', 'customers', { readOnly: true }),
       user_id: f.ref('Case owner', 'customers', { required: true }),
+    },
+  }),
+  defineResource({
+    name: 'case-invoices',
+    table: 'case_invoices',
+    label: 'Defaulter case invoices',
+    recordLabel: 'Case invoice',
+    titleField: 'invoice_number',
+    feature: 'Defaulter',
+    menuGroup: 'Customer management',
+    route: 'customer-management/defaulter/invoices',
+    // Backed by the (case_id, position) index; within a case the id tie-break keeps the report's order.
+    defaultSort: ['case_id', 'ASC'],
+    // No created_at sort: the table has no index led by it (the rows are written once, with their case).
+    timestamps: false,
+    // Written only by the report, in its transaction (reportService); a case's invoices are evidence.
+    readOnly: true,
+    fields: {
+      case_id: f.ref('Defaulter case', 'defaulter-cases', { list: true }),
+      invoice_number: f.string('Invoice number', { max: 60, list: true }),
+      invoice_date: f.date('Invoice date', { list: true }),
+      amount: f.money('Amount', { list: true }),
+      due_date: f.date('Due date', { list: true }),
+      defaulter_gstin: f.gstin('Defaulter GST number', { list: true }),
     },
   }),
   defineResource({

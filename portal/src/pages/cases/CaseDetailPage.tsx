@@ -1,21 +1,22 @@
 /**
  * /defaulter-detail/:defaulterId: one case the member reported — amounts, invoices, documents with
- * their SHA-256 (downloaded with the member's token), the timeline, and, when more documents are
- * required, sending it back for review. `interestCard` is where the MSMED interest card goes (lead).
+ * their SHA-256 (plain links: the evidence endpoint's signed URLs, valid 10 minutes, plus the whole
+ * evidence as one zip), the MSMED Act interest card, the timeline, and, when more documents are
+ * required, sending it back for review.
  */
 import type { MemberCaseDetail } from '@bakaya/api/contracts';
 import { Alert, Button, Card, CardContent, Chip, Divider, Stack, TextField, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { downloadFile } from '../../api/download';
 import { showToast } from '../../feedback/toasts';
 import { formatDate, formatInr } from '../../format/format';
 import { serverMessage } from '../../i18n/i18n';
 import { PageHeading } from '../../layout/PageHeading';
 import { QueryState } from '../../public/QueryState';
 import { usePageMeta } from '../../seo/usePageMeta';
-import { useMyCase, useResubmit } from './casesApi';
+import { CaseInterestCard } from './CaseInterestCard';
+import { useCaseEvidence, useCaseInterest, useMyCase, useResubmit } from './casesApi';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Card variant="outlined">
@@ -76,26 +77,25 @@ function Resubmit({ c }: { c: MemberCaseDetail }) {
   );
 }
 
-const CaseDetailPage = ({ interestCard }: { interestCard?: (c: MemberCaseDetail) => ReactNode }) => {
+const CaseDetailPage = () => {
   const { t } = useTranslation();
   const { defaulterId = '' } = useParams();
   usePageMeta({ title: t('cases.detailTitle'), robots: 'noindex, nofollow' });
   const query = useMyCase(defaulterId);
-  const download = async (id: number, name: string) => {
-    // Fallback until the signed evidence links (GET /api/defaulter-cases/:id/evidence) are in: the authenticated file route.
-    const outcome = await downloadFile(`case-documents/${id}/file`, name, name);
-    if (outcome.kind !== 'success')
-      showToast(outcome.kind === 'empty' ? 'info' : 'error', serverMessage(outcome.message) ?? outcome.message);
-  };
+  const evidence = useCaseEvidence(defaulterId);
+  const interest = useCaseInterest(defaulterId);
+  const linkOf = (docId: number) => evidence.data?.documents.find((d) => d.id === docId)?.url;
   return (
     <QueryState query={query}>
       {(c) => (
         <Stack spacing={2}>
           <PageHeading title={c.defaulter.name} intro={`${c.defaulter.gstin} · ${t('cases.from', { business: c.reporter.name })}`} />
-          <Chip label={c.status_label} sx={{ alignSelf: 'start' }} />
-          <Button component={Link} to={`/Settlement/defaulter/${c.id}`} variant="outlined" sx={{ alignSelf: 'start' }}>
-            {t('settlement.openOnCase')}
-          </Button>
+          <Chip label={t(`cases.statuses.${c.status}`, { defaultValue: c.status_label })} sx={{ alignSelf: 'start' }} />
+          {(c.status === 'verified' || c.status === 'partial_settled') && (
+            <Button component={Link} to={`/Settlement/defaulter/${c.id}`} variant="outlined" sx={{ alignSelf: 'start' }}>
+              {t('settlement.openOnCase')}
+            </Button>
+          )}
           {c.member_actions.includes('resubmit') && <Resubmit c={c} />}
           <Section title={t('cases.amounts')}>
             <Stack spacing={0.5}>
@@ -115,8 +115,7 @@ const CaseDetailPage = ({ interestCard }: { interestCard?: (c: MemberCaseDetail)
               <Line label={t('cases.reportedOn')} value={formatDate(c.dates.reported_at)} />
             </Stack>
           </Section>
-          {/* The lead places the MSMED Act interest card here. */}
-          {interestCard?.(c)}
+          {interest.data && <CaseInterestCard interest={interest.data} />}
           <Section title={t('cases.invoices')}>
             <Stack spacing={1}>
               {c.invoices.map((i) => (
@@ -132,6 +131,23 @@ const CaseDetailPage = ({ interestCard }: { interestCard?: (c: MemberCaseDetail)
           </Section>
           <Section title={t('cases.documents')}>
             <Stack spacing={1.5}>
+              {evidence.data && evidence.data.documents.length > 0 && (
+                <Stack spacing={0.5}>
+                  <Button
+                    variant="contained"
+                    size="small"
+                    href={evidence.data.zip_url}
+                    download="evidence_files.zip"
+                    sx={{ alignSelf: 'start' }}
+                  >
+                    {t('cases.downloadAll')}
+                  </Button>
+                  <Typography variant="caption" color="text.secondary">
+                    {t('cases.linksExpire')}
+                  </Typography>
+                </Stack>
+              )}
+              {evidence.isError && <Alert severity="warning">{serverMessage((evidence.error as Error).message) ?? ''}</Alert>}
               {c.documents.map((d) => (
                 <Stack key={d.id} spacing={0.25}>
                   <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
@@ -143,9 +159,17 @@ const CaseDetailPage = ({ interestCard }: { interestCard?: (c: MemberCaseDetail)
                   <Typography variant="caption" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
                     {t('cases.fingerprint')}: {d.sha256 ?? '—'}
                   </Typography>
-                  <Button size="small" variant="outlined" onClick={() => void download(d.id, d.original_name)} sx={{ alignSelf: 'start' }}>
-                    {t('cases.download')}
-                  </Button>
+                  {linkOf(d.id) && (
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      href={linkOf(d.id) ?? ''}
+                      download={d.original_name}
+                      sx={{ alignSelf: 'start' }}
+                    >
+                      {t('cases.download')}
+                    </Button>
+                  )}
                 </Stack>
               ))}
             </Stack>
@@ -155,7 +179,8 @@ const CaseDetailPage = ({ interestCard }: { interestCard?: (c: MemberCaseDetail)
               {c.timeline.map((e) => (
                 <li key={e.id}>
                   <Typography variant="body2">
-                    <strong>{e.to_label}</strong> · {formatDate(e.at)} · {e.actor_is_staff ? t('cases.team') : (e.actor_name ?? '—')}
+                    <strong>{t(`cases.statuses.${e.to}`, { defaultValue: e.to_label })}</strong> · {formatDate(e.at)} ·{' '}
+                    {e.actor_is_staff ? t('cases.team') : (e.actor_name ?? '—')}
                   </Typography>
                   {e.note && (
                     <Typography variant="body2" color="text.secondary">

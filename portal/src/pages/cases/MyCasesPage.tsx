@@ -1,14 +1,17 @@
 /** /defaulter: the defaulters the member reported, newest first, with status chips and amounts. */
 import { CASE_STATUS_IDS } from '@bakaya/api/contracts';
 import { Button, Card, CardContent, Chip, MenuItem, Pagination, Stack, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { formatDate, formatInr } from '../../format/format';
 import { PageHeading } from '../../layout/PageHeading';
 import { QueryState } from '../../public/QueryState';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { useMyCases } from './casesApi';
+
+// The form (and its contract) loads only when the member opens it.
+const ReportDefaulterForm = lazy(() => import('./ReportDefaulterForm'));
 
 const MyCasesPage = () => {
   const { t } = useTranslation();
@@ -16,9 +19,21 @@ const MyCasesPage = () => {
   const [status, setStatus] = useState('all');
   const [page, setPage] = useState(1);
   const cases = useMyCases(status, page);
+  const [params] = useSearchParams();
+  const fromTransactions = params.get('from_transactions');
+  const [reporting, setReporting] = useState(!!fromTransactions);
   return (
     <Stack spacing={3}>
       <PageHeading title={t('cases.listTitle')} intro={t('cases.listIntro')} />
+      {reporting ? (
+        <Suspense fallback={<Typography color="text.secondary">…</Typography>}>
+          <ReportDefaulterForm fromTransactions={fromTransactions} />
+        </Suspense>
+      ) : (
+        <Button variant="contained" onClick={() => setReporting(true)} sx={{ alignSelf: 'flex-start' }}>
+          {t('cases.report.open')}
+        </Button>
+      )}
       <TextField
         select
         label={t('cases.status')}
@@ -32,7 +47,7 @@ const MyCasesPage = () => {
         <MenuItem value="all">{t('cases.all')}</MenuItem>
         {CASE_STATUS_IDS.map((s) => (
           <MenuItem key={s} value={s}>
-            {s.replace(/_/g, ' ')}
+            {t(`cases.statuses.${s}`)}
           </MenuItem>
         ))}
       </TextField>
@@ -51,7 +66,7 @@ const MyCasesPage = () => {
                       </Typography>
                       <Chip
                         size="small"
-                        label={c.status_label}
+                        label={t(`cases.statuses.${c.status}`, { defaultValue: c.status_label })}
                         color={c.status === 'verified' ? 'success' : c.status === 'rejected' ? 'error' : 'default'}
                       />
                     </Stack>

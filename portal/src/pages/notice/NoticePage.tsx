@@ -12,6 +12,7 @@ import { ApiError } from '../../api/http';
 import { formatDate, formatInr } from '../../format/format';
 import { PageHeading } from '../../layout/PageHeading';
 import { usePageMeta } from '../../seo/usePageMeta';
+import { CaseInterestCard } from '../cases/CaseInterestCard';
 import { useNotice } from './noticeApi';
 import { NoticeReply } from './NoticeReply';
 
@@ -95,8 +96,8 @@ const Claim = ({ claim, token }: { claim: NoticeClaim; token: string }) => {
         </Stack>
       </Section>
 
-      {/* MSMED interest card: the lead puts it here (issue 10 §4). */}
-      <Box data-slot="msmed-interest" aria-label={t('notice.interestSlot')} />
+      {/* The MSMED Act interest on the claim (issue 10 §4). */}
+      {claim.interest && <CaseInterestCard interest={claim.interest} />}
 
       <Section title={t('notice.evidence')}>
         {claim.evidence.documents.length === 0 ? (

@@ -1,0 +1,363 @@
+/**
+ * "Report a defaulter" (issue 10 §1): one of the member's GST-verified businesses reports a buyer's
+ * unpaid invoices with the evidence. The rules are the API's shared contract (defaulterReportInput);
+ * the live total / due use its own reportAmounts; the fee comes from the quote endpoint; the server
+ * re-checks everything and its field errors land beside the inputs.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  defaulterReportInput,
+  REPORT_DOCUMENT_KINDS,
+  reportAmounts,
+  type DefaulterReport,
+  type DefaulterReportInput,
+  type ReportDocumentKind,
+} from '@bakaya/api/contracts';
+import { formatPaise } from '@bakaya/api/validation';
+import {
+  Alert,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  FormControlLabel,
+  FormHelperText,
+  IconButton,
+  MenuItem,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ApiError } from '../../api/http';
+import { showToast } from '../../feedback/toasts';
+import { FormTextField } from '../../forms/FormTextField';
+import { showServerErrors } from '../../forms/serverErrors';
+import { formatInr } from '../../format/format';
+import { serverMessage } from '../../i18n/i18n';
+import { lookUpGstin, useMyBusinesses } from '../../member/memberApi';
+import { submitReport, useDefaulterPrefill, useReportQuote } from './casesApi';
+import { ACCEPT, fileProblems, type Files } from './reportFiles';
+
+const FIELDS = [
+  'reporter_business_id',
+  'defaulter_gstin',
+  'defaulter_name',
+  'invoices',
+  'advance_paid',
+  'goods_accepted_on',
+  'agreed_credit_days',
+  'contact.name',
+  'contact.mobile',
+  'contact.email',
+  'remarks',
+  'ca_udin',
+  'terms_accepted',
+] as const;
+
+const emptyInvoice = { invoice_number: '', invoice_date: '', amount: '', due_date: '' };
+
+export const ReportDefaulterForm = ({ fromTransactions }: { fromTransactions: string | null }) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const businesses = useMyBusinesses();
+  const verified = (businesses.data ?? []).filter((b) => b.gst_verified_at && b.status === 1);
+  const prefill = useDefaulterPrefill(fromTransactions);
+  const [files, setFiles] = useState<Files>({});
+  const [filesTouched, setFilesTouched] = useState(false);
+  const [looking, setLooking] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [serverFileErrors, setServerFileErrors] = useState<Partial<Record<ReportDocumentKind, string>>>({});
+  const { control, handleSubmit, setError, setValue, trigger, getValues, reset, formState } = useForm<
+    DefaulterReportInput,
+    unknown,
+    DefaulterReport
+  >({
+    resolver: zodResolver(defaulterReportInput),
+    mode: 'onBlur',
+    defaultValues: {
+      reporter_business_id: '' as unknown as number,
+      defaulter_gstin: '',
+      defaulter_name: '',
+      invoices: [emptyInvoice],
+      advance_paid: '0',
+      goods_accepted_on: '',
+      agreed_credit_days: '',
+      contact: { name: '', mobile: '', email: '' },
+      remarks: '',
+      ca_udin: '',
+      terms_accepted: false as unknown as true,
+    },
+  });
+  const invoices = useFieldArray({ control, name: 'invoices' });
+  const [businessId, rows, advance] = useWatch({ control, name: ['reporter_business_id', 'invoices', 'advance_paid'] });
+  const amounts = reportAmounts(
+    (rows ?? []).map((r) => ({ amount: r.amount === '' ? '0' : r.amount })),
+    advance,
+  );
+  const quote = useReportQuote(Number(businessId) > 0 ? Number(businessId) : null);
+
+  // ?from_transactions=supplier,buyer: fill the form once from the pair's overdue sales.
+  useEffect(() => {
+    const p = prefill.data;
+    if (!p) return;
+    reset({
+      ...getValues(),
+      reporter_business_id: p.reporter_business_id,
+      defaulter_gstin: p.defaulter_gstin,
+      defaulter_name: p.defaulter_name,
+      invoices: p.invoices.length ? p.invoices : [emptyInvoice],
+      advance_paid: p.advance_paid,
+    });
+  }, [prefill.data, reset, getValues]);
+
+  const lookUp = async () => {
+    if (!(await trigger('defaulter_gstin'))) return;
+    setLooking(true);
+    try {
+      const found = await lookUpGstin(String(getValues('defaulter_gstin')).trim().toUpperCase());
+      setValue('defaulter_name', found.legal_name || found.trade_name || '', { shouldValidate: true });
+    } catch (err) {
+      showServerErrors(err, setError, ['defaulter_gstin']);
+    } finally {
+      setLooking(false);
+    }
+  };
+
+  const problems = fileProblems(files);
+  const submit = handleSubmit(
+    async (report) => {
+      setFilesTouched(true);
+      setRefusal(null);
+      if (Object.keys(problems).length) return;
+      try {
+        const contact = report.contact && report.contact.name ? report.contact : null;
+        const created = await submitReport({ ...report, defaulter_gstin: report.defaulter_gstin.toUpperCase(), contact }, files);
+        showToast('success', t('cases.report.created'));
+        await queryClient.invalidateQueries({ queryKey: ['member-cases'] });
+        navigate(`/defaulter-detail/${created.data.id}`);
+      } catch (err) {
+        const errors = err instanceof ApiError ? err.errors : {};
+        const fileErrors: Partial<Record<ReportDocumentKind, string>> = {};
+        for (const kind of REPORT_DOCUMENT_KINDS) if (errors[kind.field]) fileErrors[kind.field] = errors[kind.field];
+        setServerFileErrors(fileErrors);
+        const formKeys = Object.keys(errors).filter((k) => (FIELDS as readonly string[]).includes(k) || /^(invoices|contact)\./.test(k));
+        if (err instanceof ApiError && (err.status === 402 || err.status === 409)) setRefusal(serverMessage(err.message) ?? err.message);
+        const refused = err instanceof ApiError && (err.status === 402 || err.status === 409);
+        // Field errors beside their inputs; anything else (not already shown above) as a toast.
+        if (formKeys.length) showServerErrors(err, setError, formKeys);
+        else if (!refused && !Object.keys(fileErrors).length) showServerErrors(err, setError, []);
+      }
+    },
+    () => setFilesTouched(true),
+  );
+
+  const q = quote.data;
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Stack component="form" noValidate onSubmit={submit} spacing={2} aria-label={t('cases.report.title')}>
+          <Typography variant="h6" component="h2">
+            {t('cases.report.title')}
+          </Typography>
+          {fromTransactions && prefill.isError && <Alert severity="warning">{t('cases.report.prefillFailed')}</Alert>}
+          {businesses.isSuccess && verified.length === 0 && <Alert severity="info">{t('cases.report.noVerified')}</Alert>}
+          <FormTextField control={control} name="reporter_business_id" select label={t('cases.report.business')} required>
+            {verified.map((b) => (
+              <MenuItem key={b.id} value={b.id}>
+                {b.trade_name} ({b.gstin})
+              </MenuItem>
+            ))}
+          </FormTextField>
+
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+            <FormTextField
+              control={control}
+              name="defaulter_gstin"
+              label={t('cases.report.buyerGstin')}
+              required
+              slotProps={{ htmlInput: { maxLength: 15, style: { textTransform: 'uppercase' }, autoCapitalize: 'characters' } }}
+            />
+            <Button variant="outlined" onClick={() => void lookUp()} disabled={looking} sx={{ minWidth: 120, mt: { sm: 1 } }}>
+              {t('cases.report.lookUp')}
+            </Button>
+          </Stack>
+          <FormTextField control={control} name="defaulter_name" label={t('cases.report.buyerName')} required />
+
+          <Typography variant="subtitle1" component="h3">
+            {t('cases.invoices')}
+          </Typography>
+          {invoices.fields.map((field, i) => (
+            <Stack key={field.id} spacing={1} sx={{ borderLeft: 3, borderColor: 'divider', pl: 1.5 }}>
+              <Stack direction="row" sx={{ alignItems: 'center' }}>
+                <Typography variant="body2" sx={{ flexGrow: 1 }}>
+                  {t('cases.report.invoiceN', { n: i + 1 })}
+                </Typography>
+                {invoices.fields.length > 1 && (
+                  <IconButton aria-label={t('cases.report.removeInvoice', { n: i + 1 })} onClick={() => invoices.remove(i)} size="small">
+                    ✕
+                  </IconButton>
+                )}
+              </Stack>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+                <FormTextField control={control} name={`invoices.${i}.invoice_number`} label={t('cases.invoiceNumber')} required />
+                <FormTextField
+                  control={control}
+                  name={`invoices.${i}.amount`}
+                  label={t('cases.report.amountRs')}
+                  required
+                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                />
+              </Stack>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+                <FormTextField
+                  control={control}
+                  name={`invoices.${i}.invoice_date`}
+                  type="date"
+                  label={t('cases.invoiceDate')}
+                  required
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+                <FormTextField
+                  control={control}
+                  name={`invoices.${i}.due_date`}
+                  type="date"
+                  label={t('cases.dueDate')}
+                  required
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+              </Stack>
+            </Stack>
+          ))}
+          {formState.errors.invoices?.root?.message || formState.errors.invoices?.message ? (
+            <FormHelperText error>
+              {serverMessage(formState.errors.invoices?.root?.message ?? formState.errors.invoices?.message)}
+            </FormHelperText>
+          ) : null}
+          <Button variant="text" onClick={() => invoices.append(emptyInvoice)} sx={{ alignSelf: 'flex-start' }}>
+            {t('cases.report.addInvoice')}
+          </Button>
+
+          <FormTextField
+            control={control}
+            name="advance_paid"
+            label={t('cases.report.advanceRs')}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+          <Typography variant="body2" aria-live="polite">
+            {t('cases.invoiceTotal')}: <strong>{amounts ? formatPaise(amounts.totalPaise) : '—'}</strong> · {t('cases.report.dueNow')}:{' '}
+            <strong>{amounts ? formatPaise(amounts.duePaise) : '—'}</strong>
+          </Typography>
+
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            <FormTextField
+              control={control}
+              name="goods_accepted_on"
+              type="date"
+              label={t('cases.goodsAccepted')}
+              required
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <FormTextField
+              control={control}
+              name="agreed_credit_days"
+              label={t('cases.report.creditDays')}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            />
+          </Stack>
+
+          <Typography variant="subtitle1" component="h3">
+            {t('cases.report.contactOptional')}
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+            <FormTextField control={control} name="contact.name" label={t('cases.report.contactName')} />
+            <FormTextField
+              control={control}
+              name="contact.mobile"
+              label={t('cases.report.mobile')}
+              slotProps={{ htmlInput: { inputMode: 'tel' } }}
+            />
+            <FormTextField control={control} name="contact.email" label={t('cases.report.email')} type="email" />
+          </Stack>
+          <FormTextField control={control} name="remarks" label={t('cases.report.remarks')} multiline minRows={2} />
+
+          <Typography variant="subtitle1" component="h3">
+            {t('cases.documents')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('cases.report.fileRule')}
+          </Typography>
+          {REPORT_DOCUMENT_KINDS.map((kind) => {
+            const problem = filesTouched ? problems[kind.field] : undefined;
+            const chosen = files[kind.field] ?? [];
+            return (
+              <Stack key={kind.field} spacing={0.5}>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+                  <Button variant="outlined" component="label" size="small">
+                    {t(`cases.docKinds.${kind.field}`)} — {kind.required ? t('cases.report.required') : t('cases.report.optional')}
+                    <input
+                      hidden
+                      type="file"
+                      accept={ACCEPT}
+                      multiple={kind.max > 1}
+                      name={kind.field}
+                      onChange={(e) => {
+                        const list = Array.from(e.target.files ?? []);
+                        setFiles((f) => ({ ...f, [kind.field]: list }));
+                        setServerFileErrors((e2) => ({ ...e2, [kind.field]: undefined }));
+                        setFilesTouched(true);
+                      }}
+                    />
+                  </Button>
+                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                    {chosen.length ? chosen.map((f) => f.name).join(', ') : t('cases.report.noFile')}
+                  </Typography>
+                </Stack>
+                {(problem || serverFileErrors[kind.field]) && (
+                  <FormHelperText error>
+                    {problem ? t(`cases.report.file_${problem}`, { max: kind.max }) : serverMessage(serverFileErrors[kind.field])}
+                  </FormHelperText>
+                )}
+              </Stack>
+            );
+          })}
+          <FormTextField control={control} name="ca_udin" label={t('cases.report.udin')} required helperText={t('cases.report.udinHint')} />
+
+          <Controller
+            name="terms_accepted"
+            control={control}
+            render={({ field, fieldState }) => (
+              <Stack>
+                <FormControlLabel
+                  control={<Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+                  label={t('cases.report.terms')}
+                />
+                {fieldState.error && <FormHelperText error>{serverMessage(fieldState.error.message)}</FormHelperText>}
+              </Stack>
+            )}
+          />
+
+          {q && (
+            <Alert severity={q.allowed ? 'info' : 'warning'}>
+              {!q.allowed
+                ? serverMessage(q.message)
+                : Number(q.total) === 0
+                  ? t('cases.report.included')
+                  : t('cases.report.fromWallet', { amount: formatInr(q.total), balance: formatInr(q.wallet_balance) })}
+            </Alert>
+          )}
+          {refusal && <Alert severity="warning">{refusal}</Alert>}
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting || (q ? !q.allowed : false)}>
+            {t('cases.report.submit')}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+};
+
+export default ReportDefaulterForm;
