@@ -92,7 +92,7 @@ describe('a defaulter case in the browser', () => {
     // The buyer: a member owning the GSTIN being reported (so it can settle), reachable at a contact mobile.
     const buyerMobile = freshMobile();
     const [buyer] = await db('users')
-      .insert({ name: 'Buyer Owner', mobile: buyerMobile, email: `b${buyerMobile}@example.com`, role_id: 3 })
+      .insert({ name: 'Buyer Owner', mobile: buyerMobile, email: `b${buyerMobile}@example.com`, role_id: 1, account_type: 'customer' })
       .returning('id');
     const buyerGstin = randomGstin('27');
     await db('businesses').insert({ user_id: buyer.id, trade_name: 'Slow Payer Traders', gstin: buyerGstin });
