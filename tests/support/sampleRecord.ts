@@ -149,6 +149,22 @@ export const SAMPLE_OVERRIDES: Record<string, Override> = {
   // Seeded slabs cover every day; a sample is an inactive slab being prepared (active ones may not overlap).
   'user-deactivation-slabs': () => ({ min_days: 10, max_days: 20, status: 0 }),
   'contact-blocks': () => ({ contact: uniqueMobile(), contact_type: 'mobile' }),
+  // The invoice keeps a copy of its reporter business (for the once-only index); not a registry field.
+  'case-invoices': async (db) => ({ reporter_business_id: await referenceId(db, 'businesses') }),
+  // An open dispute has no decision yet (a CHECK ties the decision columns to the status).
+  'case-disputes': () => ({
+    status: 'open',
+    previous_status: 'verified',
+    notice_id: null,
+    decided_at: null,
+    decided_by: null,
+    decision_note: null,
+    upheld_status: null,
+  }),
+  // A request is on an open case of its own (the first stored case may be settled already).
+  'settlement-requests': async (db) => ({ case_id: await freshId(db, 'defaulter-cases') }),
+  // A payment of ₹1 on a request of its own, well within what it agreed.
+  'settlement-payment-details': async (db) => ({ settlement_request_id: await freshId(db, 'settlement-requests'), amount: '1.00' }),
   // One bank rate per date: a sample takes a day of 2100 nobody has used.
   'rbi-bank-rates': async (db) => ({
     effective_from: await unusedValue(
@@ -230,7 +246,9 @@ export function sampleValue(def: FieldDef, name: string): unknown {
     case 'integer':
       return Math.max(def.min ?? 1, Math.min(def.max ?? 1, 1)) || (def.min ?? 0);
     case 'money':
-      return '1250.50';
+      // An advance is checked to be below the amount it was paid against.
+      // A sample case has nothing settled yet, so it stays open for settlement samples.
+      return name === 'advance_paid' || name === 'settled_amount' ? '0.00' : '1250.50';
     case 'percent':
       return '18.00';
     case 'boolean':

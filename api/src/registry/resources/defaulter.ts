@@ -157,7 +157,7 @@ export const defaulterResources = [
     // Written only by the report, in its transaction (reportService); a case's invoices are evidence.
     readOnly: true,
     fields: {
-      case_id: f.ref('Defaulter case', 'defaulter-cases', { list: true }),
+      case_id: f.ref('Defaulter case', 'defaulter-cases', { list: true, sortable: true, filter: true }),
       invoice_number: f.string('Invoice number', { max: 60, list: true }),
       invoice_date: f.date('Invoice date', { list: true }),
       amount: f.money('Amount', { list: true }),
