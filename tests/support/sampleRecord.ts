@@ -79,10 +79,11 @@ export const SAMPLE_OVERRIDES: Record<string, Override> = {
     buyer_business_id: await freshId(db, 'businesses'),
   }),
   // An open case of its own: the sample amount (₹1,250.50, 'full') is exactly its outstanding due.
-  'settlement-requests': async (db, mode) => (mode === 'api' ? { case_id: await openCase(db), mode: 'full' } : {}),
-  // A request of its own, so the sample payment (₹1,250.50) is within what it agreed (₹1,250.50).
-  'settlement-payment-details': async (db, mode) =>
-    mode === 'api' ? { settlement_request_id: await freshId(db, 'settlement-requests') } : {},
+  // A request is on an open case of its own (the first stored case may be settled already).
+  'settlement-requests': async (db, mode) =>
+    mode === 'api' ? { case_id: await openCase(db), mode: 'full' } : { case_id: await freshId(db, 'defaulter-cases') },
+  // A payment of ₹1 on a request of its own, well within what it agreed.
+  'settlement-payment-details': async (db) => ({ settlement_request_id: await freshId(db, 'settlement-requests'), amount: '1.00' }),
   'bank-accounts': (_db, mode) => (mode === 'api' ? { account_number: `50100${digits(9)}` } : {}),
   'free-trials': () => window30(),
   'promo-codes': () => ({ code: `SAVE${pick(LETTERS + '0123456789', 8)}`, ...window30() }),
@@ -161,10 +162,6 @@ export const SAMPLE_OVERRIDES: Record<string, Override> = {
     decision_note: null,
     upheld_status: null,
   }),
-  // A request is on an open case of its own (the first stored case may be settled already).
-  'settlement-requests': async (db) => ({ case_id: await freshId(db, 'defaulter-cases') }),
-  // A payment of ₹1 on a request of its own, well within what it agreed.
-  'settlement-payment-details': async (db) => ({ settlement_request_id: await freshId(db, 'settlement-requests'), amount: '1.00' }),
   // One bank rate per date: a sample takes a day of 2100 nobody has used.
   'rbi-bank-rates': async (db) => ({
     effective_from: await unusedValue(
