@@ -5,8 +5,8 @@
  * required, sending it back for review.
  */
 import type { MemberCaseDetail } from '@bakaya/api/contracts';
-import { Alert, Button, Card, CardContent, Chip, Divider, Stack, TextField, Typography } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { Alert, Button, Chip, Divider, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { showToast } from '../../feedback/toasts';
@@ -17,28 +17,7 @@ import { QueryState } from '../../public/QueryState';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { CaseInterestCard } from './CaseInterestCard';
 import { useCaseEvidence, useCaseInterest, useMyCase, useResubmit } from './casesApi';
-
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Card variant="outlined">
-    <CardContent>
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </CardContent>
-  </Card>
-);
-
-const Line = ({ label, value }: { label: string; value: ReactNode }) => (
-  <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
-    <Typography variant="body2" color="text.secondary">
-      {label}
-    </Typography>
-    <Typography variant="body2" sx={{ textAlign: 'right' }}>
-      {value}
-    </Typography>
-  </Stack>
-);
+import { Line, Section } from '../../layout/DetailSection';
 
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 

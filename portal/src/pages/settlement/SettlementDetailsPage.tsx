@@ -6,7 +6,7 @@
  */
 import { aadhaarVerifyInput } from '@bakaya/api/contracts';
 import { toPaise, formatPaise } from '@bakaya/api/validation';
-import { Button, Card, CardContent, Checkbox, Chip, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
+import { Button, Checkbox, Chip, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -27,30 +27,9 @@ import {
 import { SettlementCodeStep } from './SettlementCodeStep';
 import { issuesByField, msg, serverFieldErrors, type FieldErrors } from './settlementForm';
 import { RecordPaymentDialog } from './RecordPaymentDialog';
+import { Line, Section } from '../../layout/DetailSection';
 
 const CLOSED = ['rejected', 'settled'];
-
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Card variant="outlined">
-    <CardContent>
-      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </CardContent>
-  </Card>
-);
-
-const Line = ({ label, value }: { label: string; value: ReactNode }) => (
-  <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
-    <Typography variant="body2" color="text.secondary">
-      {label}
-    </Typography>
-    <Typography variant="body2" sx={{ textAlign: 'right', overflowWrap: 'anywhere' }}>
-      {value}
-    </Typography>
-  </Stack>
-);
 
 export const download = async (path: string, name: string) => {
   const outcome = await downloadFile(path, name);
