@@ -4,7 +4,6 @@
  * disputes; staff reject the dispute on the case page and the notice shows the outcome; the two settle
  * and the case reads fully settled on both sides. Screenshots go to /tmp/shots10.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +11,7 @@ import { randomGstin } from '../domain/fixtures';
 import { samples } from '../media/samples';
 import { bearerFor, browserDb } from './support/api';
 import { adminPage, baseUrl, launchBrowser, watchPageErrors } from './support/browser';
+import { outboxMatch, planFor } from './support/cases';
 import { registerMember } from './support/portal';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots10';
@@ -30,46 +30,6 @@ let serial = 0;
 const freshMobile = () => `7${String(Date.now() + (serial += 1)).slice(-9)}`;
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 
-/** The newest message to `to` in the dev outbox matching `pattern` (bodies there are as sent). */
-async function outboxMatch(to: string, pattern: RegExp): Promise<RegExpMatchArray> {
-  for (let i = 0; i < 100; i += 1) {
-    const res = await fetch(`${baseUrl()}/api/dev/outbox?to=${encodeURIComponent(to)}`);
-    for (const m of (await res.json()) as Array<{ body: string }>) {
-      const found = m.body.match(pattern);
-      if (found) return found;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`no message to ${to} matching ${pattern}`);
-}
-
-/** A plan that includes reporting (no fee), active for the business. */
-async function planFor(userId: number, businessId: number) {
-  const slug = `cases-plan-${crypto.randomUUID().slice(0, 8)}`;
-  const [plan] = await db('membership_plans')
-    .insert({ name: `Cases ${slug.slice(-4)}`, slug })
-    .returning('id');
-  const [version] = await db('plan_versions')
-    .insert({
-      plan_id: plan.id,
-      version: 1,
-      fee: '0.00',
-      report_defaulter_fee: '0.00',
-      duration_value: 1,
-      duration_unit: 'years',
-      published: 1,
-    })
-    .returning('id');
-  await db('subscriptions').insert({
-    user_id: userId,
-    business_id: businessId,
-    plan_version_id: version.id,
-    starts_at: new Date(Date.now() - 86_400_000),
-    ends_at: new Date(Date.now() + 300 * 86_400_000),
-    status: 'active',
-  });
-}
-
 describe('a defaulter case in the browser', () => {
   it('is reported with files, verified, disputed through its notice, decided, settled, and reads fully settled on both sides', async () => {
     // The reporter: a newly registered member with a GST-verified business on a plan.
@@ -87,7 +47,7 @@ describe('a defaulter case in the browser', () => {
         gst_verified_at: new Date(),
       })
       .returning('*');
-    await planFor(reporter.id, business.id);
+    await planFor(db, reporter.id, business.id);
 
     // The buyer: a member owning the GSTIN being reported (so it can settle), reachable at a contact mobile.
     const buyerMobile = freshMobile();

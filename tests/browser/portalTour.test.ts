@@ -40,6 +40,8 @@ const MEMBER = [
   '/wallet',
   '/my-invoices',
   'CHECKOUT',
+  '/defaulter',
+  '/settlement-requests',
 ];
 
 /** Member screens whose path needs this run's rows. */

@@ -103,4 +103,12 @@ describe('defaulterReportInput', () => {
       email: 'a@b.in',
     });
   });
+
+  it('reads a contact left empty (as the form sends it) as no contact, but a mobile without a name as incomplete', () => {
+    expect(defaulterReportInput.parse({ ...valid(), contact: { name: '', mobile: '', email: '' } }).contact).toBeNull();
+    expect(defaulterReportInput.parse({ ...valid(), contact: { name: '  ', mobile: null } }).contact).toBeNull();
+    expect(errorsOf({ ...valid(), contact: { name: '', mobile: '9876543210', email: '' } })['contact.name']).toBe(
+      'Please enter the contact person’s name',
+    );
+  });
 });

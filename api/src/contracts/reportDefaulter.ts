@@ -88,17 +88,27 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-export const reportContactSchema = z.object({
-  name: z.string({ error: REPORT_MESSAGES.contactName }).trim().min(2, REPORT_MESSAGES.contactName).max(120, 'At most 120 characters'),
-  mobile: z
-    .union([mobileSchema, z.literal('')])
-    .nullish()
-    .transform((v) => (v ? v : null)),
-  email: z
-    .union([emailSchema, z.literal('')])
-    .nullish()
-    .transform((v) => (v ? v : null)),
-});
+/**
+ * The buyer's contact person, optional: a form's contact left wholly empty means "no contact" (null),
+ * while a mobile or email without a name asks for the name.
+ */
+export const reportContactSchema = z
+  .object({
+    name: z.string({ error: REPORT_MESSAGES.contactName }).trim().max(120, 'At most 120 characters').nullish(),
+    mobile: z
+      .union([mobileSchema, z.literal('')])
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    email: z
+      .union([emailSchema, z.literal('')])
+      .nullish()
+      .transform((v) => (v ? v : null)),
+  })
+  .superRefine((c, ctx) => {
+    const blank = !c.name && !c.mobile && !c.email;
+    if (!blank && (c.name ?? '').length < 2) ctx.addIssue({ code: 'custom', path: ['name'], message: REPORT_MESSAGES.contactName });
+  })
+  .transform((c) => (!c.name && !c.mobile && !c.email ? null : { name: c.name as string, mobile: c.mobile, email: c.email }));
 
 /** The JSON of the `report` field. */
 export const defaulterReportInput = z

@@ -106,6 +106,35 @@ export const settlementPaths = {
       },
     },
   },
+  '/api/settlement/cases/{caseId}': {
+    get: {
+      tags,
+      summary: 'The case a settlement would settle, as its reporter, the reported business or staff may read it',
+      parameters: [pathId('caseId', 'The defaulter case')],
+      responses: {
+        200: {
+          description: 'The case, what is outstanding, and the request still open on it (or null)',
+          ...json(
+            object({
+              viewer: { enum: ['reporter', 'defaulter', 'staff'] },
+              case: object({
+                id,
+                status: { type: 'string' },
+                defaulter_name: { type: 'string' },
+                defaulter_gstin: { type: 'string' },
+                due_amount: money,
+                settled_amount: money,
+                write_off_amount: money,
+                outstanding: money,
+              }),
+              open_request_id: { type: ['integer', 'null'], minimum: 1 },
+            }),
+          ),
+        },
+        404: error('No such case among the caller’s (either side)'),
+      },
+    },
+  },
   '/api/settlement/requests/{id}': {
     get: {
       tags,

@@ -98,6 +98,8 @@ export const settlementEn = {
   signed: 'The letter is signed.',
   backToDetails: 'Back to the request',
   noOpenRequest: 'There is no open settlement request on this case.',
+  alreadyOpen: 'A settlement request is already open on this case. Continue it rather than opening another.',
+  caseNotFound: 'We could not find this case among yours. Check the link, or open it from your notice or your cases.',
   unknownDoc: 'There is no such document to sign.',
   bankTitle: 'Receiving bank account',
   bankIntro: 'The settlement is paid into this account. We check it with a small test deposit.',

@@ -3,6 +3,7 @@
  *
  * POST /settlement/requests                      { case_id, amount, schedule, instalments?, remarks? } → 201 request
  * GET  /settlement/requests                      → the caller's requests on either side
+ * GET  /settlement/cases/:caseId                 → the case as either side may read it before settling (outstanding, open request)
  * GET  /settlement/requests/:id                  → one request with case, instalments, payments, signatures, holds, timeline
  * POST /user/otpForSettlement/send               { settlement_request_id } → the code is on its way
  * POST /user/otpForSettlement/verify             { settlement_request_id, code } → the request, in progress
@@ -39,6 +40,7 @@ import {
   mySettlementRequests,
   paymentProof,
   requestSummary,
+  settlementCaseSummary,
   settlementRequestDetails,
 } from './settlementViewService';
 
@@ -81,6 +83,11 @@ export function settlementRoutes(ctx: AppContext) {
 
   router.get('/settlement/requests', async (req, res) => {
     res.json(await mySettlementRequests(ctx.db, signedInCallOf(req)));
+  });
+
+  router.get('/settlement/cases/:caseId', async (req, res) => {
+    const call = signedInCallOf(req);
+    res.json(await settlementCaseSummary(ctx.db, call, numericId(String(req.params.caseId), 'defaulter case')));
   });
 
   router.get('/settlement/requests/:id', async (req, res) => {

@@ -6,7 +6,8 @@
 import type { Knex } from 'knex';
 import type { SignedInCall } from '../../callContext';
 import { notFound } from '../../http/httpError';
-import { requestFor, type Row } from './settlementAccess';
+import { outstandingOf } from '../defaulterCases/memberCaseService';
+import { caseFor, requestFor, type Row } from './settlementAccess';
 import { settlementLetter, signatureStatus } from './settlementLetterService';
 import { paymentView } from './settlementPaymentService';
 
@@ -51,6 +52,37 @@ export async function mySettlementRequests(db: Knex, call: SignedInCall) {
   return rows.map((r) => ({ ...requestSummary(r), my_side: Number(r.reporter_user_id) === userId ? 'reporter' : 'defaulter' }));
 }
 
+/** The case as the settlement pages show it to either side. */
+const caseView = (c: Row) => ({
+  id: Number(c.id),
+  status: String(c.status),
+  defaulter_name: String(c.defaulter_name),
+  defaulter_gstin: String(c.defaulter_gstin),
+  due_amount: String(c.due_amount),
+  settled_amount: String(c.settled_amount),
+  write_off_amount: String(c.write_off_amount),
+});
+
+/**
+ * GET /settlement/cases/:caseId: the case a settlement would settle, as either side (or staff) may
+ * read it before opening one — who, what is outstanding, and the request still open on it if any.
+ * The reported business reads it here because its own case list is the reporter's, not its.
+ */
+export async function settlementCaseSummary(db: Knex, call: SignedInCall, caseId: number) {
+  const { case: c, viewer } = await caseFor(db, call, caseId);
+  const open = await db('settlement_requests')
+    .where({ case_id: caseId })
+    .whereIn('status', ['initialised', 'inprogress', 'approved'])
+    .orderBy('id', 'desc')
+    .first('id');
+  const amounts = c as { due_amount: string; settled_amount: string; write_off_amount: string };
+  return {
+    viewer,
+    case: { ...caseView(c), outstanding: outstandingOf(amounts) },
+    open_request_id: open ? Number(open.id) : null,
+  };
+}
+
 /** GET /settlement/requests/:id. */
 export async function settlementRequestDetails(db: Knex, call: SignedInCall, requestId: number) {
   const { request, case: c, viewer } = await requestFor(db, call, requestId);
@@ -77,13 +109,7 @@ export async function settlementRequestDetails(db: Knex, call: SignedInCall, req
     viewer,
     request: requestSummary(request),
     case: {
-      id: Number(c.id),
-      status: String(c.status),
-      defaulter_name: String(c.defaulter_name),
-      defaulter_gstin: String(c.defaulter_gstin),
-      due_amount: String(c.due_amount),
-      settled_amount: String(c.settled_amount),
-      write_off_amount: String(c.write_off_amount),
+      ...caseView(c),
       // The receiving side's GSTIN names the bank step (/settlement/verify-bank/:gstn/…): the reporter and staff only.
       reporter_gstin: viewer === 'defaulter' ? null : ((reporterBusiness?.gstin as string | undefined) ?? null),
     },

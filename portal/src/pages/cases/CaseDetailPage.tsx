@@ -18,6 +18,7 @@ import { usePageMeta } from '../../seo/usePageMeta';
 import { CaseInterestCard } from './CaseInterestCard';
 import { useCaseEvidence, useCaseInterest, useMyCase, useResubmit } from './casesApi';
 import { Line, Section } from '../../layout/DetailSection';
+import { Fingerprint } from '../../layout/Fingerprint';
 
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
@@ -135,9 +136,7 @@ const CaseDetailPage = () => {
                   <Typography variant="body2" color="text.secondary">
                     {t(`cases.docKinds.${d.doc_type}`, { defaultValue: d.doc_type })} · {kb(d.size_bytes)}
                   </Typography>
-                  <Typography variant="caption" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-                    {t('cases.fingerprint')}: {d.sha256 ?? '—'}
-                  </Typography>
+                  <Fingerprint label={t('cases.fingerprint')} hash={d.sha256} variant="caption" />
                   {linkOf(d.id) && (
                     <Button
                       size="small"

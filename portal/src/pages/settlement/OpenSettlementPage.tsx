@@ -9,13 +9,12 @@ import { formatPaise, toPaise } from '@bakaya/api/validation';
 import { Alert, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { showToast } from '../../feedback/toasts';
 import { formatInr } from '../../format/format';
 import { PageHeading } from '../../layout/PageHeading';
 import { usePageMeta } from '../../seo/usePageMeta';
-import { useMyCase } from '../cases/casesApi';
-import { openSettlement, useRefreshSettlement } from './settlementApi';
+import { openSettlement, useRefreshSettlement, useSettlementCase } from './settlementApi';
 import { SettlementCodeStep } from './SettlementCodeStep';
 import { issuesByField, msg, serverFieldErrors, type FieldErrors } from './settlementForm';
 
@@ -33,7 +32,7 @@ const OpenSettlementPage = () => {
   const caseId = useParams().params ?? '';
   const navigate = useNavigate();
   const refresh = useRefreshSettlement();
-  const theCase = useMyCase(caseId);
+  const theCase = useSettlementCase(caseId);
   const [amount, setAmount] = useState('');
   const [schedule, setSchedule] = useState<Schedule>('full');
   const [rows, setRows] = useState<Row[]>([{ due_on: '', amount: '' }]);
@@ -42,7 +41,8 @@ const OpenSettlementPage = () => {
   const [busy, setBusy] = useState(false);
   const [openedId, setOpenedId] = useState<number | null>(null);
 
-  const outstanding = theCase.data?.amounts.outstanding;
+  const outstanding = theCase.data?.case.outstanding;
+  const openRequest = theCase.data?.open_request_id ?? null;
   const instalmentTotal = rows.reduce((sum, r) => sum + paiseOf(r.amount), 0);
 
   const submit = async () => {
@@ -82,12 +82,32 @@ const OpenSettlementPage = () => {
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h6" component="h2">
-            {theCase.data ? `${theCase.data.defaulter.name} · ${theCase.data.defaulter.gstin}` : t('settlement.caseRef', { id: caseId })}
+            {theCase.data
+              ? `${theCase.data.case.defaulter_name} · ${theCase.data.case.defaulter_gstin}`
+              : t('settlement.caseRef', { id: caseId })}
           </Typography>
           {outstanding && (
             <Typography variant="body2">
               {t('settlement.outstanding')}: <strong>{formatInr(outstanding)}</strong>
             </Typography>
+          )}
+          {theCase.isError && (
+            <Alert severity="error" sx={{ mt: 1 }}>
+              {t('settlement.caseNotFound')}
+            </Alert>
+          )}
+          {openRequest !== null && openedId === null && (
+            <Alert
+              severity="info"
+              sx={{ mt: 1 }}
+              action={
+                <Button component={Link} to={`/settlement-requests/details/${openRequest}`} color="inherit" size="small">
+                  {t('settlement.viewDetails')}
+                </Button>
+              }
+            >
+              {t('settlement.alreadyOpen')}
+            </Alert>
           )}
           {errors.case_id && (
             <Alert severity="error" sx={{ mt: 1 }}>

@@ -28,6 +28,7 @@ import { SettlementCodeStep } from './SettlementCodeStep';
 import { issuesByField, msg, serverFieldErrors, type FieldErrors } from './settlementForm';
 import { RecordPaymentDialog } from './RecordPaymentDialog';
 import { Line, Section } from '../../layout/DetailSection';
+import { Fingerprint } from '../../layout/Fingerprint';
 
 const CLOSED = ['rejected', 'settled'];
 
@@ -225,9 +226,7 @@ function Details({ d, refresh }: { d: SettlementDetails; refresh: () => void }) 
           >
             {t('settlement.downloadLetter')}
           </Button>
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere', fontFamily: 'monospace' }}>
-            {t('settlement.sha256')}: {d.letter_sha256}
-          </Typography>
+          <Fingerprint label={t('settlement.sha256')} hash={d.letter_sha256} />
         </Stack>
       </Section>
       <Section title={t('settlement.payments')}>

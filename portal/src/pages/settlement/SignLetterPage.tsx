@@ -16,6 +16,7 @@ import { QueryState } from '../../public/QueryState';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { LETTER_DOCTYPE, signSettlementLetter, useRefreshSettlement, useSettlementDetails, type SettlementSummary } from './settlementApi';
 import { download } from './SettlementDetailsPage';
+import { Fingerprint } from '../../layout/Fingerprint';
 
 const OPEN = ['initialised', 'inprogress', 'approved'];
 
@@ -54,9 +55,7 @@ function Letter({ requestId, caseId, doctype }: { requestId: number; caseId: str
               >
                 {t('settlement.downloadLetter')}
               </Button>
-              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere', fontFamily: 'monospace' }}>
-                {t('settlement.sha256')}: {d.letter_sha256}
-              </Typography>
+              <Fingerprint label={t('settlement.sha256')} hash={d.letter_sha256} />
               <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap', gap: 1 }}>
                 <Button variant="contained" onClick={sign} disabled={busy}>
                   {t('settlement.signButton')}

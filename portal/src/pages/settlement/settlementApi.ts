@@ -43,19 +43,21 @@ export interface SettlementSignature {
   valid: boolean;
 }
 
+/** The case as the settlement pages read it (amounts are rupee strings). */
+interface SettlementCaseView {
+  id: number;
+  status: string;
+  defaulter_name: string;
+  defaulter_gstin: string;
+  due_amount: string;
+  settled_amount: string;
+  write_off_amount: string;
+}
+
 export interface SettlementDetails {
   viewer: 'reporter' | 'defaulter' | 'staff';
   request: SettlementSummary;
-  case: {
-    id: number;
-    status: string;
-    defaulter_name: string;
-    defaulter_gstin: string;
-    due_amount: string;
-    settled_amount: string;
-    write_off_amount: string;
-    reporter_gstin: string | null;
-  };
+  case: SettlementCaseView & { reporter_gstin: string | null };
   instalments: { seq: number; due_on: string; amount: string }[];
   payments: SettlementPayment[];
   bank_account: {
@@ -68,6 +70,21 @@ export interface SettlementDetails {
   letter_sha256: string;
   signatures: SettlementSignature[];
 }
+
+/** GET /settlement/cases/:caseId — the case as either side reads it before settling. */
+export interface SettlementCase {
+  viewer: 'reporter' | 'defaulter' | 'staff';
+  case: SettlementCaseView & { outstanding: string };
+  open_request_id: number | null;
+}
+
+export const useSettlementCase = (caseId: string) =>
+  useQuery({
+    queryKey: ['settlement-case', caseId],
+    queryFn: ({ signal }) => apiGet<SettlementCase>(`settlement/cases/${encodeURIComponent(caseId)}`, signal),
+    enabled: /^\d{1,15}$/.test(caseId),
+    staleTime: 0,
+  });
 
 export const LETTER_DOCTYPE = 'settlement_letter';
 

@@ -1,0 +1,46 @@
+/** Set-ups shared by the browser tests of defaulter cases and settlements (issue 10). */
+import crypto from 'node:crypto';
+import type { browserDb } from './api';
+import { baseUrl } from './browser';
+
+type Db = ReturnType<typeof browserDb>;
+
+/** The newest message to `to` in the dev outbox matching `pattern` (bodies there are as sent). */
+export async function outboxMatch(to: string, pattern: RegExp): Promise<RegExpMatchArray> {
+  for (let i = 0; i < 100; i += 1) {
+    const res = await fetch(`${baseUrl()}/api/dev/outbox?to=${encodeURIComponent(to)}`);
+    for (const m of (await res.json()) as Array<{ body: string }>) {
+      const found = m.body.match(pattern);
+      if (found) return found;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no message to ${to} matching ${pattern}`);
+}
+
+/** A plan that includes reporting (no fee), active for the business. */
+export async function planFor(db: Db, userId: number, businessId: number): Promise<void> {
+  const slug = `cases-plan-${crypto.randomUUID().slice(0, 8)}`;
+  const [plan] = await db('membership_plans')
+    .insert({ name: `Cases ${slug.slice(-4)}`, slug })
+    .returning('id');
+  const [version] = await db('plan_versions')
+    .insert({
+      plan_id: plan.id,
+      version: 1,
+      fee: '0.00',
+      report_defaulter_fee: '0.00',
+      duration_value: 1,
+      duration_unit: 'years',
+      published: 1,
+    })
+    .returning('id');
+  await db('subscriptions').insert({
+    user_id: userId,
+    business_id: businessId,
+    plan_version_id: version.id,
+    starts_at: new Date(Date.now() - 86_400_000),
+    ends_at: new Date(Date.now() + 300 * 86_400_000),
+    status: 'active',
+  });
+}
