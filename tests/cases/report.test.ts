@@ -13,11 +13,13 @@ afterAll(() => t.close());
 
 const casesOf = (businessId: number) => db('defaulter_cases').where({ reporter_business_id: businessId });
 const journalsOf = (userId: number) => db('wallet_journal').where({ user_id: userId, reference_type: 'defaulter_case' });
+const ordersOf = (userId: number) => db('orders').where({ user_id: userId, purpose: 'report_defaulter' }).select('*');
 
 /** Nothing of a refused report exists: no case, no journal, and no file in storage. */
 async function expectNothingWritten(m: { user: { id: number }; business: { id: number } }, filesBefore: number) {
   expect(await casesOf(m.business.id)).toHaveLength(0);
   expect(await journalsOf(m.user.id)).toHaveLength(0);
+  expect(await ordersOf(m.user.id)).toHaveLength(0);
   expect(t.filesOnDisk()).toHaveLength(filesBefore);
 }
 
@@ -103,6 +105,23 @@ describe('POST /api/defaulter/report', () => {
     ]);
     expect((await db('users').where({ id: m.user.id }).first()).wallet_balance).toBe('410.00');
     await expectLedgerSound(db, [m.user.id]);
+
+    // …with its paid order and the GST tax invoice to the reporting business, equal to what was taken.
+    const orders = await ordersOf(m.user.id);
+    expect(orders).toEqual([
+      expect.objectContaining({
+        purpose: 'report_defaulter',
+        status: 'paid',
+        amount: '500.00',
+        tax: '90.00',
+        total: '590.00',
+        gateway: 'wallet',
+      }),
+    ]);
+    const invoice = await db('invoices').where({ order_id: orders[0].id }).first();
+    expect(invoice).toMatchObject({ business_id: m.business.id, taxable_amount: '500.00', total: '590.00', status: 'issued' });
+    expect(Number(invoice.cgst) + Number(invoice.sgst) + Number(invoice.igst)).toBe(90);
+    expect(audit[0].after).toMatchObject({ order_id: orders[0].id, tax_invoice: invoice.invoice_number });
   });
 
   it('costs nothing when the plan includes reporting', async () => {
@@ -142,6 +161,8 @@ describe('POST /api/defaulter/report', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([201, ...Array(19).fill(409)]);
     expect(await casesOf(m.business.id)).toHaveLength(1);
     expect(await journalsOf(m.user.id)).toHaveLength(1);
+    expect(await ordersOf(m.user.id)).toHaveLength(1);
+    expect(await db('invoices').whereIn('order_id', db('orders').where({ user_id: m.user.id }).select('id'))).toHaveLength(1);
     expect(t.filesOnDisk()).toHaveLength(before + 5);
     await expectLedgerSound(db, [m.user.id]);
   });

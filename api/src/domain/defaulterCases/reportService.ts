@@ -35,8 +35,8 @@ import type { FileStorage } from '../../storage/fileStorage';
 import { formatPaise, fromPaise, toPaise } from '../../validation/money';
 import { loadEntitlementFacts } from '../membership/entitlementFacts';
 import { entitlement } from '../membership/entitlements';
-import { postJournal } from '../walletLedger/ledgerService';
-import { feeWithGst, reportFeeKey } from './reportRules';
+import { chargeWalletForService, priceService } from '../payments/walletServiceCharge';
+import { reportFeeKey } from './reportRules';
 
 const UPLOAD_SPEC = { folder: 'case-documents', ...EVIDENCE_UPLOAD };
 const FIX_FIELDS = 'Please correct the highlighted fields.';
@@ -144,8 +144,8 @@ async function reportingBusiness(db: Knex | Knex.Transaction, businessId: number
 async function priceOf(db: Knex | Knex.Transaction, business: ReportingBusiness, now: Date) {
   const facts = await loadEntitlementFacts(db, business, now);
   const e = entitlement('report_defaulter', facts);
-  const charge = e.allowed ? feeWithGst(e.pricePaise, facts.gstPercent) : { feePaise: 0, gstPaise: 0, totalPaise: 0 };
-  return { e, charge, freeTrialAvailable: facts.freeTrialAvailable };
+  const charge = await priceService(db, business.gstin, e.allowed ? e.pricePaise : 0, facts.gstPercent);
+  return { e, charge, planVersionId: facts.planVersionId, freeTrialAvailable: facts.freeTrialAvailable };
 }
 
 export async function reportQuote(db: Knex, call: SignedInCall, businessIdRaw: unknown): Promise<ReportQuote> {
@@ -243,7 +243,7 @@ async function createCase(
   const business = await reportingBusiness(trx, report.reporter_business_id, as.kind === 'member' ? call.who.userId : null);
   const memberId = business.user_id;
 
-  const { e, charge, freeTrialAvailable } = await priceOf(trx, business, now);
+  const { e, charge, planVersionId, freeTrialAvailable } = await priceOf(trx, business, now);
   if (!e.allowed) throw paymentRequired(e.message, { reason: e.reason, free_trial_available: freeTrialAvailable });
   if (charge.totalPaise > 0) {
     const wallet = await trx('users').where({ id: memberId }).forNoKeyUpdate().first('wallet_balance');
@@ -320,22 +320,20 @@ async function createCase(
     updated_at: now,
   });
 
-  let journalId: number | null = null;
-  if (charge.totalPaise > 0) {
-    const journal = await postJournal(trx, call, {
-      idempotencyKey: reportFeeKey(caseId),
-      kind: 'debit',
-      memberId,
-      narration: `Defaulter report fee: case ${caseId} against ${report.defaulter_gstin}`,
-      reference: { type: 'defaulter_case', id: String(caseId) },
-      entries: [
-        { account: 'user_wallet', memberId, debit: charge.totalPaise },
-        { account: 'revenue', credit: charge.feePaise },
-        ...(charge.gstPaise > 0 ? [{ account: 'gst_payable', credit: charge.gstPaise }] : []),
-      ],
-    });
-    journalId = journal.id;
-  }
+  // The fee leaves the wallet with its paid order and GST tax invoice, in this same transaction.
+  const paid =
+    charge.totalPaise > 0
+      ? await chargeWalletForService(trx, call, {
+          memberId,
+          businessId: business.id,
+          purpose: 'report_defaulter',
+          planVersionId,
+          price: charge,
+          idempotencyKey: reportFeeKey(caseId),
+          narration: `Defaulter report fee: case ${caseId} against ${report.defaulter_gstin}`,
+          reference: { type: 'defaulter_case', id: String(caseId) },
+        })
+      : null;
 
   await writeAudit(trx, call, {
     resource: 'defaulter-cases',
@@ -351,7 +349,9 @@ async function createCase(
       documents: stored.map((d) => ({ doc_type: d.doc_type, sha256: d.sha256 })),
       charged: fromPaise(charge.totalPaise),
       basis: e.basis,
-      journal_id: journalId,
+      journal_id: paid?.journalId ?? null,
+      order_id: paid?.orderId ?? null,
+      tax_invoice: paid?.invoiceNumber ?? null,
       first_invoice_date: firstInvoiceDate(report.invoices),
     },
   });

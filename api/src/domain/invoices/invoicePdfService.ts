@@ -171,12 +171,21 @@ function invoiceFacts(db: Knex, invoiceId: number): Promise<InvoiceFacts | undef
     );
 }
 
+const PLAN_PURPOSES = ['subscription', 'renewal'];
+/** How an invoice names a service that is not a plan. */
+const SERVICE_LINES: Record<string, string> = {
+  report_defaulter: 'Defaulter report fee (reporting a buyer’s unpaid dues)',
+  cir: 'Credit information report (CIR)',
+  business_registration: 'Business registration fee',
+};
+
 /** 'Gold membership, 1 year (21, Nov, 2026 to 21, Nov, 2027)'; the order's purpose when it bought no plan. */
 export function lineDescription(
   f: Pick<InvoiceFacts, 'plan_name' | 'duration_value' | 'duration_unit' | 'period_starts_at' | 'period_ends_at' | 'purpose'>,
 ) {
-  const purpose = ORDER_PURPOSES.find((p) => p.id === f.purpose)?.name ?? f.purpose;
-  if (!f.plan_name) return purpose;
+  const purpose = SERVICE_LINES[f.purpose] ?? ORDER_PURPOSES.find((p) => p.id === f.purpose)?.name ?? f.purpose;
+  // A service paid from the wallet names the plan only for its GST rate: the line is the service.
+  if (!f.plan_name || !PLAN_PURPOSES.includes(f.purpose)) return purpose;
   const duration =
     f.duration_value && f.duration_unit
       ? `, ${f.duration_value} ${f.duration_value === 1 ? f.duration_unit.replace(/s$/, '') : f.duration_unit}`

@@ -11,6 +11,8 @@ import type { EntitlementFacts } from './entitlements';
 export interface LoadedFacts extends EntitlementFacts {
   /** The plan version's IGST rate in percent ('18.00'): the total GST on a fee, however it is split. */
   gstPercent: string;
+  /** The plan version that rate comes from (an invoice for a fee reads the rate from it), or null. */
+  planVersionId: number | null;
 }
 
 export async function loadEntitlementFacts(
@@ -33,6 +35,7 @@ export async function loadEntitlementFacts(
       'v.cir_fee',
       'v.report_defaulter_fee',
       'v.igst_percent',
+      's.plan_version_id',
     );
   const running = await base
     .clone()
@@ -87,5 +90,6 @@ export async function loadEntitlementFacts(
     extraGranted,
     freeTrialAvailable: !trialUsed && !!offer,
     gstPercent: sub ? String(sub.igst_percent) : '0',
+    planVersionId: sub ? Number(sub.plan_version_id) : null,
   };
 }
