@@ -41,6 +41,7 @@ import * as msmedInterest from './20261128003100_msmed_interest';
 import * as settlementFlow from './20261128004000_settlement_flow';
 import * as caseReports from './20261128001000_case_reports';
 import * as caseStateFilter from './20261128006000_case_state_filter';
+import * as cirFactIndexes from './20261129000300_cir_fact_indexes';
 
 export const migrations: Record<string, Knex.Migration> = {
   '20261121000100_core_identity': coreIdentity,
@@ -81,4 +82,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261128004000_settlement_flow': settlementFlow,
   '20261128005100_transaction_consents': transactionConsents,
   '20261128006000_case_state_filter': caseStateFilter,
+  '20261129000300_cir_fact_indexes': cirFactIndexes,
 };

@@ -17,37 +17,66 @@ import { can } from '../../auth/principal';
 import type { CaseInterest } from '../../contracts/caseInterest';
 import { forbidden, notFound } from '../../http/httpError';
 import { fromPaise, toPaise } from '../../validation';
-import { interestReason, msmedInterest, type EnterpriseType } from './msmedInterest';
+import { interestReason, msmedInterest, type BankRate, type EnterpriseType, type MsmedInterestInput } from './msmedInterest';
 
 const CLOSED_STATUSES = new Set(['rejected', 'removed', 'wrongly_reported']);
 
 const money = (x: string | number | null | undefined) => toPaise(x ?? '0');
+
+/** The RBI bank rates in force up to `asOf` ('YYYY-MM-DD'), oldest first, as msmedInterest reads them. */
+export function bankRatesUpTo(db: Knex, asOf: string): Promise<BankRate[]> {
+  return db('rbi_bank_rates')
+    .where('effective_from', '<=', asOf)
+    .orderBy('effective_from')
+    .select(db.raw(`to_char(effective_from, 'YYYY-MM-DD') as effective_from`), db.raw('rate_percent::text as rate_percent'));
+}
+
+/** The case columns the interest reads (a whole defaulter_cases row will do). */
+export interface InterestCaseRow {
+  due_amount: string;
+  settled_amount: string;
+  write_off_amount: string;
+  due_date: string;
+  goods_accepted_on?: string | null;
+  agreed_credit_days?: number | null;
+}
+
+/** msmedInterest's input for a case (the choices in this file's header), and where the acceptance date came from. */
+export function caseInterestInput(
+  row: InterestCaseRow,
+  supplier: MsmedInterestInput['supplier'],
+  bankRates: readonly BankRate[],
+  asOf: string,
+): { input: MsmedInterestInput; acceptedFromColumn: boolean } {
+  const accepted = row.goods_accepted_on;
+  const acceptedFromColumn = typeof accepted === 'string' && accepted !== '';
+  const agreed = row.agreed_credit_days;
+  const outstanding = Math.max(0, money(row.due_amount) - money(row.settled_amount) - money(row.write_off_amount));
+  return {
+    acceptedFromColumn,
+    input: {
+      supplier,
+      principal: outstanding,
+      goodsAcceptedOn: acceptedFromColumn ? accepted : row.due_date,
+      agreedCreditDays: agreed === null || agreed === undefined ? null : Number(agreed),
+      asOf,
+      bankRates,
+    },
+  };
+}
 
 /** The interest on case `caseId` as of `asOf` ('YYYY-MM-DD'); null when there is no such case. */
 export async function caseInterest(db: Knex, caseId: number, asOf: string): Promise<CaseInterest | null> {
   const row = await db('defaulter_cases').where({ id: caseId }).first();
   if (!row) return null;
   const business = await db('businesses').where({ id: row.reporter_business_id }).first('id', 'enterprise_type', 'udyam_number');
-  const bankRates = await db('rbi_bank_rates')
-    .where('effective_from', '<=', asOf)
-    .orderBy('effective_from')
-    .select(db.raw(`to_char(effective_from, 'YYYY-MM-DD') as effective_from`), db.raw('rate_percent::text as rate_percent'));
-
-  const acceptedFromColumn = typeof row.goods_accepted_on === 'string' && row.goods_accepted_on !== '';
-  const agreed = row.agreed_credit_days;
-  const outstanding = Math.max(0, money(row.due_amount) - money(row.settled_amount) - money(row.write_off_amount));
+  const bankRates = await bankRatesUpTo(db, asOf);
   const supplier = {
     enterpriseType: (business?.enterprise_type ?? null) as EnterpriseType | null,
     udyamNumber: (business?.udyam_number ?? null) as string | null,
   };
-  const result = msmedInterest({
-    supplier,
-    principal: outstanding,
-    goodsAcceptedOn: acceptedFromColumn ? row.goods_accepted_on : row.due_date,
-    agreedCreditDays: agreed === null || agreed === undefined ? null : Number(agreed),
-    asOf,
-    bankRates,
-  });
+  const { input, acceptedFromColumn } = caseInterestInput(row, supplier, bankRates, asOf);
+  const result = msmedInterest(input);
   const closed = CLOSED_STATUSES.has(row.status);
   const shown = closed
     ? { ...result, applicable: false, reason_code: 'case_closed' as const, reason: interestReason('case_closed') }

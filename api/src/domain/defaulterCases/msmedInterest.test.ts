@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { msmedInterest, simpleInterest, type MsmedInterestInput } from './msmedInterest';
+import { msmedInterest, msmedInterestDue, simpleInterest, type MsmedInterestInput } from './msmedInterest';
 import { addMonths, dayNumber, plainDate } from './plainDates';
 
 /**
@@ -216,5 +216,34 @@ describe('rounding and month arithmetic', () => {
       ['2027-02-28', '2027-03-30', 31, 161_537],
       ['2027-03-31', '2027-03-31', 1, 5_294],
     ]);
+  });
+});
+
+describe('msmedInterestDue: the interest alone', () => {
+  const rates = [
+    { effective_from: '2025-04-09', rate_percent: '6.25' },
+    { effective_from: '2026-03-10', rate_percent: '5.75' },
+  ];
+  it.each<[string, Partial<MsmedInterestInput>]>([
+    ['the worked example', {}],
+    ['a rate change inside a month', { bankRates: rates, asOf: '2026-07-20' }],
+    [
+      'payments',
+      {
+        bankRates: rates,
+        payments: [
+          { on: '2026-02-10', amount: 2_000_000 },
+          { on: '2026-05-01', amount: 3_000_000 },
+        ],
+      },
+    ],
+    ['paid in full', { payments: [{ on: '2026-03-05', amount: LAKH }] }],
+    ['a medium supplier', { supplier: { enterpriseType: 'medium', udyamNumber: 'UDYAM-RJ-17-0012345' } }],
+    ['not yet overdue', { asOf: '2026-01-20' }],
+    ['no bank rate', { bankRates: [] }],
+  ])('is what msmedInterest charges: %s', (_, change) => {
+    const input = { ...base, ...change };
+    const full = msmedInterest(input);
+    expect(msmedInterestDue(input)).toBe(full.applicable ? full.interest : 0);
   });
 });

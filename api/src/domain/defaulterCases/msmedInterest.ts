@@ -151,6 +151,21 @@ function checkInput(input: MsmedInterestInput) {
 }
 
 export function msmedInterest(input: MsmedInterestInput): MsmedInterest {
+  return interestOf(input, true);
+}
+
+/**
+ * Only the interest in paise — msmedInterest(input).interest when applicable, else 0 — without
+ * writing out the segments (their dates are most of the work): for totals over many cases, such as
+ * the CIR's MSMED interest over every listed case of a business.
+ */
+export function msmedInterestDue(input: MsmedInterestInput): number {
+  const r = interestOf(input, false);
+  return r.applicable ? r.interest : 0;
+}
+
+/** The rule; with `detailed` false the segments are counted but not listed (segments, from and to stay empty). */
+function interestOf(input: MsmedInterestInput, detailed: boolean): MsmedInterest {
   checkInput(input);
   const accepted = dayNumber(input.goodsAcceptedOn);
   const asOf = dayNumber(input.asOf);
@@ -211,6 +226,7 @@ export function msmedInterest(input: MsmedInterestInput): MsmedInterest {
   let nextRest = addMonths(appointed, restIndex);
   let addedAtRests = 0; // interest added to the balance at earlier rests
   let runningMonth = 0; // interest of the month not yet at its rest
+  let total = 0;
   const end = asOf + 1; // exclusive
   while (day < end) {
     const unpaid = input.principal - paidBy(day);
@@ -225,14 +241,17 @@ export function msmedInterest(input: MsmedInterestInput): MsmedInterest {
     const next = Math.min(...boundaries);
     const balance = unpaid + addedAtRests;
     const interest = simpleInterest(balance, rate.hundredths, next - day);
-    segments.push({
-      from: plainDate(day),
-      to: plainDate(next - 1),
-      days: next - day,
-      rate_percent: percentText(rate.hundredths),
-      balance,
-      interest,
-    });
+    total += interest;
+    if (detailed) {
+      segments.push({
+        from: plainDate(day),
+        to: plainDate(next - 1),
+        days: next - day,
+        rate_percent: percentText(rate.hundredths),
+        balance,
+        interest,
+      });
+    }
     runningMonth += interest;
     day = next;
     if (day === nextRest) {
@@ -243,7 +262,7 @@ export function msmedInterest(input: MsmedInterestInput): MsmedInterest {
     }
   }
 
-  const interest = segments.reduce((s, seg) => s + seg.interest, 0);
+  const interest = total;
   return {
     ...result,
     applicable: true,
