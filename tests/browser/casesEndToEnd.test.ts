@@ -11,7 +11,7 @@ import { randomGstin } from '../domain/fixtures';
 import { samples } from '../media/samples';
 import { bearerFor, browserDb } from './support/api';
 import { adminPage, baseUrl, launchBrowser, watchPageErrors } from './support/browser';
-import { outboxMatch, planFor } from './support/cases';
+import { outboxCode, outboxMatch, planFor } from './support/cases';
 import { registerMember } from './support/portal';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots10';
@@ -29,11 +29,16 @@ afterAll(async () => {
 let serial = 0;
 const freshMobile = () => `7${String(Date.now() + (serial += 1)).slice(-9)}`;
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+const openedPages: Page[] = [];
+afterAll(async () => {
+  for (const [i, p] of openedPages.entries()) await shot(p, `last-state-${i}`).catch(() => undefined);
+});
 
 describe('a defaulter case in the browser', () => {
   it('is reported with files, verified, disputed through its notice, decided, settled, and reads fully settled on both sides', async () => {
     // The reporter: a newly registered member with a GST-verified business on a plan.
     const reporterPage = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+    openedPages.push(reporterPage);
     const errors = watchPageErrors(reporterPage);
     const reporterMobile = freshMobile();
     await registerMember(reporterPage, reporterMobile, 'Asha Traders Owner');
@@ -93,6 +98,7 @@ describe('a defaulter case in the browser', () => {
 
     // 2. Staff verify it on the case page.
     const admin = await adminPage(browser, '9876543210', { width: 1440, height: 900 });
+    openedPages.push(admin);
     await admin.goto(`${baseUrl()}/admin/customer-management/defaulter-detail/${caseId}`);
     await admin.getByRole('button', { name: 'Move to Verified' }).click();
     await admin.getByRole('dialog').getByRole('button', { name: 'Move to Verified' }).click();
@@ -102,16 +108,18 @@ describe('a defaulter case in the browser', () => {
     // 3. The buyer opens the notice from its SMS, asks for a code and disputes.
     const token = (await outboxMatch(contactMobile, /\/notice\/([A-Za-z0-9_-]{43})/))[1]!;
     const notice = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    openedPages.push(notice);
     const noticeErrors = watchPageErrors(notice);
     await notice.goto(`${baseUrl()}/notice/${token}`);
     await notice.getByText('Slow Payer Traders').first().waitFor();
     await notice.getByRole('button', { name: 'Send me a code' }).click();
-    const code = (await outboxMatch(contactMobile, /\b(\d{6})\b/))[1]!;
+    const code = await outboxCode(contactMobile);
     await notice.getByLabel('6-digit code').fill(code);
     await notice.getByRole('button', { name: 'Dispute the claim' }).click();
     await notice.getByLabel('Your statement').fill('Half the goods were returned as damaged; the credit note was never accounted for.');
     await notice.getByRole('button', { name: 'Send my dispute' }).click();
-    await notice.getByText(/Your dispute has been received/).waitFor();
+    // The reply card gives way to the dispute's own section once the page reloads the claim.
+    await notice.getByText(/Under review — our staff will decide by/).waitFor();
     await shot(notice, 'notice-disputed-390');
 
     // 4. Staff reject the dispute; the notice shows the outcome.
@@ -139,7 +147,7 @@ describe('a defaulter case in the browser', () => {
     const opened = await call(buyerAuth, 'settlement/requests', { case_id: caseId, amount: '70000.00', schedule: 'full' });
     const requestId = Number(opened.id);
     await call(buyerAuth, 'user/otpForSettlement/send', { settlement_request_id: requestId });
-    const settleCode = (await outboxMatch(buyerMobile, /\b(\d{6})\b/))[1]!;
+    const settleCode = await outboxCode(buyerMobile);
     await call(buyerAuth, 'user/otpForSettlement/verify', { settlement_request_id: requestId, code: settleCode });
     await call(reporterAuth, `settlement/verify-bank/${business.gstin}/${requestId}`, {
       account_holder: 'Asha Traders',

@@ -18,6 +18,15 @@ export async function outboxMatch(to: string, pattern: RegExp): Promise<RegExpMa
   throw new Error(`no message to ${to} matching ${pattern}`);
 }
 
+/**
+ * The newest one-time code sent to `to`, read from the message's own wording ("… code is 123456",
+ * "123456 is your code …") so no other 6-digit run (a link's token) is taken for it.
+ */
+export async function outboxCode(to: string): Promise<string> {
+  const found = await outboxMatch(to, /(?:^|\s)(\d{6}) is your code|\bcode is (\d{6})\b/);
+  return (found[1] ?? found[2])!;
+}
+
 /** A plan that includes reporting (no fee), active for the business. */
 export async function planFor(db: Db, userId: number, businessId: number): Promise<void> {
   const slug = `cases-plan-${crypto.randomUUID().slice(0, 8)}`;

@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http';
+import { showToast } from '../../feedback/toasts';
 import { formatDate } from '../../format/format';
 import { acceptNotice, disputeNotice, noticeKey, sendNoticeCode } from './noticeApi';
 
@@ -41,6 +42,11 @@ export const NoticeReply = ({ token, claim }: { token: string; claim: NoticeClai
     }
   };
   const refresh = () => queryClient.invalidateQueries({ queryKey: noticeKey(token) });
+  // The page drops this card once the claim can no longer be answered, so the confirmation is also a toast.
+  const confirm = (message: string) => {
+    setDone(message);
+    showToast('success', message);
+  };
 
   const askCode = () =>
     run(async () => {
@@ -50,7 +56,7 @@ export const NoticeReply = ({ token, claim }: { token: string; claim: NoticeClai
   const accept = () =>
     run(async () => {
       await acceptNotice(token, code.trim());
-      setDone(t('notice.accepted'));
+      confirm(t('notice.accepted'));
       await refresh();
     });
   const dispute = () =>
@@ -61,7 +67,7 @@ export const NoticeReply = ({ token, claim }: { token: string; claim: NoticeClai
         return;
       }
       const answer = (await disputeNotice(token, code.trim(), checked.data, files)) as { decide_by?: string };
-      setDone(t('notice.disputed', { date: answer.decide_by ? formatDate(answer.decide_by) : '' }));
+      confirm(t('notice.disputed', { date: answer.decide_by ? formatDate(answer.decide_by) : '' }));
       await refresh();
     });
 
