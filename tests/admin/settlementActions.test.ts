@@ -47,15 +47,21 @@ describe('settlementActions: what a role may do in which state', () => {
       });
     }
   });
-  it('settled: neither payment nor rejection', () => {
-    const a = settlementActions(true, flow('settled', {}, '30000.00'));
-    expect(a.recordPayment).toEqual({ offered: false, why: 'This settlement is fully paid.' });
-    expect(a.reject).toEqual({ offered: false, why: expect.stringMatching(/complete/) });
+  it('settled: neither payment nor rejection, one line says why', () => {
+    expect(settlementActions(true, flow('settled', { holds: [] }, '30000.00'))).toEqual({
+      closed: 'This settlement is fully paid: nothing more is due on it.',
+      recordPayment: { offered: false },
+      reject: { offered: false },
+      releasableHolds: [],
+    });
   });
-  it('rejected: neither, and each says why', () => {
-    const a = settlementActions(true, flow('rejected'));
-    expect(a.recordPayment.why).toMatch(/rejected/);
-    expect(a.reject).toEqual({ offered: false, why: 'This request is already rejected.' });
+  it('rejected: neither, one line says why; a hold left open may still be released', () => {
+    expect(settlementActions(true, flow('rejected'))).toEqual({
+      closed: 'This request was rejected: it takes no more payments.',
+      recordPayment: { offered: false },
+      reject: { offered: false },
+      releasableHolds: [5],
+    });
   });
   it('nothing left on the case: no payment even in progress', () => {
     const closed = flow('inprogress', {

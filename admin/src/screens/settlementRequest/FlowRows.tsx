@@ -20,6 +20,8 @@ export interface FlowColumn<T> {
   label: string;
   render: (row: T) => ReactNode;
   align?: 'right';
+  /** Kept on one line in the table (dates, references). */
+  nowrap?: boolean;
 }
 
 interface Props<T> {
@@ -71,7 +73,7 @@ export function FlowRows<T>({ label, rows, rowKey, columns }: Props<T>) {
           {rows.map((row) => (
             <TableRow key={rowKey(row)} sx={{ '&:last-child td': { borderBottom: 0 } }}>
               {columns.map((c) => (
-                <TableCell key={c.label} align={c.align}>
+                <TableCell key={c.label} align={c.align} sx={c.nowrap ? { whiteSpace: 'nowrap' } : undefined}>
                   {c.render(row)}
                 </TableCell>
               ))}

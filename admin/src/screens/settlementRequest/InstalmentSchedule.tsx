@@ -12,10 +12,10 @@ import { INSTALMENT_STATES, scheduleRows, type ScheduleRow } from './settlementF
 import { SectionCard } from './SectionCard';
 
 const COLUMNS: ReadonlyArray<FlowColumn<ScheduleRow>> = [
-  { label: '#', render: (r) => r.seq },
-  { label: 'Due on', render: (r) => (r.due_on ? formatDay(r.due_on) : 'When agreed') },
-  { label: 'Amount', align: 'right', render: (r) => formatPaise(r.amount) },
-  { label: 'Paid', align: 'right', render: (r) => formatPaise(r.paid) },
+  { label: 'No.', render: (r) => r.seq },
+  { label: 'Due on', nowrap: true, render: (r) => (r.due_on ? formatDay(r.due_on) : 'When agreed') },
+  { label: 'Amount', align: 'right', nowrap: true, render: (r) => formatPaise(r.amount) },
+  { label: 'Paid so far', align: 'right', nowrap: true, render: (r) => formatPaise(r.paid) },
   { label: 'Status', render: (r) => <EnumChip value={r.state} choices={INSTALMENT_STATES} /> },
 ];
 

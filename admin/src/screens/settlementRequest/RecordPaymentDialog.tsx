@@ -84,6 +84,8 @@ export const RecordPaymentDialog = ({ requestId, payable, suggested, today, onCl
           Up to {formatPaise(payable)} may still be paid on this settlement. The case moves to partly or fully settled with it.
         </Typography>
         <TextField
+          variant="outlined"
+          size="small"
           label="Amount"
           value={form.amount}
           onChange={(e) => {
@@ -114,6 +116,7 @@ export const RecordPaymentDialog = ({ requestId, payable, suggested, today, onCl
           />
           <TextField
             select
+            variant="outlined"
             size="small"
             label="Method"
             value={form.method}
@@ -133,6 +136,8 @@ export const RecordPaymentDialog = ({ requestId, payable, suggested, today, onCl
           </TextField>
         </Box>
         <TextField
+          variant="outlined"
+          size="small"
           label="UTR or cheque number"
           value={form.utr}
           onChange={(e) => {

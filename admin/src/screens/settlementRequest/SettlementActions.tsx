@@ -30,7 +30,7 @@ export const SettlementActions = ({ flow, offers, onChanged }: Props) => {
   const [open, setOpen] = useState<'payment' | 'reject' | null>(null);
   const notify = useNotify();
   const today = istPlainDate(new Date());
-  const reasons = [offers.recordPayment.why, offers.reject.why].filter(Boolean);
+  const reasons = [offers.closed, offers.recordPayment.why, offers.reject.why].filter(Boolean);
   return (
     <SectionCard id="settlement-actions" title="Process this settlement">
       {(offers.recordPayment.offered || offers.reject.offered) && (

@@ -1,7 +1,8 @@
 /**
  * The settlement flow on the request page, from GET /api/settlement/requests/:id: what staff may do
- * now, the schedule and the payments (main column), the letter's signatures and the call-request holds
- * (side column). While it loads, skeletons; when it cannot be read, the server's reason and a retry.
+ * now and the schedule (main column), the letter's signatures and the call-request holds (side column),
+ * the payments (the page's whole width, for their many columns). While it loads, skeletons; when it
+ * cannot be read, the server's reason and a retry.
  */
 import { Skeleton } from '@mui/material';
 import type { ReactNode } from 'react';
@@ -19,17 +20,20 @@ import { SettlementPayments } from './SettlementPayments';
 export interface FlowParts {
   main: ReactNode;
   side: ReactNode;
+  wide: ReactNode;
 }
 
 /** The flow's parts for the page's two columns. */
 export function useSettlementFlowParts(requestId: Identifier, mayProcess: boolean): FlowParts {
   const { data: flow, isPending, error, refetch } = useSettlementFlow(requestId);
   const refresh = useRefresh();
-  if (isPending) return { main: <Skeleton variant="rounded" height={180} />, side: <Skeleton variant="rounded" height={180} /> };
+  if (isPending)
+    return { main: <Skeleton variant="rounded" height={180} />, side: <Skeleton variant="rounded" height={180} />, wide: null };
   if (error || !flow)
     return {
       main: <RetryAlert onRetry={refetch}>{requestMessage(error, 'The settlement flow could not be loaded just now.')}</RetryAlert>,
       side: null,
+      wide: null,
     };
   const offers = settlementActions(mayProcess, flow);
   return {
@@ -37,7 +41,6 @@ export function useSettlementFlowParts(requestId: Identifier, mayProcess: boolea
       <>
         {mayProcess && <SettlementActions flow={flow} offers={offers} onChanged={refresh} />}
         <InstalmentSchedule flow={flow} />
-        <SettlementPayments flow={flow} />
       </>
     ),
     side: (
@@ -46,5 +49,6 @@ export function useSettlementFlowParts(requestId: Identifier, mayProcess: boolea
         <CallHolds holds={flow.holds} releasable={offers.releasableHolds} onChanged={refresh} />
       </>
     ),
+    wide: <SettlementPayments flow={flow} />,
   };
 }

@@ -61,6 +61,7 @@ export const SettlementPage = ({ def, title }: { def: ResourceDef; title?: strin
           {flow.side}
         </Grid>
       </Grid>
+      {flow.wide}
       {access.timeline && record.case_id != null && <CaseTimeline caseId={record.case_id} title="Defaulter case timeline" />}
     </Box>
   );

@@ -17,8 +17,8 @@ import { SectionCard } from './SectionCard';
 const charges = (p: SettlementPaymentView) => formatPaise((paiseOf(p.service_charge) ?? 0) + (paiseOf(p.commission) ?? 0));
 
 const columns = (requestId: number): ReadonlyArray<FlowColumn<SettlementPaymentView>> => [
-  { label: 'Paid on', render: (p) => formatDay(p.paid_at) },
-  { label: 'Amount', align: 'right', render: (p) => <strong>{formatMoney(p.amount)}</strong> },
+  { label: 'Paid on', nowrap: true, render: (p) => formatDay(p.paid_at) },
+  { label: 'Amount', align: 'right', nowrap: true, render: (p) => <strong>{formatMoney(p.amount)}</strong> },
   { label: 'Method', render: (p) => METHOD_NAMES[p.method as PaymentMethod] ?? p.method },
   {
     label: 'UTR',
@@ -28,14 +28,16 @@ const columns = (requestId: number): ReadonlyArray<FlowColumn<SettlementPaymentV
       </Box>
     ),
   },
-  { label: 'Charges', align: 'right', render: charges },
-  { label: 'Cashback', align: 'right', render: (p) => formatMoney(p.cashback) },
+  { label: 'Charges', align: 'right', nowrap: true, render: charges },
+  { label: 'Cashback', align: 'right', nowrap: true, render: (p) => formatMoney(p.cashback) },
   { label: 'Proof', render: (p) => <ProofDownload requestId={requestId} paymentId={p.id} name={p.proof_name} /> },
 ];
 
 export const SettlementPayments = ({ flow, action }: { flow: SettlementDetailsView; action?: React.ReactNode }) => {
   const totals = paymentTotals(flow.request.amount, flow.payments);
-  const { headline, detail } = paymentSummary(totals);
+  const summary = paymentSummary(totals);
+  const { headline } = summary;
+  const detail = flow.request.status === 'rejected' ? 'The request was rejected: no further payments are taken on it.' : summary.detail;
   const fees = feeTotals(flow.payments);
   const newestFirst = [...flow.payments].reverse();
   return (

@@ -14,6 +14,8 @@ export interface ActionOffer {
 }
 
 export interface SettlementActionOffers {
+  /** Said instead of any reason when the request is over (rejected or fully paid): nothing more can be done. */
+  closed?: string;
   recordPayment: ActionOffer;
   reject: ActionOffer;
   /** Ids of the holds still pausing collection calls, each with its own "Release" button. */
@@ -25,31 +27,25 @@ type Flow = Pick<SettlementDetailsView, 'request' | 'case' | 'signatures' | 'hol
 const no = (why?: string): ActionOffer => (why ? { offered: false, why } : { offered: false });
 const yes: ActionOffer = { offered: true };
 
+const CLOSED: Partial<Record<SettlementDetailsView['request']['status'], string>> = {
+  rejected: 'This request was rejected: it takes no more payments.',
+  settled: 'This settlement is fully paid: nothing more is due on it.',
+};
+
 function paymentOffer(flow: Flow): ActionOffer {
-  switch (flow.request.status) {
-    case 'rejected':
-      return no('This request was rejected, so no payment can be recorded against it.');
-    case 'settled':
-      return no('This settlement is fully paid.');
-    case 'initialised':
-      return no('The requester has not yet confirmed the request with the code sent to them.');
-  }
+  if (flow.request.status === 'initialised') return no('The requester has not yet confirmed the request with the code sent to them.');
   if (!bothSigned(flow.signatures)) return no('Both sides must sign the current settlement letter before a payment is recorded.');
   if (payablePaise(flow) <= 0) return no('Nothing is left to pay on this request.');
   return yes;
 }
 
-function rejectOffer(flow: Flow): ActionOffer {
-  if (flow.request.status === 'rejected') return no('This request is already rejected.');
-  if (flow.request.status === 'settled') return no('This settlement is complete, so it cannot be rejected.');
-  return yes;
-}
-
 export function settlementActions(mayProcess: boolean, flow: Flow): SettlementActionOffers {
   if (!mayProcess) return { recordPayment: no(), reject: no(), releasableHolds: [] };
+  const closed = CLOSED[flow.request.status];
   return {
-    recordPayment: paymentOffer(flow),
-    reject: rejectOffer(flow),
+    ...(closed ? { closed } : {}),
+    recordPayment: closed ? no() : paymentOffer(flow),
+    reject: closed ? no() : yes,
     releasableHolds: flow.holds.filter((h) => h.status === 'hold').map((h) => h.id),
   };
 }
