@@ -53,6 +53,11 @@ describe('a settlement request in the back office', () => {
     const { parties, id, letterSha } = await signedTwoInstalments();
     const page = await adminPage(suite.browser, '9876543210', DESKTOP);
     const errors = watchPageErrors(page);
+    // The Idempotency-Key of every payment the page sends.
+    const keys: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith(`/settlement-requests/${id}/payments`)) keys.push(r.headers()['idempotency-key'] ?? '');
+    });
     await page.goto(requestPath(id));
     await page.getByRole('heading', { level: 1, name: `Settlement request #${id}` }).waitFor();
 
@@ -87,6 +92,9 @@ describe('a settlement request in the back office', () => {
     // A double click sends the same Idempotency-Key twice: one payment.
     await dialog.getByRole('button', { name: 'Record payment' }).dblclick();
     await dialog.waitFor({ state: 'detached' });
+    expect(keys.length).toBeGreaterThan(0);
+    expect(new Set(keys).size, 'one key for every send from one dialog').toBe(1);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     await expect.poll(() => page.getByTestId('settlement-paid-total').innerText()).toBe('₹30,000.00 paid of ₹60,000.00');
     const payments = page.getByRole('table', { name: 'Payments' });
     await payments.getByText(utr).waitFor();
@@ -113,6 +121,7 @@ describe('a settlement request in the back office', () => {
     await again.locator('input[type="file"]').setInputFiles({ name: 'second.png', mimeType: 'image/png', buffer: samples.png });
     await again.getByRole('button', { name: 'Record payment' }).click();
     await again.getByText('A payment with this UTR is already recorded.').waitFor();
+    expect(keys.at(-1), 'a new opening of the dialog makes a new key').not.toBe(keys[0]);
     await again.getByRole('button', { name: 'Cancel' }).click();
     expect(await paymentsOf(id)).toHaveLength(1);
     await shot(page, 'settlement-part-paid-1440');
