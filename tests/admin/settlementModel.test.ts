@@ -88,15 +88,19 @@ describe('settlementAccess: the parts of the page a role may load', () => {
   it('Super Admin sees every part', () => {
     expect(Object.values(settlementAccess(staff([], 2))).every(Boolean)).toBe(true);
   });
-  it('Settlement Request alone: request, bank account and payments, but no customer, case or timeline', () => {
+  it('Settlement Request alone: request and bank account, but no customer, case, timeline or staff actions', () => {
     const a = settlementAccess(staff([rule('Settlement Request', { listView: 1, detailView: 1 })]));
-    expect(a).toEqual({ requester: false, defaulterCase: false, bankAccount: true, payments: true, timeline: false });
+    expect(a).toEqual({ requester: false, defaulterCase: false, bankAccount: true, process: false, timeline: false });
+  });
+  it('the staff actions need Settlement Request → process', () => {
+    expect(settlementAccess(staff([rule('Settlement Request', { detailView: 1, process: 1 })])).process).toBe(true);
+    expect(settlementAccess(staff([rule('Defaulter', { process: 1 }), rule('Settlement Request', { detailView: 1 })])).process).toBe(false);
   });
   it('the case needs Defaulter detail view; its timeline Defaulter list view; the requester Customer detail view', () => {
     const a = settlementAccess(
       staff([rule('Settlement Request', { detailView: 1 }), rule('Defaulter', { detailView: 1 }), rule('Customer', { detailView: 1 })]),
     );
-    expect(a).toMatchObject({ requester: true, defaulterCase: true, timeline: false, payments: false });
+    expect(a).toMatchObject({ requester: true, defaulterCase: true, timeline: false, process: false });
   });
   it('nothing for a member or no session', () => {
     expect(Object.values(settlementAccess(null)).some(Boolean)).toBe(false);

@@ -35,6 +35,14 @@ export async function caseBetweenMembers(db: Knex, opts: { due?: string; status?
 export const today = () => istPlainDate(new Date());
 export const inDays = (n: number) => istPlainDate(new Date(Date.now() + n * 86_400_000));
 
+/** A response body read as raw bytes (PDFs, proofs). */
+const asBytes = (req: request.Test) =>
+  req.buffer(true).parse((res, cb) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (c: Buffer) => chunks.push(c));
+    res.on('end', () => cb(null, Buffer.concat(chunks)));
+  });
+
 export function settlementApi(app: App) {
   return {
     open: (auth: string, body: Record<string, unknown>) =>
@@ -51,16 +59,9 @@ export function settlementApi(app: App) {
         .send({ settlement_request_id: id, aadhaar, consent: true }),
     bank: (auth: string, gstin: string, id: number | string, body: Record<string, unknown>) =>
       request(app).post(`/api/settlement/verify-bank/${gstin}/${id}`).set('Authorization', auth).send(body),
-    letter: (auth: string, id: number) =>
-      request(app)
-        .get(`/api/settlement/letter/${id}.pdf`)
-        .set('Authorization', auth)
-        .buffer(true)
-        .parse((res, cb) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () => cb(null, Buffer.concat(chunks)));
-        }),
+    letter: (auth: string, id: number) => asBytes(request(app).get(`/api/settlement/letter/${id}.pdf`).set('Authorization', auth)),
+    proof: (auth: string, id: number, paymentId: number) =>
+      asBytes(request(app).get(`/api/settlement-requests/${id}/payments/${paymentId}/proof`).set('Authorization', auth)),
     sign: (auth: string, caseId: number, doctype = 'settlement_letter') =>
       request(app).post(`/api/settlement/sign-letter/${caseId}/${doctype}`).set('Authorization', auth),
     pay: (

@@ -5,26 +5,22 @@
  */
 import type { ResourceDef } from '@bakaya/api/registry';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
-import { useState } from 'react';
-import { Button, useNotify, useRecordContext } from 'react-admin';
+import { Button, useRecordContext } from 'react-admin';
 import { API_URL } from '../config';
-import { downloadFile } from '../files/downloadFile';
+import { useFileDownload } from '../files/useFileDownload';
 
 export const DownloadPdfButton = ({ def }: { def: ResourceDef }) => {
   const record = useRecordContext();
-  const notify = useNotify();
-  const [busy, setBusy] = useState(false);
+  const { busy, download } = useFileDownload();
   if (!record) return null;
   const number = String(record.invoice_number ?? record.credit_note_number ?? '');
   if (!number || (def.name === 'invoices' && record.status !== 'issued')) return null;
-  const download = async () => {
-    setBusy(true);
-    const outcome = await downloadFile(`${API_URL}/${def.name}/${record.id}/pdf`, `${number.replace(/\//g, '-')}.pdf`);
-    setBusy(false);
-    notify(outcome.message, { type: outcome.kind === 'success' ? 'success' : outcome.kind === 'empty' ? 'info' : 'error' });
-  };
   return (
-    <Button label="Download PDF" onClick={download} disabled={busy}>
+    <Button
+      label="Download PDF"
+      onClick={() => download(`${API_URL}/${def.name}/${record.id}/pdf`, `${number.replace(/\//g, '-')}.pdf`)}
+      disabled={busy}
+    >
       <PictureAsPdfIcon />
     </Button>
   );

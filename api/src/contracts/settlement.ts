@@ -77,3 +77,101 @@ export const settlementPaymentFields = z.object({
 export const holdReleaseInput = z.object({
   note: z.string({ error: 'Write why the hold is released.' }).trim().min(3, 'Write why the hold is released.').max(1000),
 });
+
+/**
+ * GET /api/settlement/requests/:id as the screens read it (api/src/domain/settlements/settlementViewService.ts):
+ * money as rupee strings, instants as ISO strings, instalment dates as 'YYYY-MM-DD'.
+ */
+export type SettlementStatus = 'initialised' | 'inprogress' | 'approved' | 'rejected' | 'settled';
+export type SettlementSide = 'reporter' | 'defaulter';
+
+export interface SettlementRequestView {
+  id: number;
+  case_id: number;
+  user_id: number;
+  requested_side: SettlementSide;
+  amount: string;
+  paid_amount: string;
+  mode: string;
+  schedule: (typeof SETTLEMENT_SCHEDULES)[number];
+  status: SettlementStatus;
+  otp_verified_at: string | null;
+  aadhaar_verified_at: string | null;
+  aadhaar_last4: string | null;
+  bank_account_id: number | null;
+  settled_at: string | null;
+  created_at: string;
+}
+
+export interface SettlementPaymentView {
+  id: number;
+  settlement_request_id: number;
+  amount: string;
+  utr: string | null;
+  method: string;
+  paid_at: string | null;
+  paid_by_user_id: number | null;
+  recorded_by_user_id: number | null;
+  proof_name: string | null;
+  proof_sha256: string | null;
+  service_charge: string;
+  commission: string;
+  cashback: string;
+  created_at: string;
+}
+
+export interface SettlementSignatureView {
+  side: SettlementSide;
+  doctype: string;
+  signer_user_id: number;
+  signed_at: string;
+  document_sha256: string;
+  provider: string;
+  reference_id: string;
+  /** Still counts: signed over the letter as it hashes now. */
+  valid: boolean;
+}
+
+export interface CallRequestHoldView {
+  id: number;
+  status: 'hold' | 'released';
+  reason: string;
+  released_at: string | null;
+  created_at: string | null;
+}
+
+export interface SettlementDetailsView {
+  viewer: SettlementSide | 'staff';
+  request: SettlementRequestView;
+  case: {
+    id: number;
+    status: string;
+    defaulter_name: string;
+    defaulter_gstin: string;
+    due_amount: string;
+    settled_amount: string;
+    write_off_amount: string;
+    reporter_gstin: string | null;
+  };
+  instalments: Array<{ seq: number; due_on: string; amount: string }>;
+  payments: SettlementPaymentView[];
+  bank_account: {
+    id: number;
+    account_holder: string;
+    account_number_last4: string;
+    ifsc: string;
+    bank_name: string | null;
+    verified_at: string | null;
+  } | null;
+  letter_sha256: string;
+  signatures: SettlementSignatureView[];
+  holds: CallRequestHoldView[];
+  timeline: Array<{
+    id: number;
+    from_status: string | null;
+    to_status: string;
+    note: string | null;
+    settled_delta: string | null;
+    created_at: string | null;
+  }>;
+}

@@ -3,7 +3,7 @@
  * belong to the customer (or order), as a compact table, with a "See all" link to the full list
  * filtered to it, and the section's own further link if it has one.
  */
-import { Alert, Box, Button, Card, Link as MuiLink, Skeleton, Typography } from '@mui/material';
+import { Box, Card, Link as MuiLink, Skeleton, Typography } from '@mui/material';
 import { useGetList, type Identifier } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { canAccess } from '../../providers/canAccess';
@@ -11,6 +11,7 @@ import { readSession } from '../../providers/session';
 import { resourceByName } from '../../registry/resourceIndex';
 import { seeAllPath, sectionCount, type CustomerSection } from './customerModel';
 import { RecordTable } from './RecordTable';
+import { RetryAlert } from '../RetryAlert';
 
 interface Props {
   section: CustomerSection;
@@ -65,17 +66,9 @@ export const CustomerSectionCard = ({ section, ownerId, owner = 'customer' }: Pr
           <Skeleton variant="rounded" height={72} />
         </Box>
       ) : error ? (
-        <Alert
-          severity="warning"
-          sx={{ mx: 2, mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={refetch} sx={{ mx: 2, mb: 2 }}>
           The {section.title.toLowerCase()} could not be loaded just now.
-        </Alert>
+        </RetryAlert>
       ) : !data?.length ? (
         <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 2 }}>
           {section.empty}

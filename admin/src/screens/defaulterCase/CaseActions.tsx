@@ -3,13 +3,14 @@
  * (GET …/transitions), shown only to roles with Defaulter → Process. Each opens the confirm dialog;
  * after a move the case, its timeline and the moves are fetched again.
  */
-import { Alert, Box, Button, Card, CardContent, Skeleton, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Skeleton, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useCanAccess, useNotify, useRefresh, type Identifier } from 'react-admin';
 import type { AllowedMove } from '@bakaya/api/contracts';
 import { resourceByName } from '../../registry/resourceIndex';
 import { movedMessage, moveErrors, transitionBody, type MoveInput } from './caseModel';
 import { TransitionDialog } from './TransitionDialog';
+import { RetryAlert } from '../RetryAlert';
 import { moveCase, useCaseTransitions } from './useCaseTransitions';
 
 const statuses = resourceByName('defaulter-cases')!.fields.status?.choices;
@@ -46,16 +47,7 @@ export const CaseActions = ({ caseId }: { caseId: Identifier }) => {
         {isPending ? (
           <Skeleton variant="rounded" height={36} />
         ) : error || !data ? (
-          <Alert
-            severity="warning"
-            action={
-              <Button color="inherit" size="small" onClick={() => void refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            We could not load the next steps for this case.
-          </Alert>
+          <RetryAlert onRetry={refetch}>We could not load the next steps for this case.</RetryAlert>
         ) : data.allowed.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
             This case is closed: no further moves are possible.

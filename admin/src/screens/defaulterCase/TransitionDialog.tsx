@@ -2,24 +2,13 @@
  * Confirms one move of a case. The server said what the move needs (a note, a settled amount);
  * the dialog asks for it and shows the server's answer beside the field it concerns.
  */
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  InputAdornment,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, InputAdornment, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { AllowedMove, CaseTransitions } from '@bakaya/api/contracts';
 import type { Choice } from '@bakaya/api/registry';
 import { EnumChip } from '../../resources/EnumChip';
 import { formatMoney } from '../../format/display';
+import { FormDialog } from '../FormDialog';
 import type { MoveErrors, MoveInput } from './caseModel';
 
 interface TransitionDialogProps {
@@ -37,8 +26,7 @@ export const TransitionDialog = ({ move, current, statuses, onCancel, onConfirm 
   const [busy, setBusy] = useState(false);
   const id = `move-${move.to}`;
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setBusy(true);
     const refused = await onConfirm(input);
     setBusy(false);
@@ -50,83 +38,63 @@ export const TransitionDialog = ({ move, current, statuses, onCancel, onConfirm 
   };
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onCancel}
-      aria-labelledby={`${id}-title`}
-      maxWidth="sm"
-      fullWidth
-      slotProps={{ paper: { component: 'form', onSubmit: submit, noValidate: true } as object }}
+    <FormDialog
+      id={id}
+      title={`Move this case to ${move.label}?`}
+      confirmLabel={`Move to ${move.label}`}
+      busy={busy}
+      failure={errors.general ?? ''}
+      onCancel={onCancel}
+      onSubmit={() => void submit()}
     >
-      <DialogTitle id={`${id}-title`}>Move this case to {move.label}?</DialogTitle>
-      <DialogContent>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
-          <EnumChip value={current.status} choices={statuses} /> <span aria-hidden="true">→</span>
-          <EnumChip value={move.to} choices={statuses} />
-        </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {move.reason}
-        </Typography>
-        {move.to === 'full_settled' && (
-          <Alert severity="info" sx={{ mb: 2 }}>
-            This settles the whole due of {formatMoney(current.due_amount)}.
-          </Alert>
-        )}
-        {move.needs_settled_amount && (
-          <TextField
-            id={`${id}-amount`}
-            label="Settled so far (total)"
-            required
-            fullWidth
-            margin="dense"
-            autoFocus
-            value={input.settled_amount}
-            onChange={edit('settled_amount')}
-            error={!!errors.settled_amount}
-            helperText={
-              errors.settled_amount ?? `Due ${formatMoney(current.due_amount)}; already settled ${formatMoney(current.settled_amount)}.`
-            }
-            slotProps={{
-              input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
-              htmlInput: { inputMode: 'decimal' },
-            }}
-          />
-        )}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
+        <EnumChip value={current.status} choices={statuses} /> <span aria-hidden="true">→</span>
+        <EnumChip value={move.to} choices={statuses} />
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {move.reason}
+      </Typography>
+      {move.to === 'full_settled' && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          This settles the whole due of {formatMoney(current.due_amount)}.
+        </Alert>
+      )}
+      {move.needs_settled_amount && (
         <TextField
-          id={`${id}-note`}
-          label={move.needs_note ? 'Reason' : 'Note (optional)'}
-          required={move.needs_note}
+          id={`${id}-amount`}
+          label="Settled so far (total)"
+          required
           fullWidth
           margin="dense"
-          multiline
-          minRows={3}
-          autoFocus={!move.needs_settled_amount}
-          value={input.note}
-          onChange={edit('note')}
-          error={!!errors.note}
+          autoFocus
+          value={input.settled_amount}
+          onChange={edit('settled_amount')}
+          error={!!errors.settled_amount}
           helperText={
-            errors.note ?? (move.needs_note ? 'Shown in the case timeline; the reporter may be told why.' : 'Shown in the case timeline.')
+            errors.settled_amount ?? `Due ${formatMoney(current.due_amount)}; already settled ${formatMoney(current.settled_amount)}.`
           }
+          slotProps={{
+            input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
+            htmlInput: { inputMode: 'decimal' },
+          }}
         />
-        {errors.general && (
-          <Alert severity="error" sx={{ mt: 2 }} role="alert">
-            {errors.general}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" /> : undefined}
-        >
-          Move to {move.label}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      )}
+      <TextField
+        id={`${id}-note`}
+        label={move.needs_note ? 'Reason' : 'Note (optional)'}
+        required={move.needs_note}
+        fullWidth
+        margin="dense"
+        multiline
+        minRows={3}
+        autoFocus={!move.needs_settled_amount}
+        value={input.note}
+        onChange={edit('note')}
+        error={!!errors.note}
+        helperText={
+          errors.note ?? (move.needs_note ? 'Shown in the case timeline; the reporter may be told why.' : 'Shown in the case timeline.')
+        }
+      />
+    </FormDialog>
   );
 };

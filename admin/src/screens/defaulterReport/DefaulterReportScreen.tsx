@@ -7,9 +7,8 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import type { DefaulterReportRow } from '@bakaya/api/contracts';
-import { useState } from 'react';
-import { Title, useNotify } from 'react-admin';
-import { downloadFile } from '../../files/downloadFile';
+import { Title } from 'react-admin';
+import { useFileDownload } from '../../files/useFileDownload';
 import { requestMessage } from '../../files/requestMessage';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
 import { hasAccess } from '../../providers/canAccess';
@@ -24,18 +23,12 @@ import { ReportFilters } from './ReportFilters';
 
 const DefaulterReportScreen = ({ route }: CustomScreenProps) => {
   useDocumentTitle(route.title);
-  const notify = useNotify();
   const state = useTableState({ sort: { field: 'outstanding', order: 'DESC' } });
   const { data, isFetching, error } = useRangeList<DefaulterReportRow>('defaulter-report', REPORT_URL, state);
-  const [downloading, setDownloading] = useState(false);
+  const { busy: downloading, download: downloadCsv } = useFileDownload();
   const canDownload = hasAccess(readSession()?.user, 'Defaulter', 'download');
 
-  const download = async () => {
-    setDownloading(true);
-    const outcome = await downloadFile(reportCsvUrl(state), 'reported-defaulters.csv');
-    setDownloading(false);
-    notify(outcome.message, { type: outcome.kind === 'success' ? 'success' : outcome.kind === 'empty' ? 'info' : 'error' });
-  };
+  const download = () => downloadCsv(reportCsvUrl(state), 'reported-defaulters.csv');
 
   return (
     <Box sx={{ mt: 1, mb: 3 }}>

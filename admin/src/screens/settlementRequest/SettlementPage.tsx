@@ -1,7 +1,8 @@
 /**
- * The settlement request page (inside a ShowBase): the request and who asked for it, what has been
- * paid against it, the defaulter case it settles, the bank account it is paid to, and the case's
- * timeline for context. Each part appears only when the role may read its records.
+ * The settlement request page (inside a ShowBase): the request and who asked for it; the settlement
+ * flow — staff actions, schedule, payments with their proofs, the letter's signatures, call-request
+ * holds (SettlementFlow); the defaulter case it settles, the bank account it is paid to, and the
+ * case's timeline for context. Each part appears only when the role may read its records.
  */
 import { Box, Grid, Typography } from '@mui/material';
 import type { ResourceDef } from '@bakaya/api/registry';
@@ -14,9 +15,9 @@ import { resourceByName } from '../../registry/resourceIndex';
 import { EnumChip } from '../../resources/EnumChip';
 import { CaseTimeline } from '../defaulterCase/CaseTimeline';
 import { BankAccountCard } from './BankAccountCard';
-import { PaymentDetails } from './PaymentDetails';
 import { RequestSummary } from './RequestSummary';
 import { SettlementCaseCard } from './SettlementCaseCard';
+import { useSettlementFlowParts } from './SettlementFlow';
 import { settlementAccess } from './settlementModel';
 import { RecordPageState } from '../RecordPageState';
 
@@ -26,6 +27,7 @@ const requests = resourceByName('settlement-requests')!;
 export const SettlementPage = ({ def, title }: { def: ResourceDef; title?: string }) => {
   const { record, isPending, error } = useShowContext();
   const access = useMemo(() => settlementAccess(readSession()?.user), []);
+  const flow = useSettlementFlowParts(record?.id ?? '', access.process);
   const page = title ?? (record ? `${def.recordLabel} #${record.id}` : def.recordLabel);
   useDocumentTitle(page);
   if (isPending || error || !record)
@@ -51,13 +53,15 @@ export const SettlementPage = ({ def, title }: { def: ResourceDef; title?: strin
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 7 }} sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
           <RequestSummary def={def} access={access} />
-          {access.payments && <PaymentDetails requestId={record.id} amount={record.amount} />}
+          {flow.main}
         </Grid>
         <Grid size={{ xs: 12, md: 5 }} sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
           <SettlementCaseCard caseId={record.case_id} allowed={access.defaulterCase} />
           <BankAccountCard accountId={record.bank_account_id} allowed={access.bankAccount} />
+          {flow.side}
         </Grid>
       </Grid>
+      {flow.wide}
       {access.timeline && record.case_id != null && <CaseTimeline caseId={record.case_id} title="Defaulter case timeline" />}
     </Box>
   );

@@ -91,7 +91,8 @@ export function settlementAccess(user: AccessUser) {
     /** The defaulter case summary and its link (Defaulter → detail view). */
     defaulterCase: may('defaulter-cases', 'show'),
     bankAccount: may('bank-accounts', 'show'),
-    payments: may('settlement-payment-details', 'list'),
+    /** Record payments, release holds, reject (Settlement Request → process, as the API asks). */
+    process: may('settlement-requests', 'process'),
     /** The case's timeline events (Defaulter → list view). */
     timeline: may('case-events', 'list'),
   };

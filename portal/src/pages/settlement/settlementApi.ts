@@ -1,80 +1,18 @@
 /** The portal's calls of the settlement flow (issue 10 §5); bodies follow @bakaya/api/contracts. */
-import type { OpenSettlementInput } from '@bakaya/api/contracts';
+import type { OpenSettlementInput, SettlementDetailsView, SettlementRequestView } from '@bakaya/api/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { API_BASE, ApiError, apiGet, apiPost } from '../../api/http';
 import { trackRequest } from '../../api/loading';
 import { readSession } from '../../session/sessionStore';
 
-export type SettlementStatus = 'initialised' | 'inprogress' | 'approved' | 'rejected' | 'settled';
-
-export interface SettlementSummary {
-  id: number;
-  case_id: number;
-  requested_side: 'reporter' | 'defaulter';
-  amount: string;
-  paid_amount: string;
-  schedule: 'full' | 'instalments';
-  status: SettlementStatus;
-  otp_verified_at: string | null;
-  aadhaar_verified_at: string | null;
-  aadhaar_last4: string | null;
-  bank_account_id: number | null;
-  settled_at: string | null;
-  created_at: string;
-}
-
-export interface SettlementPayment {
-  id: number;
-  amount: string;
-  utr: string | null;
-  method: string;
-  paid_at: string | null;
-  proof_name: string | null;
-  proof_sha256: string | null;
-  created_at: string;
-}
-
-export interface SettlementSignature {
-  side: 'reporter' | 'defaulter';
-  doctype: string;
-  signer_user_id: number;
-  signed_at: string;
-  document_sha256: string;
-  valid: boolean;
-}
-
-/** The case as the settlement pages read it (amounts are rupee strings). */
-interface SettlementCaseView {
-  id: number;
-  status: string;
-  defaulter_name: string;
-  defaulter_gstin: string;
-  due_amount: string;
-  settled_amount: string;
-  write_off_amount: string;
-}
-
-export interface SettlementDetails {
-  viewer: 'reporter' | 'defaulter' | 'staff';
-  request: SettlementSummary;
-  case: SettlementCaseView & { reporter_gstin: string | null };
-  instalments: { seq: number; due_on: string; amount: string }[];
-  payments: SettlementPayment[];
-  bank_account: {
-    account_holder: string;
-    account_number_last4: string;
-    ifsc: string;
-    bank_name: string | null;
-    verified_at: string | null;
-  } | null;
-  letter_sha256: string;
-  signatures: SettlementSignature[];
-}
+/** The shapes of GET /api/settlement/requests[/:id], shared with the back office (@bakaya/api/contracts). */
+export type SettlementSummary = SettlementRequestView;
+export type SettlementDetails = SettlementDetailsView;
 
 /** GET /settlement/cases/:caseId — the case as either side reads it before settling. */
 export interface SettlementCase {
   viewer: 'reporter' | 'defaulter' | 'staff';
-  case: SettlementCaseView & { outstanding: string };
+  case: Omit<SettlementDetailsView['case'], 'reporter_gstin'> & { outstanding: string };
   open_request_id: number | null;
 }
 
