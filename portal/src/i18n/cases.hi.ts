@@ -1,4 +1,5 @@
 /** Hindi texts of the reporter's case pages: the same keys as cases.en.ts. */
+import { CASE_STATUS_LABELS_HI } from '@bakaya/api/contracts';
 import type { casesEn } from './cases.en';
 
 export const casesHi: typeof casesEn = {
@@ -45,18 +46,7 @@ export const casesHi: typeof casesEn = {
     payment_proof: 'भुगतान का प्रमाण',
     other: 'अन्य',
   },
-  statuses: {
-    processing: 'प्रक्रिया में',
-    more_details_required: 'और जानकारी चाहिए',
-    verified: 'सत्यापित',
-    rejected: 'अस्वीकृत',
-    partial_settled: 'आंशिक रूप से निपटाया गया',
-    full_settled: 'पूरी तरह निपटाया गया',
-    incomplete: 'अधूरा',
-    removed: 'हटाया गया',
-    wrongly_reported: 'गलत रिपोर्ट किया गया',
-    disputed: 'विवादित',
-  },
+  statuses: { ...CASE_STATUS_LABELS_HI },
   downloadAll: 'सभी डाउनलोड करें (evidence_files.zip)',
   linksExpire: 'डाउनलोड लिंक 10 मिनट तक चलते हैं; नए लिंक के लिए यह पेज फिर से खोलें।',
   report: {
