@@ -209,7 +209,9 @@ describe('rejecting', () => {
     const reject = (auth: string, body: Record<string, unknown>) =>
       request(t.app).post(`/api/settlement/requests/${id}/reject`).set('Authorization', auth).send(body);
     expect((await reject(p.defaulter.auth, { note: 'No thanks' })).status).toBe(403);
-    expect((await reject(desk.auth, { note: '' })).status).toBe(400);
+    const noNote = await reject(desk.auth, { note: '' });
+    expect(noNote.status).toBe(400);
+    expect(noNote.body.errors.note).toBe('Write why the settlement request is rejected.');
     const done = await reject(desk.auth, { note: 'The parties could not agree.' });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(done.body.status).toBe('rejected');

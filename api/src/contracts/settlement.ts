@@ -74,9 +74,11 @@ export const settlementPaymentFields = z.object({
     .regex(/^[A-Z0-9]{6,30}$/, 'The UTR is 6 to 30 letters or digits.'),
 });
 
-export const holdReleaseInput = z.object({
-  note: z.string({ error: 'Write why the hold is released.' }).trim().min(3, 'Write why the hold is released.').max(1000),
-});
+/** A staff note: why (3 to 1,000 characters), in the words of the action it explains. */
+const staffNote = (why: string) => z.object({ note: z.string({ error: why }).trim().min(3, why).max(1000, 'At most 1,000 characters.') });
+
+export const holdReleaseInput = staffNote('Write why the hold is released.');
+export const settlementRejectInput = staffNote('Write why the settlement request is rejected.');
 
 /**
  * GET /api/settlement/requests/:id as the screens read it (api/src/domain/settlements/settlementViewService.ts):

@@ -6,7 +6,7 @@
 import type { Knex } from 'knex';
 import { writeAudit } from '../../audit/auditLog';
 import type { CallContext, SignedInCall } from '../../callContext';
-import { holdReleaseInput } from '../../contracts/settlement';
+import { holdReleaseInput, settlementRejectInput } from '../../contracts/settlement';
 import { parseBody } from '../../auth/requestBody';
 import { conflict, notFound } from '../../http/httpError';
 
@@ -63,7 +63,7 @@ export async function releaseHoldByStaff(db: Knex, call: SignedInCall, holdId: n
  * request; its hold on collection calls is released, logged with the note. Recorded payments stay.
  */
 export async function rejectSettlementRequest(db: Knex, call: SignedInCall, requestId: number, body: unknown) {
-  const { note } = parseBody(holdReleaseInput, body);
+  const { note } = parseBody(settlementRejectInput, body);
   return db.transaction(async (trx) => {
     const before = await trx('settlement_requests').where({ id: requestId }).forUpdate().first();
     if (!before) throw notFound(`No settlement request has the id ${requestId}.`);
