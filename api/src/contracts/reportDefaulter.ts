@@ -100,47 +100,47 @@ export const reportContactSchema = z.object({
     .transform((v) => (v ? v : null)),
 });
 
-/** The JSON of the `report` field. */
-export const defaulterReportInput = z
-  .object({
-    reporter_business_id: z.coerce
-      .number({ error: REPORT_MESSAGES.business })
-      .int(REPORT_MESSAGES.business)
-      .positive(REPORT_MESSAGES.business),
-    defaulter_gstin: gstinSchema,
-    defaulter_name: z.string({ error: REPORT_MESSAGES.name }).trim().min(2, REPORT_MESSAGES.name).max(200, 'At most 200 characters'),
-    invoices: z
-      .array(reportInvoiceSchema, { error: REPORT_MESSAGES.invoicesRequired })
-      .min(1, REPORT_MESSAGES.invoicesRequired)
-      .max(REPORT_MAX_INVOICES, REPORT_MESSAGES.invoicesTooMany)
-      .superRefine((invoices, ctx) => {
-        const seen = new Set<string>();
-        invoices.forEach((inv, i) => {
-          const key = invoiceKey(inv.invoice_number);
-          if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i, 'invoice_number'], message: REPORT_MESSAGES.invoiceNumberRepeated });
-          seen.add(key);
-        });
-      }),
-    advance_paid: moneySchema.default('0.00'),
-    goods_accepted_on: plainDate,
-    agreed_credit_days: z
-      .union([z.number(), z.string().trim()])
-      .nullish()
-      .transform((v, ctx) => {
-        if (v === null || v === undefined || v === '') return null;
-        const n = typeof v === 'number' ? v : /^\d+$/.test(v) ? Number(v) : NaN;
-        if (!Number.isInteger(n) || n < 0 || n > 365) {
-          ctx.addIssue({ code: 'custom', message: REPORT_MESSAGES.creditDays });
-          return z.NEVER;
-        }
-        return n;
-      }),
-    contact: reportContactSchema.nullish().transform((v) => v ?? null),
-    remarks: optionalText(2000),
-    ca_udin: udinSchema,
-    terms_accepted: z.literal(true, { error: REPORT_MESSAGES.terms }),
-  })
-  .superRefine(
+/** The fields of a report that a bulk import carries too (no files, so no UDIN or terms box). */
+const reportFields = {
+  reporter_business_id: z.coerce
+    .number({ error: REPORT_MESSAGES.business })
+    .int(REPORT_MESSAGES.business)
+    .positive(REPORT_MESSAGES.business),
+  defaulter_gstin: gstinSchema,
+  defaulter_name: z.string({ error: REPORT_MESSAGES.name }).trim().min(2, REPORT_MESSAGES.name).max(200, 'At most 200 characters'),
+  invoices: z
+    .array(reportInvoiceSchema, { error: REPORT_MESSAGES.invoicesRequired })
+    .min(1, REPORT_MESSAGES.invoicesRequired)
+    .max(REPORT_MAX_INVOICES, REPORT_MESSAGES.invoicesTooMany)
+    .superRefine((invoices, ctx) => {
+      const seen = new Set<string>();
+      invoices.forEach((inv, i) => {
+        const key = invoiceKey(inv.invoice_number);
+        if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i, 'invoice_number'], message: REPORT_MESSAGES.invoiceNumberRepeated });
+        seen.add(key);
+      });
+    }),
+  advance_paid: moneySchema.default('0.00'),
+  goods_accepted_on: plainDate,
+  agreed_credit_days: z
+    .union([z.number(), z.string().trim()])
+    .nullish()
+    .transform((v, ctx) => {
+      if (v === null || v === undefined || v === '') return null;
+      const n = typeof v === 'number' ? v : /^\d+$/.test(v) ? Number(v) : NaN;
+      if (!Number.isInteger(n) || n < 0 || n > 365) {
+        ctx.addIssue({ code: 'custom', message: REPORT_MESSAGES.creditDays });
+        return z.NEVER;
+      }
+      return n;
+    }),
+  contact: reportContactSchema.nullish().transform((v) => v ?? null),
+  remarks: optionalText(2000),
+};
+
+/** The rules across fields: due = invoices − advance above ₹0, goods accepted on or after the first invoice. */
+function withReportRules<T extends z.ZodType<z.output<z.ZodObject<typeof reportFields>>>>(schema: T): T {
+  return schema.superRefine(
     (r, ctx) => {
       const amounts = reportAmounts(r.invoices, r.advance_paid);
       if (amounts && amounts.duePaise <= 0)
@@ -153,7 +153,24 @@ export const defaulterReportInput = z
       // Also when unrelated fields failed: only the fields these rules read must be valid.
       when: (payload) => !payload.issues.some((i) => ['invoices', 'advance_paid', 'goods_accepted_on'].includes(String(i.path?.[0]))),
     },
-  );
+  ) as unknown as T;
+}
+
+/** The JSON of the `report` field. */
+export const defaulterReportInput = withReportRules(
+  z.object({
+    ...reportFields,
+    ca_udin: udinSchema,
+    terms_accepted: z.literal(true, { error: REPORT_MESSAGES.terms }),
+  }),
+);
+
+/**
+ * One report of a bulk import (admin defaulter/report-bulk): the same fields and rules, without the
+ * evidence's UDIN and the terms box — the documents come later, from the member (docs/decisions.md).
+ */
+export const importedReportInput = withReportRules(z.object(reportFields));
+export type ImportedReport = z.output<typeof importedReportInput>;
 export type DefaulterReportInput = z.input<typeof defaulterReportInput>;
 export type DefaulterReport = z.output<typeof defaulterReportInput>;
 

@@ -23,6 +23,7 @@ import {
   REPORT_MESSAGES,
   reportAmounts,
   type DefaulterReport,
+  type ImportedReport,
   type ReportCreated,
   type ReportDocumentKind,
   type ReportQuote,
@@ -36,15 +37,28 @@ import { formatPaise, fromPaise, toPaise } from '../../validation/money';
 import { loadEntitlementFacts } from '../membership/entitlementFacts';
 import { entitlement } from '../membership/entitlements';
 import { postJournal } from '../walletLedger/ledgerService';
-import { feeWithGst, reportFeeKey } from './reportRules';
+import { EVIDENCE_LABELS, feeWithGst, IMPORTED_CASE_NOTE, IMPORTED_CASE_STATUS, reportFeeKey } from './reportRules';
 
 const UPLOAD_SPEC = { folder: 'case-documents', ...EVIDENCE_UPLOAD };
 const FIX_FIELDS = 'Please correct the highlighted fields.';
 
 export type ReportFiles = Partial<Record<ReportDocumentKind, IncomingFile[]>>;
 
-/** Who reports: the member for their own business, or staff on a member's behalf (source 'admin'). */
-export type ReportingAs = { kind: 'member' } | { kind: 'staff' };
+/**
+ * Who reports: the member for their own business, staff on a member's behalf (source 'admin'), or staff
+ * through a bulk import (source 'import': no files, so the case waits for its documents).
+ */
+export type ReportingAs = { kind: 'member' } | { kind: 'staff' } | { kind: 'import' };
+
+/** A report as the case is created from it: a bulk import's has no UDIN (its documents come later). */
+type ReportToCreate = ImportedReport & { ca_udin?: string };
+
+const SOURCE_OF: Record<ReportingAs['kind'], string> = { member: 'web', staff: 'admin', import: 'import' };
+const FIRST_NOTE_OF: Record<ReportingAs['kind'], string> = {
+  member: 'Reported',
+  staff: 'Reported by staff on the member’s behalf',
+  import: `Reported by staff in a bulk import, without documents: ${IMPORTED_CASE_NOTE}`,
+};
 
 /** The `report` field: a JSON string (multipart) or an object (tests, JSON clients). */
 export function parseReport(raw: unknown): DefaulterReport {
@@ -86,15 +100,7 @@ export function checkReportFiles(files: ReportFiles): void {
   if (Object.keys(errors).length > 0) throw badRequest('Please check the attached documents.', errors);
 }
 
-function label(kind: ReportDocumentKind): string {
-  return {
-    invoice: 'invoice',
-    bilty: 'bilty',
-    ledger_certificate: 'ledger certificate',
-    ca_certificate: 'CA certificate',
-    payment_proof: 'proof of payment',
-  }[kind];
-}
+const label = (kind: ReportDocumentKind) => EVIDENCE_LABELS[kind];
 
 interface StoredDocument extends StoredFileColumns {
   doc_type: ReportDocumentKind;
@@ -118,15 +124,19 @@ async function removeAll(stored: readonly StoredDocument[], storage: FileStorage
   await Promise.all(stored.map((s) => storage.remove(s.file_path).catch(() => {})));
 }
 
-interface ReportingBusiness {
+export interface ReportingBusiness {
   id: number;
   user_id: number;
   gstin: string;
   trade_name: string;
 }
 
-/** The business a report is made from: the member's own (another's: 404), active, GST-verified. */
-async function reportingBusiness(db: Knex | Knex.Transaction, businessId: number, ownerId: number | null): Promise<ReportingBusiness> {
+/** The business a report is made from: the member's own (another's: 404; `ownerId` null: any member's), active, GST-verified. */
+export async function reportingBusiness(
+  db: Knex | Knex.Transaction,
+  businessId: number,
+  ownerId: number | null,
+): Promise<ReportingBusiness> {
   const b = await db('businesses').where({ id: businessId }).first('id', 'user_id', 'gstin', 'trade_name', 'status', 'gst_verified_at');
   if (!b || (ownerId !== null && Number(b.user_id) !== ownerId)) throw notFound('We could not find that business among yours.');
   if (Number(b.status) !== 1)
@@ -141,7 +151,7 @@ async function reportingBusiness(db: Knex | Knex.Transaction, businessId: number
 }
 
 /** What a report costs now for this business (the quote the form shows, and the charge the service makes). */
-async function priceOf(db: Knex | Knex.Transaction, business: ReportingBusiness, now: Date) {
+export async function priceOf(db: Knex | Knex.Transaction, business: ReportingBusiness, now: Date) {
   const facts = await loadEntitlementFacts(db, business, now);
   const e = entitlement('report_defaulter', facts);
   const charge = e.allowed ? feeWithGst(e.pricePaise, facts.gstPercent) : { feePaise: 0, gstPaise: 0, totalPaise: 0 };
@@ -171,6 +181,9 @@ export async function reportQuote(db: Knex, call: SignedInCall, businessIdRaw: u
   };
 }
 
+const selfReport = () =>
+  badRequest('A business cannot report itself.', { defaulter_gstin: 'This is the GSTIN of the reporting business.' });
+
 const paymentRequired = (message: string, extra: Record<string, unknown>) => new HttpError(402, message, undefined, extra);
 
 function isUniqueViolation(err: unknown, constraint: string): boolean {
@@ -178,14 +191,28 @@ function isUniqueViolation(err: unknown, constraint: string): boolean {
   return e?.code === '23505' && e.constraint === constraint;
 }
 
-async function refuseKnownInvoices(db: Knex | Knex.Transaction, businessId: number, report: DefaulterReport) {
-  const keys = report.invoices.map((i) => invoiceKey(i.invoice_number));
+/** Which of these invoice numbers this business has already reported against this buyer (as invoiceKey). */
+export async function reportedInvoiceKeys(
+  db: Knex | Knex.Transaction,
+  businessId: number,
+  defaulterGstin: string,
+  invoiceNumbers: readonly string[],
+): Promise<Set<string>> {
   const taken = (await db('case_invoices')
-    .where({ reporter_business_id: businessId, defaulter_gstin: report.defaulter_gstin })
-    .whereRaw('lower(trim(invoice_number)) = ANY(?::text[])', [keys])
+    .where({ reporter_business_id: businessId, defaulter_gstin: defaulterGstin })
+    .whereRaw('lower(trim(invoice_number)) = ANY(?::text[])', [invoiceNumbers.map(invoiceKey)])
     .pluck('invoice_number')) as string[];
-  if (taken.length === 0) return;
-  const takenKeys = new Set(taken.map(invoiceKey));
+  return new Set(taken.map(invoiceKey));
+}
+
+async function refuseKnownInvoices(db: Knex | Knex.Transaction, businessId: number, report: DefaulterReport) {
+  const takenKeys = await reportedInvoiceKeys(
+    db,
+    businessId,
+    report.defaulter_gstin,
+    report.invoices.map((i) => i.invoice_number),
+  );
+  if (takenKeys.size === 0) return;
   const errors: Record<string, string> = {};
   report.invoices.forEach((inv, i) => {
     if (takenKeys.has(invoiceKey(inv.invoice_number)))
@@ -213,8 +240,7 @@ export async function reportDefaulter(
   const ownerId = as.kind === 'member' ? call.who.userId : null;
   // Cheap refusals first, so a wrong business or a repeated invoice stores no file at all.
   const precheck = await reportingBusiness(db, report.reporter_business_id, ownerId);
-  if (precheck.gstin === report.defaulter_gstin)
-    throw badRequest('A business cannot report itself.', { defaulter_gstin: 'This is the GSTIN of the reporting business.' });
+  if (precheck.gstin === report.defaulter_gstin) throw selfReport();
   await refuseKnownInvoices(db, precheck.id, report);
 
   const stored = await storeAll(files, storage);
@@ -230,17 +256,23 @@ export async function reportDefaulter(
   }
 }
 
-async function createCase(
+/**
+ * Creates the case in the caller's transaction: business lock, the fee, the case, its invoices,
+ * documents, contact, first timeline event, fee journal and audit row. The staff report and the bulk
+ * import (reportImport.ts, one call per report of the file, all in the import's one transaction) use it.
+ */
+export async function createCase(
   trx: Knex.Transaction,
   call: SignedInCall,
   as: ReportingAs,
-  report: DefaulterReport,
+  report: ReportToCreate,
   stored: readonly StoredDocument[],
 ): Promise<ReportCreated> {
   const now = new Date();
   // The business row orders this report after a plan change or a deactivation of the same business.
   await trx('businesses').where({ id: report.reporter_business_id }).forNoKeyUpdate().first('id');
   const business = await reportingBusiness(trx, report.reporter_business_id, as.kind === 'member' ? call.who.userId : null);
+  if (business.gstin === report.defaulter_gstin) throw selfReport();
   const memberId = business.user_id;
 
   const { e, charge, freeTrialAvailable } = await priceOf(trx, business, now);
@@ -256,6 +288,7 @@ async function createCase(
   }
 
   const amounts = reportAmounts(report.invoices, report.advance_paid)!;
+  const status = as.kind === 'import' ? IMPORTED_CASE_STATUS : 'processing';
   const registered = await trx('businesses').where({ gstin: report.defaulter_gstin }).first('id');
   const [row] = await trx('defaulter_cases')
     .insert({
@@ -272,10 +305,11 @@ async function createCase(
       invoice_number: report.invoices[0]!.invoice_number,
       goods_accepted_on: report.goods_accepted_on,
       agreed_credit_days: report.agreed_credit_days,
-      terms_accepted_at: now,
+      // A bulk import carries no terms box: the member has not accepted the reporting terms for it.
+      terms_accepted_at: as.kind === 'import' ? null : now,
       remarks: report.remarks,
-      status: 'processing',
-      source: as.kind === 'staff' ? 'admin' : 'web',
+      status,
+      source: SOURCE_OF[as.kind],
       created_at: now,
       updated_at: now,
     })
@@ -294,27 +328,28 @@ async function createCase(
       position,
     })),
   );
-  await trx('case_documents').insert(
-    stored.map((doc) => ({
-      case_id: caseId,
-      doc_type: doc.doc_type,
-      udin: doc.doc_type === 'ca_certificate' ? report.ca_udin : null,
-      file_path: doc.file_path,
-      original_name: doc.original_name,
-      mime_type: doc.mime_type,
-      size_bytes: doc.size_bytes,
-      sha256: doc.sha256,
-      uploaded_by_user_id: call.who.userId,
-      user_id: memberId,
-    })),
-  );
+  if (stored.length)
+    await trx('case_documents').insert(
+      stored.map((doc) => ({
+        case_id: caseId,
+        doc_type: doc.doc_type,
+        udin: doc.doc_type === 'ca_certificate' ? (report.ca_udin ?? null) : null,
+        file_path: doc.file_path,
+        original_name: doc.original_name,
+        mime_type: doc.mime_type,
+        size_bytes: doc.size_bytes,
+        sha256: doc.sha256,
+        uploaded_by_user_id: call.who.userId,
+        user_id: memberId,
+      })),
+    );
   if (report.contact)
     await trx('defaulter_contacts').insert({ case_id: caseId, ...report.contact, user_id: memberId, created_at: now, updated_at: now });
   await trx('case_events').insert({
     case_id: caseId,
     from_status: null,
-    to_status: 'processing',
-    note: as.kind === 'staff' ? 'Reported by staff on the member’s behalf' : 'Reported',
+    to_status: status,
+    note: FIRST_NOTE_OF[as.kind],
     actor_user_id: call.who.userId,
     created_at: now,
     updated_at: now,
@@ -342,8 +377,8 @@ async function createCase(
     recordId: caseId,
     action: 'create',
     after: {
-      status: 'processing',
-      source: as.kind === 'staff' ? 'admin' : 'web',
+      status,
+      source: SOURCE_OF[as.kind],
       reporter_business_id: business.id,
       defaulter_gstin: report.defaulter_gstin,
       due_amount: fromPaise(amounts.duePaise),
@@ -361,7 +396,7 @@ async function createCase(
     message: REPORT_MESSAGES.created,
     data: {
       id: caseId,
-      status: 'processing',
+      status,
       due_amount: String(row.due_amount),
       charged: fromPaise(charge.totalPaise),
       invoice_count: report.invoices.length,
