@@ -31,3 +31,4 @@ export * from './staffWallet';
 export * from './caseNotices';
 export * from './gstinWatches';
 export * from './settlement';
+export * from './caseFlowMessages';

@@ -13,6 +13,8 @@ import { istPlainDate, PLAIN_DATE_PATTERN } from '../validation/dates';
 import { udinSchema } from '../validation/udin';
 
 export const REPORT_MAX_INVOICES = 50;
+/** A resubmit note, so that it fits the timeline's 2000 characters with its "Resubmitted by the reporter: " prefix. */
+export const RESUBMIT_NOTE_MAX = 1900;
 
 /** The evidence of a report: which file fields the form sends, which are required, how many of each. */
 export const REPORT_DOCUMENT_KINDS = [
@@ -45,6 +47,12 @@ export const REPORT_MESSAGES = {
   name: 'Please enter the buyer’s name',
   business: 'Please choose one of your verified businesses',
   contactName: 'Please enter the contact person’s name',
+  invoiceNumberTooLong: 'An invoice number has at most 60 characters',
+  nameTooLong: 'At most 200 characters',
+  contactNameTooLong: 'At most 120 characters',
+  remarksTooLong: 'At most 2000 characters',
+  resubmitNote: 'Please say what you added or changed',
+  resubmitNoteTooLong: `At most ${RESUBMIT_NOTE_MAX} characters`,
 } as const;
 
 /** Today's calendar day in India, 'YYYY-MM-DD'. */
@@ -71,7 +79,7 @@ export const reportInvoiceSchema = z
       .string({ error: REPORT_MESSAGES.invoiceNumber })
       .trim()
       .min(1, REPORT_MESSAGES.invoiceNumber)
-      .max(60, 'An invoice number has at most 60 characters'),
+      .max(60, REPORT_MESSAGES.invoiceNumberTooLong),
     invoice_date: plainDate,
     amount: positiveMoney,
     due_date: plainDate,
@@ -80,16 +88,20 @@ export const reportInvoiceSchema = z
   .refine((inv) => inv.due_date >= inv.invoice_date, { path: ['due_date'], message: REPORT_MESSAGES.dueBeforeInvoice });
 export type ReportInvoice = z.output<typeof reportInvoiceSchema>;
 
-const optionalText = (max: number) =>
+const optionalText = (max: number, message: string) =>
   z
     .string()
     .trim()
-    .max(max, `At most ${max} characters`)
+    .max(max, message)
     .nullish()
     .transform((v) => (v ? v : null));
 
 export const reportContactSchema = z.object({
-  name: z.string({ error: REPORT_MESSAGES.contactName }).trim().min(2, REPORT_MESSAGES.contactName).max(120, 'At most 120 characters'),
+  name: z
+    .string({ error: REPORT_MESSAGES.contactName })
+    .trim()
+    .min(2, REPORT_MESSAGES.contactName)
+    .max(120, REPORT_MESSAGES.contactNameTooLong),
   mobile: z
     .union([mobileSchema, z.literal('')])
     .nullish()
@@ -107,7 +119,7 @@ const reportFields = {
     .int(REPORT_MESSAGES.business)
     .positive(REPORT_MESSAGES.business),
   defaulter_gstin: gstinSchema,
-  defaulter_name: z.string({ error: REPORT_MESSAGES.name }).trim().min(2, REPORT_MESSAGES.name).max(200, 'At most 200 characters'),
+  defaulter_name: z.string({ error: REPORT_MESSAGES.name }).trim().min(2, REPORT_MESSAGES.name).max(200, REPORT_MESSAGES.nameTooLong),
   invoices: z
     .array(reportInvoiceSchema, { error: REPORT_MESSAGES.invoicesRequired })
     .min(1, REPORT_MESSAGES.invoicesRequired)
@@ -135,7 +147,7 @@ const reportFields = {
       return n;
     }),
   contact: reportContactSchema.nullish().transform((v) => v ?? null),
-  remarks: optionalText(2000),
+  remarks: optionalText(2000, REPORT_MESSAGES.remarksTooLong),
 };
 
 /** The rules across fields: due = invoices − advance above ₹0, goods accepted on or after the first invoice. */
@@ -288,8 +300,8 @@ export interface MemberCaseDetail {
 
 export const resubmitInput = z.object({
   note: z
-    .string({ error: 'Please say what you added or changed' })
+    .string({ error: REPORT_MESSAGES.resubmitNote })
     .trim()
-    .min(3, 'Please say what you added or changed')
-    .max(2000, 'At most 2000 characters'),
+    .min(3, REPORT_MESSAGES.resubmitNote)
+    .max(RESUBMIT_NOTE_MAX, REPORT_MESSAGES.resubmitNoteTooLong),
 });

@@ -9,6 +9,7 @@ import type { MessagingAdapter } from '../../adapters/messaging';
 import { checkChallenge, createChallenge } from '../../auth/otpChallenge';
 import type { RateLimits } from '../../context';
 import type { NoticeCodeAnswer } from '../../contracts/caseNotices';
+import { CASE_FLOW_MESSAGES as M, caseFlowMessage } from '../../contracts/caseFlowMessages';
 import { badRequest, conflict, tooManyRequests } from '../../http/httpError';
 import { maskEmail, maskPhone } from '../../validation';
 import { noticeContacts } from './noticeService';
@@ -28,7 +29,7 @@ export async function sendNoticeCode(
   const mobiles = [...new Set(contacts.map((x) => x.mobile?.trim()).filter((x): x is string => !!x))];
   const emails = [...new Set(contacts.map((x) => x.email?.trim().toLowerCase()).filter((x): x is string => !!x))];
   if (!mobiles.length && !emails.length) {
-    throw conflict('We have no mobile number or email for your business on this notice. Please call our support line to reply.');
+    throw conflict(M.noticeNoContacts);
   }
   const identifier = identifierOf(notice.id);
   const issued = await db.transaction(async (trx) => {
@@ -42,10 +43,10 @@ export async function sendNoticeCode(
     const age = recent.length ? Number(recent[0].age) : Infinity;
     if (age < limits.otpResendCooldownSeconds) {
       const wait = Math.ceil(limits.otpResendCooldownSeconds - age);
-      throw tooManyRequests(`A code was sent a moment ago. Please wait ${wait} seconds before asking for another.`, wait);
+      throw tooManyRequests(caseFlowMessage('waitForCode', { seconds: wait }), wait);
     }
     if (recent.length >= limits.otpSendsPerIdentifier.max) {
-      throw tooManyRequests('Too many codes were asked for this notice. Please try again in 15 minutes.', 900);
+      throw tooManyRequests(M.noticeTooManyCodes, 900);
     }
     return createChallenge(trx, {
       identifier,
@@ -74,7 +75,7 @@ export async function sendNoticeCode(
 /** Checks and uses up the notice's latest code; a 400 (or 429 when locked) naming the `code` field otherwise. */
 export async function useNoticeCode(db: Knex, noticeId: number, code: unknown, limits: RateLimits): Promise<void> {
   const raw = typeof code === 'number' ? String(code) : typeof code === 'string' ? code.trim() : '';
-  if (!/^\d{6}$/.test(raw)) throw badRequest('Enter the 6-digit code we sent you.', { code: 'Enter the 6-digit code we sent you.' });
+  if (!/^\d{6}$/.test(raw)) throw badRequest(M.enterCode, { code: M.enterCode });
   const result = await checkChallenge(db, {
     identifier: identifierOf(noticeId),
     purpose: purposeOf(noticeId),
@@ -86,14 +87,14 @@ export async function useNoticeCode(db: Knex, noticeId: number, code: unknown, l
     case 'ok':
       return;
     case 'none':
-      throw fail('This code has already been used or was never sent. Please ask for a new code.');
+      throw fail(M.codeUsed);
     case 'expired':
-      throw fail('This code has expired. Please ask for a new code.');
+      throw fail(M.codeExpired);
     case 'locked':
-      throw tooManyRequests('Too many wrong codes. Please ask for a new code.');
+      throw tooManyRequests(M.codeLocked);
     case 'wrong':
       throw result.nowLocked
-        ? tooManyRequests('Too many wrong codes. Please ask for a new code.')
-        : fail(`That code is not right. ${result.attemptsLeft} ${result.attemptsLeft === 1 ? 'try' : 'tries'} left.`);
+        ? tooManyRequests(M.codeLocked)
+        : fail(result.attemptsLeft === 1 ? M.wrongCodeOneLeft : caseFlowMessage('wrongCode', { count: result.attemptsLeft }));
   }
 }

@@ -2,7 +2,8 @@
  * Pure rules of reporting a defaulter (issue 10 §1) that only the server needs; the rules the form
  * shares (amounts, dates, duplicate keys) are in contracts/reportDefaulter.ts.
  */
-import { REPORT_DOCUMENT_KINDS, type ReportDocumentKind } from '../../contracts/reportDefaulter';
+import { evidenceList, REQUIRED_EVIDENCE } from '../../contracts/caseFlowMessages';
+import type { ReportDocumentKind } from '../../contracts/reportDefaulter';
 import { toPaise } from '../../validation/money';
 
 /**
@@ -20,28 +21,10 @@ export function feeWithGst(feePaise: number, gstPercent: string): { feePaise: nu
 /** Idempotency key of a case's fee journal: one charge per case, whatever retries. */
 export const reportFeeKey = (caseId: number) => `defaulter-report-fee-${caseId}`;
 
-/** What a document kind is called in messages. */
-export const EVIDENCE_LABELS: Record<ReportDocumentKind, string> = {
-  invoice: 'invoice',
-  bilty: 'bilty',
-  ledger_certificate: 'ledger certificate',
-  ca_certificate: 'CA certificate',
-  payment_proof: 'proof of payment',
-};
-
-/** The documents every report needs before staff can review it: the invoice, ledger and CA certificates. */
-export const REQUIRED_EVIDENCE: readonly ReportDocumentKind[] = REPORT_DOCUMENT_KINDS.filter((k) => k.required).map((k) => k.field);
-
 /** The required document kinds a case does not have yet, in the form's order. */
 export function missingEvidence(docTypes: readonly string[]): ReportDocumentKind[] {
   const present = new Set(docTypes);
   return REQUIRED_EVIDENCE.filter((kind) => !present.has(kind));
-}
-
-/** 'the invoice, the ledger certificate and the CA certificate' */
-export function evidenceList(kinds: readonly ReportDocumentKind[]): string {
-  const names = kinds.map((k) => `the ${EVIDENCE_LABELS[k]}`);
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
 /**
@@ -53,6 +36,4 @@ export function evidenceList(kinds: readonly ReportDocumentKind[]): string {
 export const IMPORTED_CASE_STATUS = 'more_details_required' as const;
 export const IMPORTED_CASE_NOTE = `upload ${evidenceList(REQUIRED_EVIDENCE)} (with its UDIN), then resubmit the case for review.`;
 
-/** Why an imported case cannot be reviewed yet. */
-export const evidenceMissingMessage = (missing: readonly ReportDocumentKind[]) =>
-  `Please upload ${evidenceList(missing)} before this case is reviewed.`;
+export { evidenceMissingMessage } from '../../contracts/caseFlowMessages';

@@ -18,7 +18,6 @@ import {
   invoiceKey,
   latestDueDate,
   REPORT_DOCUMENT_KINDS,
-  REPORT_FILE_TYPES,
   REPORT_MAX_FILES,
   REPORT_MESSAGES,
   reportAmounts,
@@ -37,10 +36,10 @@ import { formatPaise, fromPaise, toPaise } from '../../validation/money';
 import { loadEntitlementFacts } from '../membership/entitlementFacts';
 import { entitlement } from '../membership/entitlements';
 import { postJournal } from '../walletLedger/ledgerService';
-import { EVIDENCE_LABELS, feeWithGst, IMPORTED_CASE_NOTE, IMPORTED_CASE_STATUS, reportFeeKey } from './reportRules';
+import { feeWithGst, IMPORTED_CASE_NOTE, IMPORTED_CASE_STATUS, reportFeeKey } from './reportRules';
+import { ATTACH_MESSAGE, CASE_FLOW_MESSAGES as M, caseFlowMessage } from '../../contracts/caseFlowMessages';
 
 const UPLOAD_SPEC = { folder: 'case-documents', ...EVIDENCE_UPLOAD };
-const FIX_FIELDS = 'Please correct the highlighted fields.';
 
 export type ReportFiles = Partial<Record<ReportDocumentKind, IncomingFile[]>>;
 
@@ -67,13 +66,12 @@ export function parseReport(raw: unknown): DefaulterReport {
     try {
       value = JSON.parse(raw);
     } catch {
-      throw badRequest('The report details could not be read. Please send them again.', { report: 'Not valid JSON.' });
+      throw badRequest(M.reportUnreadable, { report: M.notJson });
     }
   }
-  if (!value || typeof value !== 'object' || Array.isArray(value))
-    throw badRequest('Send the report details in the "report" field.', { report: 'Send the report details.' });
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw badRequest(M.reportMissing, { report: M.sendReportDetails });
   const parsed = defaulterReportInput.safeParse(value);
-  if (!parsed.success) throw badRequest(FIX_FIELDS, zodFieldErrors(parsed.error));
+  if (!parsed.success) throw badRequest(M.fixFields, zodFieldErrors(parsed.error));
   return parsed.data;
 }
 
@@ -84,23 +82,22 @@ export function checkReportFiles(files: ReportFiles): void {
   for (const kind of REPORT_DOCUMENT_KINDS) {
     const list = files[kind.field] ?? [];
     count += list.length;
-    if (kind.required && list.length === 0) errors[kind.field] = `Please attach the ${label(kind.field)} (${REPORT_FILE_TYPES}).`;
-    else if (list.length > kind.max) errors[kind.field] = `Attach at most ${kind.max} file(s) here.`;
+    if (kind.required && list.length === 0) errors[kind.field] = ATTACH_MESSAGE[kind.field]!;
+    else if (list.length > kind.max) errors[kind.field] = caseFlowMessage('atMostFilesHere', { max: kind.max });
     for (const file of list) {
       if (errors[kind.field]) break;
       try {
         checkUploadedFile(UPLOAD_SPEC, file);
       } catch (err) {
-        if (err instanceof HttpError) errors[kind.field] = `${file.originalName}: ${err.message}`;
+        if (err instanceof HttpError)
+          errors[kind.field] = caseFlowMessage('fileRefused', { file: file.originalName, message: err.message });
         else throw err;
       }
     }
   }
-  if (count > REPORT_MAX_FILES) errors.files = `A report can carry at most ${REPORT_MAX_FILES} files.`;
-  if (Object.keys(errors).length > 0) throw badRequest('Please check the attached documents.', errors);
+  if (count > REPORT_MAX_FILES) errors.files = M.reportMaxFiles;
+  if (Object.keys(errors).length > 0) throw badRequest(M.checkDocuments, errors);
 }
-
-const label = (kind: ReportDocumentKind) => EVIDENCE_LABELS[kind];
 
 interface StoredDocument extends StoredFileColumns {
   doc_type: ReportDocumentKind;
@@ -138,15 +135,9 @@ export async function reportingBusiness(
   ownerId: number | null,
 ): Promise<ReportingBusiness> {
   const b = await db('businesses').where({ id: businessId }).first('id', 'user_id', 'gstin', 'trade_name', 'status', 'gst_verified_at');
-  if (!b || (ownerId !== null && Number(b.user_id) !== ownerId)) throw notFound('We could not find that business among yours.');
-  if (Number(b.status) !== 1)
-    throw badRequest('This business is not active, so it cannot report a defaulter.', {
-      reporter_business_id: 'Choose an active business.',
-    });
-  if (!b.gst_verified_at)
-    throw badRequest('Please verify this business’s GSTIN before reporting a defaulter from it.', {
-      reporter_business_id: 'This business’s GSTIN is not verified yet.',
-    });
+  if (!b || (ownerId !== null && Number(b.user_id) !== ownerId)) throw notFound(M.businessNotFound);
+  if (Number(b.status) !== 1) throw badRequest(M.businessInactive, { reporter_business_id: M.chooseActiveBusiness });
+  if (!b.gst_verified_at) throw badRequest(M.businessNotVerified, { reporter_business_id: M.gstinNotVerified });
   return { id: Number(b.id), user_id: Number(b.user_id), gstin: String(b.gstin), trade_name: String(b.trade_name) };
 }
 
@@ -175,14 +166,13 @@ export async function reportQuote(db: Knex, call: SignedInCall, businessIdRaw: u
     message: !e.allowed
       ? e.message
       : charge.totalPaise === 0
-        ? 'Reporting a defaulter is included in your plan.'
-        : `Reporting a defaulter costs ${formatPaise(charge.totalPaise)} (${formatPaise(charge.feePaise)} + GST), paid from your wallet.`,
+        ? M.includedInPlan
+        : caseFlowMessage('reportCosts', { total: formatPaise(charge.totalPaise), fee: formatPaise(charge.feePaise) }),
     free_trial_available: e.allowed ? false : freeTrialAvailable,
   };
 }
 
-const selfReport = () =>
-  badRequest('A business cannot report itself.', { defaulter_gstin: 'This is the GSTIN of the reporting business.' });
+const selfReport = () => badRequest(M.selfReport, { defaulter_gstin: M.ownGstin });
 
 const paymentRequired = (message: string, extra: Record<string, unknown>) => new HttpError(402, message, undefined, extra);
 
@@ -216,10 +206,10 @@ async function refuseKnownInvoices(db: Knex | Knex.Transaction, businessId: numb
   const errors: Record<string, string> = {};
   report.invoices.forEach((inv, i) => {
     if (takenKeys.has(invoiceKey(inv.invoice_number)))
-      errors[`invoices.${i}.invoice_number`] = `Invoice ${inv.invoice_number} has already been reported against this buyer.`;
+      errors[`invoices.${i}.invoice_number`] = caseFlowMessage('invoiceTakenHere', { invoice: inv.invoice_number });
   });
   const names = report.invoices.filter((i) => takenKeys.has(invoiceKey(i.invoice_number))).map((i) => i.invoice_number);
-  throw conflict(`Invoice ${names.join(', ')} has already been reported by this business against ${report.defaulter_gstin}.`, errors);
+  throw conflict(caseFlowMessage('invoicesTaken', { invoices: names.join(', '), gstin: report.defaulter_gstin }), errors);
 }
 
 /**
@@ -250,7 +240,7 @@ export async function reportDefaulter(
     await removeAll(stored, storage);
     if (isUniqueViolation(err, 'case_invoices_once')) {
       await refuseKnownInvoices(db, precheck.id, report);
-      throw conflict('One of these invoices has just been reported against this buyer.', { invoices: 'Already reported.' });
+      throw conflict(M.invoiceJustReported, { invoices: M.alreadyReported });
     }
     throw err;
   }
@@ -282,7 +272,11 @@ export async function createCase(
     const shortfall = charge.totalPaise - toPaise(String(wallet?.wallet_balance ?? '0'));
     if (shortfall > 0)
       throw paymentRequired(
-        `Add ${formatPaise(shortfall)} to your wallet to report this defaulter: the report costs ${formatPaise(charge.totalPaise)} and your wallet holds ${formatPaise(charge.totalPaise - shortfall)}.`,
+        caseFlowMessage('walletShort', {
+          shortfall: formatPaise(shortfall),
+          total: formatPaise(charge.totalPaise),
+          held: formatPaise(charge.totalPaise - shortfall),
+        }),
         { reason: 'wallet_short', shortfall: fromPaise(shortfall), total: fromPaise(charge.totalPaise) },
       );
   }
