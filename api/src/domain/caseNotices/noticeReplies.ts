@@ -42,7 +42,7 @@ export async function acceptClaim(db: Knex, call: CallContext, notice: Notice, c
   const before = await db('defaulter_cases').where({ id: notice.caseId }).first('status', 'accepted_by_defaulter_at');
   assertOpen(before, 'accept');
   if (before.accepted_by_defaulter_at) throw conflict(M.alreadyAccepted);
-  await useNoticeCode(db, notice.id, code, limits);
+  await useNoticeCode(db, notice.id, code, limits, call.ip);
   return db.transaction(async (trx) => {
     const c = await trx('defaulter_cases').where({ id: notice.caseId }).forUpdate().first();
     assertOpen(c, 'accept');
@@ -103,7 +103,7 @@ export async function openDispute(
   }
   const before = await db('defaulter_cases').where({ id: notice.caseId }).first('status');
   assertOpen(before, 'dispute');
-  await useNoticeCode(db, notice.id, input.code, ctx.limits);
+  await useNoticeCode(db, notice.id, input.code, ctx.limits, call.ip);
 
   const stored: StoredFileColumns[] = [];
   try {
