@@ -96,6 +96,13 @@ describe('member case pages', () => {
     expect(waiting.body.data.timeline[1]).toMatchObject({ to: 'more_details_required', actor_is_staff: true, actor_name: null });
 
     expect((await request(app).post(`/api/member/defaulter-cases/${id}/resubmit`).set('Authorization', m.auth).send({})).status).toBe(400);
+    // A note that with its "Resubmitted by the reporter: " prefix would not fit the timeline: a 400, never a 500.
+    const long = await request(app)
+      .post(`/api/member/defaulter-cases/${id}/resubmit`)
+      .set('Authorization', m.auth)
+      .send({ note: 'x'.repeat(1990) });
+    expect(long.status).toBe(400);
+    expect(long.body.errors).toEqual({ note: 'At most 1900 characters' });
     const res = await request(app)
       .post(`/api/member/defaulter-cases/${id}/resubmit`)
       .set('Authorization', m.auth)

@@ -6,8 +6,8 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRole, createTestApp, signedIn, uniqueMobile } from '../support/testApp';
-import { createBusiness } from '../domain/fixtures';
+import { createRole, createTestApp, createUser, signedIn, uniqueMobile } from '../support/testApp';
+import { randomGstin } from '../domain/fixtures';
 
 const t = createTestApp();
 let admin = '';
@@ -252,58 +252,37 @@ describe('duplicates in an import', () => {
 });
 
 describe('references by natural keys', () => {
-  it('the template names what staff know (mobile or email, GSTIN), never an internal id column', async () => {
-    const res = await request(t.app).get('/api/import/defaulter-cases/template.csv').set('Authorization', admin);
+  it('the template names a member by what staff know (mobile or email), not by an internal id', async () => {
+    const res = await request(t.app).get('/api/import/businesses/template.csv').set('Authorization', admin);
     expect(res.status).toBe(200);
     const headers = res.text.trim().split(',');
-    expect(headers).toEqual(
-      expect.arrayContaining(['reporter_user (mobile or email)', 'reporter_business (GSTIN)', 'defaulter_business (GSTIN)']),
-    );
-    expect(headers.filter((h) => /_id$/.test(h))).toEqual([]);
+    expect(headers).toEqual(expect.arrayContaining(['user (mobile or email)', 'gstin']));
+    expect(headers).not.toContain('user_id');
   });
 
-  it('resolves a member by mobile or email and a business by GSTIN (ids still accepted); an unknown one is that row’s error', async () => {
-    const reporter = await createBusiness(t.db);
-    const defaulter = await createBusiness(t.db);
-    const user = await t.db('users').where({ id: reporter.user_id }).first('mobile', 'email');
-    const template = (await request(t.app).get('/api/import/defaulter-cases/template.csv').set('Authorization', admin)).text.trim();
-    const headers = template.split(',');
-    const row = (values: Record<string, string>) => headers.map((h) => values[h.replace(/ \(.*\)$/, '')] ?? '').join(',');
-    const base = { defaulter_gstin: defaulter.gstin, defaulter_name: 'Late Payer Pvt Ltd', due_amount: '25000.00', due_date: '2026-06-30' };
+  it('resolves a member by mobile or email (ids still accepted); an unknown one is that row’s error', async () => {
+    const owner = await createUser(t.db);
+    const header = 'user (mobile or email),trade_name,gstin';
     const file = csv([
-      template,
-      row({
-        ...base,
-        reporter_user: `+91 ${user.mobile}`,
-        reporter_business: reporter.gstin.toLowerCase(),
-        defaulter_business: defaulter.gstin,
-      }),
-      row({ ...base, reporter_user: user.email.toUpperCase(), reporter_business: reporter.gstin }),
-      row({ ...base, reporter_user: String(reporter.user_id), reporter_business: String(reporter.id) }),
-      row({ ...base, reporter_user: '9000000001', reporter_business: '27AAAAA0000A1Z5' }),
-      row({ ...base, reporter_user: 'nobody@example.com', reporter_business: reporter.gstin }),
+      header,
+      `+91 ${owner.mobile},Natural Keys One,${randomGstin()}`,
+      `${owner.email.toUpperCase()},Natural Keys Two,${randomGstin()}`,
+      `${owner.id},Natural Keys Three,${randomGstin()}`,
+      `9000000001,Natural Keys Four,${randomGstin()}`,
+      `nobody@example.com,Natural Keys Five,${randomGstin()}`,
     ]);
-    const res = await preview('defaulter-cases', file);
+    const res = await preview('businesses', file);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ total_rows: 5, valid_rows: 3, invalid_rows: 2 });
     expect(res.body.preview.slice(0, 3)).toEqual([
-      expect.objectContaining({
-        reporter_user_id: reporter.user_id,
-        reporter_business_id: reporter.id,
-        defaulter_business_id: defaulter.id,
-      }),
-      expect.objectContaining({ reporter_user_id: reporter.user_id, reporter_business_id: reporter.id }),
-      expect.objectContaining({ reporter_user_id: reporter.user_id, reporter_business_id: reporter.id }),
+      expect.objectContaining({ user_id: owner.id }),
+      expect.objectContaining({ user_id: owner.id }),
+      expect.objectContaining({ user_id: owner.id }),
     ]);
     expect(res.body.errors).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ row: 5, column: 'reporter_user (mobile or email)', message: expect.stringContaining('9000000001') }),
-        expect.objectContaining({ row: 5, column: 'reporter_business (GSTIN)', message: expect.stringContaining('GSTIN') }),
-        expect.objectContaining({
-          row: 6,
-          column: 'reporter_user (mobile or email)',
-          message: expect.stringContaining('nobody@example.com'),
-        }),
+        expect.objectContaining({ row: 5, column: 'user (mobile or email)', message: expect.stringContaining('9000000001') }),
+        expect.objectContaining({ row: 6, column: 'user (mobile or email)', message: expect.stringContaining('nobody@example.com') }),
       ]),
     );
   });

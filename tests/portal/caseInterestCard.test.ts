@@ -41,9 +41,12 @@ const applicable: CaseInterest = {
   total: '101678.07',
 };
 
-const render = async (interest: CaseInterest, lng: 'en' | 'hi') => {
+const render = async (interest: CaseInterest, lng: 'en' | 'hi', onNotice = false) => {
   await i18n.changeLanguage(lng);
-  return renderToStaticMarkup(createElement(I18nextProvider, { i18n }, createElement(CaseInterestCard, { interest })));
+  const card = onNotice
+    ? createElement(CaseInterestCard, { interest, audience: 'reported', reporter: 'Sharma Textiles' })
+    : createElement(CaseInterestCard, { interest });
+  return renderToStaticMarkup(createElement(I18nextProvider, { i18n }, card));
 };
 
 describe('CaseInterestCard', () => {
@@ -83,5 +86,56 @@ describe('CaseInterestCard', () => {
     expect(html).toContain('Add your Udyam details');
     const early = await render({ ...notMsme, reason_code: 'not_yet_overdue' }, 'en');
     expect(early).toContain('Interest starts on 16, Feb, 2026');
+  });
+});
+
+describe('CaseInterestCard on the notice (read by the reported business)', () => {
+  it('describes the reporter’s Udyam status and the interest it may claim, without speaking as the reporter', async () => {
+    const html = await render(applicable, 'en', true);
+    for (const text of [
+      'Interest the supplier may claim under the MSMED Act, 2006',
+      'Sharma Textiles is registered under Udyam as a micro enterprise (Udyam number UDYAM-RJ-17-0012345).',
+      'sections 15–16 of the MSMED Act',
+      'three times the RBI bank rate',
+      'Interest the supplier may claim so far',
+      '₹1,678.07',
+      'Outstanding amount with this interest',
+      '₹1,01,678.07',
+      'payment was due by 15, Feb, 2026',
+      'Paying the outstanding amount stops further interest.',
+    ])
+      expect(html).toContain(text);
+    // The reporter's own wording never reaches the buyer.
+    expect(html).not.toContain('Interest so far');
+    expect(html).not.toMatch(/\byour (business|Udyam)\b|Add your|you are owed/i);
+  });
+
+  it('speaks Hindi, with the enterprise type in Hindi', async () => {
+    const html = await render(applicable, 'hi', true);
+    expect(html).toContain('MSMED अधिनियम, 2006 के तहत वह ब्याज जिसका दावा आपूर्तिकर्ता कर सकता है');
+    expect(html).toContain('Sharma Textiles Udyam में सूक्ष्म उद्यम के रूप में पंजीकृत है (Udyam नंबर UDYAM-RJ-17-0012345)।');
+    expect(html).toContain('₹1,01,678.07');
+  });
+
+  it('says kindly and factually why no interest is added', async () => {
+    const none: CaseInterest = {
+      ...applicable,
+      applicable: false,
+      reason_code: 'not_micro_or_small',
+      supplier: { business_id: 3, enterprise_type: 'medium', udyam_number: null },
+      segments: [],
+      from: null,
+      to: null,
+    };
+    const html = await render(none, 'en', true);
+    expect(html).toContain('Sharma Textiles is recorded as a medium enterprise, without a Udyam registration number.');
+    expect(html).toContain('No MSMED Act interest is added to this claim');
+    expect(html).toContain('is for micro and small suppliers');
+    expect(html).not.toContain('Add your Udyam details');
+    const unknown = await render({ ...none, supplier: { business_id: 3, enterprise_type: null, udyam_number: null } }, 'en', true);
+    expect(unknown).toContain('Sharma Textiles has not recorded a Udyam (MSME) registration with us.');
+    const early = await render({ ...none, reason_code: 'not_yet_overdue' }, 'hi', true);
+    expect(early).toContain('16, Feb, 2026');
+    expect(early).toContain('आपूर्तिकर्ता उस दिन से ब्याज का दावा कर सकता है');
   });
 });

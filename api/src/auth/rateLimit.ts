@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { RateLimits } from '../context';
 import { tooManyRequests, type HttpError } from '../http/httpError';
 import { FAILED_VERIFY_REASONS, refuse } from './loginRestrictionLog';
+import { CASE_FLOW_MESSAGES } from '../contracts/caseFlowMessages';
 
 /**
  * OTP rate limits, computed from the database (otp_challenges, login_restriction_logs, sessions)
@@ -40,7 +41,7 @@ export async function assertIpMaySend(db: Knex, ip: string | null, limits: RateL
     throw await refuse(
       db,
       { identifier, ip, reason: 'rate_limited', detail: `otp sends per IP (${max}/${windowSeconds}s)` },
-      tooManyRequests('Too many code requests from your network. Please try again later.', seconds(retry ?? windowSeconds)),
+      tooManyRequests(CASE_FLOW_MESSAGES.networkTooManyCodes, seconds(retry ?? windowSeconds)),
     );
   }
 }
@@ -91,8 +92,17 @@ export async function identifierSendRefusal(
   return undefined;
 }
 
-/** Verify attempts from one IP: failed verifies logged from it plus sessions issued to it. */
-export async function assertIpMayVerify(db: Knex, ip: string | null, limits: RateLimits, identifier: string) {
+/**
+ * Verify attempts from one IP: failed verifies logged from it plus sessions issued to it. `message`
+ * says what was being tried (sign-in by default; a notice's reply says so).
+ */
+export async function assertIpMayVerify(
+  db: Knex,
+  ip: string | null,
+  limits: RateLimits,
+  identifier: string,
+  message = 'Too many sign-in attempts from your network. Please try again later.',
+) {
   if (!ip) return;
   const { max, windowSeconds } = limits.otpVerifiesPerIp;
   const { n, retry } = await windowCount(
@@ -107,7 +117,7 @@ export async function assertIpMayVerify(db: Knex, ip: string | null, limits: Rat
     throw await refuse(
       db,
       { identifier, ip, reason: 'rate_limited', detail: `otp verifies per IP (${max}/${windowSeconds}s)` },
-      tooManyRequests('Too many sign-in attempts from your network. Please try again later.', seconds(retry ?? windowSeconds)),
+      tooManyRequests(message, seconds(retry ?? windowSeconds)),
     );
   }
 }

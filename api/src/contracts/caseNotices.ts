@@ -11,11 +11,17 @@ export const DISPUTE_STATEMENT_MIN = 20;
 export const DISPUTE_STATEMENT_MAX = 4000;
 export const MAX_DISPUTE_DOCUMENTS = 5;
 
+export const DISPUTE_MESSAGES = {
+  statementRequired: 'Write your statement: why the claim is not right (at least 20 characters).',
+  statementTooShort: 'Write at least 20 characters: say why the claim is not right.',
+  statementTooLong: 'The statement can be at most 4000 characters.',
+} as const;
+
 export const disputeStatementSchema = z
-  .string({ error: 'Write your statement: why the claim is not right (at least 20 characters).' })
+  .string({ error: DISPUTE_MESSAGES.statementRequired })
   .trim()
-  .min(DISPUTE_STATEMENT_MIN, 'Write at least 20 characters: say why the claim is not right.')
-  .max(DISPUTE_STATEMENT_MAX, 'The statement can be at most 4000 characters.');
+  .min(DISPUTE_STATEMENT_MIN, DISPUTE_MESSAGES.statementTooShort)
+  .max(DISPUTE_STATEMENT_MAX, DISPUTE_MESSAGES.statementTooLong);
 
 export interface NoticeInvoice {
   invoice_number: string | null;

@@ -32,3 +32,4 @@ export * from './caseNotices';
 export * from './gstinWatches';
 export * from './settlement';
 export * from './cir';
+export * from './caseFlowMessages';

@@ -13,6 +13,8 @@ import { istPlainDate, PLAIN_DATE_PATTERN } from '../validation/dates';
 import { udinSchema } from '../validation/udin';
 
 export const REPORT_MAX_INVOICES = 50;
+/** A resubmit note, so that it fits the timeline's 2000 characters with its "Resubmitted by the reporter: " prefix. */
+export const RESUBMIT_NOTE_MAX = 1900;
 
 /** The evidence of a report: which file fields the form sends, which are required, how many of each. */
 export const REPORT_DOCUMENT_KINDS = [
@@ -45,6 +47,12 @@ export const REPORT_MESSAGES = {
   name: 'Please enter the buyer’s name',
   business: 'Please choose one of your verified businesses',
   contactName: 'Please enter the contact person’s name',
+  invoiceNumberTooLong: 'An invoice number has at most 60 characters',
+  nameTooLong: 'At most 200 characters',
+  contactNameTooLong: 'At most 120 characters',
+  remarksTooLong: 'At most 2000 characters',
+  resubmitNote: 'Please say what you added or changed',
+  resubmitNoteTooLong: `At most ${RESUBMIT_NOTE_MAX} characters`,
 } as const;
 
 /** Today's calendar day in India, 'YYYY-MM-DD'. */
@@ -71,7 +79,7 @@ export const reportInvoiceSchema = z
       .string({ error: REPORT_MESSAGES.invoiceNumber })
       .trim()
       .min(1, REPORT_MESSAGES.invoiceNumber)
-      .max(60, 'An invoice number has at most 60 characters'),
+      .max(60, REPORT_MESSAGES.invoiceNumberTooLong),
     invoice_date: plainDate,
     amount: positiveMoney,
     due_date: plainDate,
@@ -80,11 +88,11 @@ export const reportInvoiceSchema = z
   .refine((inv) => inv.due_date >= inv.invoice_date, { path: ['due_date'], message: REPORT_MESSAGES.dueBeforeInvoice });
 export type ReportInvoice = z.output<typeof reportInvoiceSchema>;
 
-const optionalText = (max: number) =>
+const optionalText = (max: number, message: string) =>
   z
     .string()
     .trim()
-    .max(max, `At most ${max} characters`)
+    .max(max, message)
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -94,7 +102,7 @@ const optionalText = (max: number) =>
  */
 export const reportContactSchema = z
   .object({
-    name: z.string({ error: REPORT_MESSAGES.contactName }).trim().max(120, 'At most 120 characters').nullish(),
+    name: z.string({ error: REPORT_MESSAGES.contactName }).trim().max(120, REPORT_MESSAGES.contactNameTooLong).nullish(),
     mobile: z
       .union([mobileSchema, z.literal('')])
       .nullish()
@@ -110,47 +118,47 @@ export const reportContactSchema = z
   })
   .transform((c) => (!c.name && !c.mobile && !c.email ? null : { name: c.name as string, mobile: c.mobile, email: c.email }));
 
-/** The JSON of the `report` field. */
-export const defaulterReportInput = z
-  .object({
-    reporter_business_id: z.coerce
-      .number({ error: REPORT_MESSAGES.business })
-      .int(REPORT_MESSAGES.business)
-      .positive(REPORT_MESSAGES.business),
-    defaulter_gstin: gstinSchema,
-    defaulter_name: z.string({ error: REPORT_MESSAGES.name }).trim().min(2, REPORT_MESSAGES.name).max(200, 'At most 200 characters'),
-    invoices: z
-      .array(reportInvoiceSchema, { error: REPORT_MESSAGES.invoicesRequired })
-      .min(1, REPORT_MESSAGES.invoicesRequired)
-      .max(REPORT_MAX_INVOICES, REPORT_MESSAGES.invoicesTooMany)
-      .superRefine((invoices, ctx) => {
-        const seen = new Set<string>();
-        invoices.forEach((inv, i) => {
-          const key = invoiceKey(inv.invoice_number);
-          if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i, 'invoice_number'], message: REPORT_MESSAGES.invoiceNumberRepeated });
-          seen.add(key);
-        });
-      }),
-    advance_paid: moneySchema.default('0.00'),
-    goods_accepted_on: plainDate,
-    agreed_credit_days: z
-      .union([z.number(), z.string().trim()])
-      .nullish()
-      .transform((v, ctx) => {
-        if (v === null || v === undefined || v === '') return null;
-        const n = typeof v === 'number' ? v : /^\d+$/.test(v) ? Number(v) : NaN;
-        if (!Number.isInteger(n) || n < 0 || n > 365) {
-          ctx.addIssue({ code: 'custom', message: REPORT_MESSAGES.creditDays });
-          return z.NEVER;
-        }
-        return n;
-      }),
-    contact: reportContactSchema.nullish().transform((v) => v ?? null),
-    remarks: optionalText(2000),
-    ca_udin: udinSchema,
-    terms_accepted: z.literal(true, { error: REPORT_MESSAGES.terms }),
-  })
-  .superRefine(
+/** The fields of a report that a bulk import carries too (no files, so no UDIN or terms box). */
+const reportFields = {
+  reporter_business_id: z.coerce
+    .number({ error: REPORT_MESSAGES.business })
+    .int(REPORT_MESSAGES.business)
+    .positive(REPORT_MESSAGES.business),
+  defaulter_gstin: gstinSchema,
+  defaulter_name: z.string({ error: REPORT_MESSAGES.name }).trim().min(2, REPORT_MESSAGES.name).max(200, REPORT_MESSAGES.nameTooLong),
+  invoices: z
+    .array(reportInvoiceSchema, { error: REPORT_MESSAGES.invoicesRequired })
+    .min(1, REPORT_MESSAGES.invoicesRequired)
+    .max(REPORT_MAX_INVOICES, REPORT_MESSAGES.invoicesTooMany)
+    .superRefine((invoices, ctx) => {
+      const seen = new Set<string>();
+      invoices.forEach((inv, i) => {
+        const key = invoiceKey(inv.invoice_number);
+        if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [i, 'invoice_number'], message: REPORT_MESSAGES.invoiceNumberRepeated });
+        seen.add(key);
+      });
+    }),
+  advance_paid: moneySchema.default('0.00'),
+  goods_accepted_on: plainDate,
+  agreed_credit_days: z
+    .union([z.number(), z.string().trim()])
+    .nullish()
+    .transform((v, ctx) => {
+      if (v === null || v === undefined || v === '') return null;
+      const n = typeof v === 'number' ? v : /^\d+$/.test(v) ? Number(v) : NaN;
+      if (!Number.isInteger(n) || n < 0 || n > 365) {
+        ctx.addIssue({ code: 'custom', message: REPORT_MESSAGES.creditDays });
+        return z.NEVER;
+      }
+      return n;
+    }),
+  contact: reportContactSchema.nullish().transform((v) => v ?? null),
+  remarks: optionalText(2000, REPORT_MESSAGES.remarksTooLong),
+};
+
+/** The rules across fields: due = invoices − advance above ₹0, goods accepted on or after the first invoice. */
+function withReportRules<T extends z.ZodType<z.output<z.ZodObject<typeof reportFields>>>>(schema: T): T {
+  return schema.superRefine(
     (r, ctx) => {
       const amounts = reportAmounts(r.invoices, r.advance_paid);
       if (amounts && amounts.duePaise <= 0)
@@ -163,7 +171,24 @@ export const defaulterReportInput = z
       // Also when unrelated fields failed: only the fields these rules read must be valid.
       when: (payload) => !payload.issues.some((i) => ['invoices', 'advance_paid', 'goods_accepted_on'].includes(String(i.path?.[0]))),
     },
-  );
+  ) as unknown as T;
+}
+
+/** The JSON of the `report` field. */
+export const defaulterReportInput = withReportRules(
+  z.object({
+    ...reportFields,
+    ca_udin: udinSchema,
+    terms_accepted: z.literal(true, { error: REPORT_MESSAGES.terms }),
+  }),
+);
+
+/**
+ * One report of a bulk import (admin defaulter/report-bulk): the same fields and rules, without the
+ * evidence's UDIN and the terms box — the documents come later, from the member (docs/decisions.md).
+ */
+export const importedReportInput = withReportRules(z.object(reportFields));
+export type ImportedReport = z.output<typeof importedReportInput>;
 export type DefaulterReportInput = z.input<typeof defaulterReportInput>;
 export type DefaulterReport = z.output<typeof defaulterReportInput>;
 
@@ -281,8 +306,8 @@ export interface MemberCaseDetail {
 
 export const resubmitInput = z.object({
   note: z
-    .string({ error: 'Please say what you added or changed' })
+    .string({ error: REPORT_MESSAGES.resubmitNote })
     .trim()
-    .min(3, 'Please say what you added or changed')
-    .max(2000, 'At most 2000 characters'),
+    .min(3, REPORT_MESSAGES.resubmitNote)
+    .max(RESUBMIT_NOTE_MAX, REPORT_MESSAGES.resubmitNoteTooLong),
 });

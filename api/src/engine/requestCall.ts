@@ -2,6 +2,7 @@
 import type { Request } from 'express';
 import type { AppContext } from '../context';
 import { notFound } from '../http/httpError';
+import { caseFlowMessage } from '../contracts/caseFlowMessages';
 import type { ResourceDef } from '../registry/types';
 import { resolveScope, type EngineAction } from './resourceScope';
 import type { EngineCall } from './resourceService';
@@ -11,7 +12,7 @@ export const idOf = (req: Request): number => recordId(String(req.params.id));
 
 /** A record id from a path segment; anything but a whole number is simply not found. */
 export function recordId(raw: string): number {
-  if (!/^\d{1,15}$/.test(raw)) throw notFound(`No record has the id "${raw}".`);
+  if (!/^\d{1,15}$/.test(raw)) throw notFound(caseFlowMessage('noRecord', { id: raw }));
   return Number(raw);
 }
 

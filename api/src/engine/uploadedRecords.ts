@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { MEDIA_TYPES } from '../contracts/media';
 import { badRequest, notFound } from '../http/httpError';
+import { CASE_FLOW_MESSAGES, caseFlowMessage } from '../contracts/caseFlowMessages';
 import { displayName } from '../media/mediaUpload';
 import { sniffMediaType } from '../media/mediaTypes';
 import type { ResourceDef, UploadSpec } from '../registry/types';
@@ -26,13 +27,13 @@ const acceptedLabels = (spec: UploadSpec) => spec.accept.map((k) => MEDIA_TYPES[
 
 /** The detected type of the file, or a 400 naming what is accepted. */
 export function checkUploadedFile(spec: UploadSpec, file: IncomingFile) {
-  if (!file.buffer.length) throw fileError('The file is empty.');
+  if (!file.buffer.length) throw fileError(CASE_FLOW_MESSAGES.fileEmpty);
   const type = sniffMediaType(file.buffer);
   const kind = spec.accept.find((k) => MEDIA_TYPES[k] === type);
-  if (!type || !kind) throw fileError(`Only ${acceptedLabels(spec)} files can be uploaded here; this file is none of them.`);
+  if (!type || !kind) throw fileError(caseFlowMessage('onlyFileTypes', { types: acceptedLabels(spec) }));
   const ext = extensionOf(file.originalName);
   if (!(type.extensions as readonly string[]).includes(ext)) {
-    throw fileError(`The file contents are a ${type.label}; name it with the .${type.extensions[0]} extension.`);
+    throw fileError(caseFlowMessage('wrongExtension', { type: type.label, ext: type.extensions[0]! }));
   }
   return type;
 }

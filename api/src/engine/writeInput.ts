@@ -3,6 +3,7 @@
  * dropped, staff-only fields refused for customers (unless unchanged), then the zod rules.
  */
 import { badRequest, forbidden } from '../http/httpError';
+import { CASE_FLOW_MESSAGES } from '../contracts/caseFlowMessages';
 import { zodFieldErrors } from '../http/zodErrors';
 import { createSchema, updateSchema } from '../registry/schema';
 import type { ResourceDef } from '../registry/types';
@@ -19,7 +20,7 @@ function schemasOf(resource: ResourceDef) {
 
 export function assertObjectBody(body: unknown): Record<string, unknown> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw badRequest('The request body must be a JSON object.');
+    throw badRequest(CASE_FLOW_MESSAGES.bodyNotObject);
   }
   return body as Record<string, unknown>;
 }

@@ -4,6 +4,7 @@ import { openApiDocument } from '../openapi/openApiDocument';
 import { documentedMethods, matchPathTemplate } from '../openapi/pathMatch';
 import { failureFields } from './failureObject';
 import { HttpError } from './httpError';
+import { CASE_FLOW_MESSAGES } from '../contracts/caseFlowMessages';
 import { zodFieldErrors } from './zodErrors';
 
 interface PgError {
@@ -78,13 +79,12 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   let httpError: HttpError | undefined;
   if (err instanceof HttpError) httpError = err;
   else if (err instanceof ZodError) httpError = new HttpError(400, 'Please correct the highlighted fields.', zodFieldErrors(err));
-  else if (err?.type === 'entity.parse.failed') httpError = new HttpError(400, 'The request body is not valid JSON.');
-  else if (err?.type === 'entity.too.large') httpError = new HttpError(413, 'The request body is too large.');
+  else if (err?.type === 'entity.parse.failed') httpError = new HttpError(400, CASE_FLOW_MESSAGES.bodyNotJson);
+  else if (err?.type === 'entity.too.large') httpError = new HttpError(413, CASE_FLOW_MESSAGES.bodyTooLarge);
   else if (typeof err?.status === 'number' && err.status >= 400 && err.status < 500)
     httpError = new HttpError(err.status, err.expose ? err.message : 'Bad request.');
   // The pool had no free connection in time: the server is busy, not broken. Ask the client to retry.
-  else if (err?.name === 'KnexTimeoutError')
-    httpError = new HttpError(503, 'We are very busy right now. Please try again in a few seconds.', undefined, { retry_after: 5 });
+  else if (err?.name === 'KnexTimeoutError') httpError = new HttpError(503, CASE_FLOW_MESSAGES.busy, undefined, { retry_after: 5 });
   else httpError = fromPostgres(err ?? {});
   // A generic route (e.g. /:resource/:id) may have taken a documented path with a method it does not have.
   if (httpError?.status === 404) httpError = methodNotAllowed(req) ?? httpError;
@@ -93,7 +93,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const failure = failureFields(res);
   if (!httpError) {
     req.log?.error({ err }, 'unhandled error');
-    res.status(500).json({ message: 'Something went wrong on our side. Please try again.', request_id: req.id, ...failure });
+    res.status(500).json({ message: CASE_FLOW_MESSAGES.serverError, request_id: req.id, ...failure });
     return;
   }
   if ((httpError.status === 429 || httpError.status === 503) && httpError.extra?.retry_after)

@@ -1,3 +1,5 @@
+import { CASE_FLOW_MESSAGES } from '../contracts/caseFlowMessages';
+
 /** The one error shape of the API: { message, errors?: { field: message }, ...extra }. */
 export class HttpError extends Error {
   constructor(
@@ -11,7 +13,7 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, errors);
-export const unauthorized = (message = 'Please sign in to continue.', extra?: Record<string, unknown>) =>
+export const unauthorized = (message: string = CASE_FLOW_MESSAGES.signIn, extra?: Record<string, unknown>) =>
   new HttpError(401, message, undefined, extra);
 export const forbidden = (message = 'You do not have permission to do this.', errors?: Record<string, string>) =>
   new HttpError(403, message, errors);

@@ -10,6 +10,7 @@
  */
 import type { RequestHandler } from 'express';
 import { badRequest } from './httpError';
+import { CASE_FLOW_MESSAGES, caseFlowMessage } from '../contracts/caseFlowMessages';
 
 const NUL = '\u0000';
 /** The JSON escape of U+0000 (any case): a JSON-encoded query parameter may carry it as text. */
@@ -67,9 +68,7 @@ function nulIn(req: Parameters<RequestHandler>[0]): string | undefined {
 
 const nulError = (field: string) => {
   const where = field === 'path' ? 'The address' : `"${field}"`;
-  return badRequest(`${where} contains a NUL character (\\u0000), which is not allowed.`, {
-    [field]: 'This must not contain a NUL character (\\u0000).',
-  });
+  return badRequest(caseFlowMessage('nulCharacter', { field: where }), { [field]: CASE_FLOW_MESSAGES.nulField });
 };
 
 export const rejectNulBytes: RequestHandler = (req, _res, next) => {

@@ -19,6 +19,7 @@ import { importableFields, templateHeader } from './columnMapping';
 import { commitImport, getImportJob, previewImport } from './importService';
 import { signedInCallOf } from '../callContext';
 import { formatOf } from './tableFile';
+import { recordImporterFor } from '../domain/recordImporters';
 
 const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 const uploadDir = path.join(DATA_DIR, 'imports');
@@ -58,6 +59,16 @@ function importable(req: Request, resourceName = String(req.params.resource)): R
   return r;
 }
 
+/** The template's header: the list's own importer's columns, else its importable fields. */
+const templateColumns = (r: ResourceDef): readonly string[] =>
+  recordImporterFor(r.name)?.templateColumns ??
+  importableFields(r)
+    .filter(([n]) => !(r.baseFilter && n in r.baseFilter))
+    .map(([n, d]) => templateHeader(n, d));
+
+/** A header cell, quoted when it holds a comma or a quote. */
+const csvCell = (h: string) => (/[",\n]/.test(h) ? `"${h.replace(/"/g, '""')}"` : h);
+
 export function importRoutes(ctx: AppContext) {
   const router = Router();
 
@@ -66,12 +77,7 @@ export function importRoutes(ctx: AppContext) {
     res
       .attachment(`${r.name}-import-template.csv`)
       .type('text/csv')
-      .send(
-        importableFields(r)
-          .filter(([n]) => !(r.baseFilter && n in r.baseFilter))
-          .map(([n, d]) => templateHeader(n, d))
-          .join(',') + '\n',
-      );
+      .send(templateColumns(r).map(csvCell).join(',') + '\n');
   });
 
   router.post(

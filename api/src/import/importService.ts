@@ -38,6 +38,8 @@ import { rowRefusal } from '../engine/rowRefusal';
 import type { SignedInCall } from '../callContext';
 import type { Scope } from '../engine/resourceScope';
 import { readTable } from './tableFile';
+import { recordImporterFor } from '../domain/recordImporters';
+import { writeAudit } from '../audit/auditLog';
 
 /** How long a preview may be committed. After that its file is deleted and the job is failed as expired. */
 export const IMPORT_PREVIEW_TTL_SECONDS = 24 * 3600;
@@ -190,7 +192,11 @@ export async function previewImport(
   const issues: ImportIssue[] = [];
   const preview: ImportPreview['preview'] = [];
   let unknownColumns: string[] = [];
-  for await (const item of validatedRows(ctx.db, r, upload.path, upload.format, hooksIn(ctx.hooks, r.name).checkFields)) {
+  const importer = recordImporterFor(r.name);
+  const rows = importer
+    ? importer.check(ctx.db, readTable(upload.path, upload.format))
+    : validatedRows(ctx.db, r, upload.path, upload.format, hooksIn(ctx.hooks, r.name).checkFields);
+  for await (const item of rows) {
     if ('unknownColumns' in item) {
       unknownColumns = item.unknownColumns ?? [];
       continue;
@@ -248,9 +254,30 @@ function issuesByColumn(issues: readonly ImportIssue[]): Record<string, string> 
   return out;
 }
 
-/** Commit: the rows go through the engine's createMany (the same pipeline as one create) in one transaction. */
+/**
+ * Commit, in one transaction: the rows go through the engine's createMany (the same pipeline as one
+ * create), or through the list's own importer (its service, e.g. defaulter reports) and one audit row.
+ */
 async function insertAll(ctx: AppContext, who: SignedInCall, r: ResourceDef, job: ImportJobRow) {
   const call: EngineCall = { ...who, app: ctx, scope: STAFF };
+  // Progress must be visible while the transaction is open, so it is written on the side pool:
+  // never a second connection from the main pool while this one holds the transaction.
+  const onProgress = (processed: number) =>
+    sidePool(ctx.db)('import_jobs')
+      .where({ id: job.id })
+      .update({ processed_rows: processed })
+      .then(
+        () => undefined,
+        (err: unknown) => ctx.logger.warn({ err, importId: job.id }, 'could not record import progress'),
+      );
+  const importer = recordImporterFor(r.name);
+  if (importer) {
+    await ctx.db.transaction(async (trx) => {
+      const rows = await importer.commit(trx, who, readTable(job.file_path, job.format), onProgress);
+      await writeAudit(trx, who, { resource: r.name, action: 'import', after: { import_id: job.id, file: job.original_name, rows } });
+    });
+    return;
+  }
   await ctx.db.transaction(async (trx) => {
     async function* bodies() {
       for await (const item of readRows(trx, r, job.file_path, job.format)) {
@@ -265,16 +292,7 @@ async function insertAll(ctx: AppContext, who: SignedInCall, r: ResourceDef, job
       { ...call, trx },
       {
         audit: { action: 'import', after: { import_id: job.id, file: job.original_name } },
-        // Progress must be visible while the transaction is open, so it is written on the side pool:
-        // never a second connection from the main pool while this one holds the transaction.
-        onProgress: (processed) =>
-          sidePool(ctx.db)('import_jobs')
-            .where({ id: job.id })
-            .update({ processed_rows: processed })
-            .then(
-              () => undefined,
-              (err: unknown) => ctx.logger.warn({ err, importId: job.id }, 'could not record import progress'),
-            ),
+        onProgress,
       },
     );
   });

@@ -38,7 +38,8 @@ export const noticePaths = {
     post: {
       tags,
       security: [],
-      summary: 'Send a 6-digit code to the notice’s contacts (5 minutes; 30 s between sends; 5 in 15 minutes)',
+      summary:
+        'Send a 6-digit code to the notice’s contacts (5 minutes; 30 s between sends; 5 in 15 minutes per notice; the sign-in codes’ per-IP limit)',
       parameters: [tokenParam],
       responses: {
         200: {
@@ -50,7 +51,7 @@ export const noticePaths = {
         },
         404: noNotice,
         409: error('No mobile or email on record for this notice'),
-        429: error('Wait before asking for another code'),
+        429: error('Wait before asking for another code, or too many codes asked for from this network (Retry-After)'),
       },
     },
   },
@@ -66,7 +67,7 @@ export const noticePaths = {
         400: error('Wrong, expired or used code'),
         404: noNotice,
         409: error('Already accepted, disputed or closed'),
-        429: error('Too many wrong codes'),
+        429: error('Too many wrong codes for this notice, or too many attempts from this network (Retry-After)'),
       },
     },
   },
@@ -99,7 +100,7 @@ export const noticePaths = {
         404: noNotice,
         409: error('Already disputed, or the case is closed'),
         413: error('A document is too large'),
-        429: error('Too many wrong codes'),
+        429: error('Too many wrong codes for this notice, or too many attempts from this network (Retry-After)'),
       },
     },
   },

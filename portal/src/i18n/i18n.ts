@@ -21,14 +21,12 @@ function savedLanguage(): Language {
   }
 }
 
-let messagesHi: Record<string, string> = {};
-let patternsHi: ReadonlyArray<[RegExp, string]> = [];
+let messageHi: (message: string) => string | undefined = () => undefined;
 let hindiLoaded: Promise<void> | undefined;
 function loadHindi(): Promise<void> {
   hindiLoaded ??= Promise.all([import('./hi'), import('./serverMessagesHi'), loadDevanagariWeights()]).then(([texts, messages]) => {
     i18n.addResourceBundle('hi', 'translation', texts.hi);
-    messagesHi = messages.SERVER_MESSAGES_HI;
-    patternsHi = messages.SERVER_PATTERNS_HI;
+    messageHi = messages.hindiServerMessage;
   });
   return hindiLoaded;
 }
@@ -66,9 +64,7 @@ export async function setLanguage(lng: Language): Promise<void> {
 export function serverMessage(message: string | undefined): string | undefined {
   if (!message) return message;
   if (i18n.language !== 'hi') return message;
-  if (messagesHi[message]) return messagesHi[message];
-  const pattern = patternsHi.find(([re]) => re.test(message));
-  return pattern ? message.replace(pattern[0], pattern[1]) : message;
+  return messageHi(message) ?? message;
 }
 
 export default i18n;

@@ -15,10 +15,13 @@ import {
   REGISTRATION_MESSAGES,
   SIGN_IN_MESSAGES,
 } from '@bakaya/api/contracts';
+import { templatePattern } from '@bakaya/api/contracts';
+import { caseFlowServerMessagesHi, caseFlowTemplatesHiPairs } from './caseFlow.hi';
 import { transactionServerMessagesHi } from './transactions.hi';
 
 export const SERVER_MESSAGES_HI: Record<string, string> = {
   ...transactionServerMessagesHi,
+  ...caseFlowServerMessagesHi,
   [DEACTIVATION_DATA_EFFECTS[0]!]: 'जब हमारी टीम आपका अनुरोध पूरा करेगी, आप हर डिवाइस से साइन आउट हो जाएँगे और इस खाते से फिर साइन इन नहीं कर पाएँगे।',
   [DEACTIVATION_DATA_EFFECTS[1]!]:
     'आपके व्यवसाय, रिपोर्ट, निपटान, इनवॉइस और भुगतान के रिकॉर्ड रखे जाते हैं, मिटाए नहीं जाते: व्यावसायिक और कर रिकॉर्ड कानूनन रखने होते हैं।',
@@ -79,3 +82,22 @@ export const SERVER_MESSAGES_HI: Record<string, string> = {
 export const SERVER_PATTERNS_HI: ReadonlyArray<[RegExp, string]> = [
   [/^The code is not correct\. You have (\d+) attempts? left\.$/, 'कोड सही नहीं है। आपके पास $1 प्रयास बाकी हैं।'],
 ];
+
+/** The case-flow templates: each `{name}` of the Hindi gets the value the English carried; a `{message}` is translated too. */
+const TEMPLATES_HI = caseFlowTemplatesHiPairs.map(([english, hindi]) => ({ pattern: templatePattern(english), hindi }));
+
+/** A message from the API or a shared rule in Hindi; undefined when it is not known. */
+export function hindiServerMessage(message: string): string | undefined {
+  const fixed = SERVER_MESSAGES_HI[message];
+  if (fixed) return fixed;
+  const numbered = SERVER_PATTERNS_HI.find(([re]) => re.test(message));
+  if (numbered) return message.replace(numbered[0], numbered[1]);
+  for (const { pattern, hindi } of TEMPLATES_HI) {
+    const values = pattern.exec(message)?.groups;
+    if (values)
+      return hindi.replace(/\{(\w+)\}/g, (_, name: string) =>
+        name === 'message' ? (hindiServerMessage(values[name]!) ?? values[name]!) : values[name]!,
+      );
+  }
+  return undefined;
+}

@@ -12,7 +12,7 @@ import { ImportFlow } from './ImportFlow';
 
 const INTRO: Record<string, string> = {
   'defaulter-cases':
-    'Report many defaulters at once from a CSV or Excel file: the reporting member and business, the defaulter’s GST number and name, the amount due and its due date.',
+    'Report many defaulters at once from a CSV or Excel file, one row per invoice: the reporting business’s GSTIN, the buyer’s GSTIN and name, the invoice’s number, date, amount and due date, and the date the goods were accepted. Rows with the same report reference, one under another, make one report. Each report follows the rules of a single report — an invoice is reported once per business and buyer, and the member’s plan fee is taken from their wallet — and waits as “More Documents Required” until the member uploads the invoice, ledger certificate and CA certificate.',
 };
 
 const BulkImportScreen = ({ route }: CustomScreenProps) => {

@@ -2,14 +2,20 @@
  * The code that confirms the reported business's answer to a notice (accept or dispute): 6 digits
  * sent to the notice's contacts (the case's and its GST record's), stored only as an HMAC in
  * otp_challenges (purpose `notice:<id>`), valid 5 minutes, locked after 5 wrong tries, one send per
- * 30 s and at most 5 in 15 minutes per notice — the sign-in code's rules (api/src/auth).
+ * 30 s and at most 5 in 15 minutes per notice — the sign-in code's rules (api/src/auth). Per client IP
+ * too, with the sign-in code's own limiter (auth/rateLimit.ts), whose counts these attempts join: codes
+ * sent from the IP (otpSendsPerIp) and wrong, expired or locked codes tried from it (otpVerifiesPerIp,
+ * each logged in login_restriction_logs). Beyond either: 429 with Retry-After.
  */
 import type { Knex } from 'knex';
 import type { MessagingAdapter } from '../../adapters/messaging';
 import { checkChallenge, createChallenge } from '../../auth/otpChallenge';
 import type { RateLimits } from '../../context';
 import type { NoticeCodeAnswer } from '../../contracts/caseNotices';
-import { badRequest, conflict, tooManyRequests } from '../../http/httpError';
+import { CASE_FLOW_MESSAGES as M, caseFlowMessage } from '../../contracts/caseFlowMessages';
+import { badRequest, conflict, tooManyRequests, type HttpError } from '../../http/httpError';
+import { refuse, type RestrictionReason } from '../../auth/loginRestrictionLog';
+import { assertIpMayVerify, assertIpMaySend } from '../../auth/rateLimit';
 import { maskEmail, maskPhone } from '../../validation';
 import { noticeContacts } from './noticeService';
 
@@ -23,12 +29,13 @@ export async function sendNoticeCode(
   ip: string | null,
   limits: RateLimits,
 ): Promise<NoticeCodeAnswer> {
+  await assertIpMaySend(db, ip, limits, identifierOf(notice.id));
   const c = await db('defaulter_cases').where({ id: notice.caseId }).first('defaulter_gstin', 'defaulter_name');
   const contacts = await noticeContacts(db, notice.caseId, c.defaulter_gstin);
   const mobiles = [...new Set(contacts.map((x) => x.mobile?.trim()).filter((x): x is string => !!x))];
   const emails = [...new Set(contacts.map((x) => x.email?.trim().toLowerCase()).filter((x): x is string => !!x))];
   if (!mobiles.length && !emails.length) {
-    throw conflict('We have no mobile number or email for your business on this notice. Please call our support line to reply.');
+    throw conflict(M.noticeNoContacts);
   }
   const identifier = identifierOf(notice.id);
   const issued = await db.transaction(async (trx) => {
@@ -42,10 +49,10 @@ export async function sendNoticeCode(
     const age = recent.length ? Number(recent[0].age) : Infinity;
     if (age < limits.otpResendCooldownSeconds) {
       const wait = Math.ceil(limits.otpResendCooldownSeconds - age);
-      throw tooManyRequests(`A code was sent a moment ago. Please wait ${wait} seconds before asking for another.`, wait);
+      throw tooManyRequests(caseFlowMessage('waitForCode', { seconds: wait }), wait);
     }
     if (recent.length >= limits.otpSendsPerIdentifier.max) {
-      throw tooManyRequests('Too many codes were asked for this notice. Please try again in 15 minutes.', 900);
+      throw tooManyRequests(M.noticeTooManyCodes, 900);
     }
     return createChallenge(trx, {
       identifier,
@@ -71,29 +78,28 @@ export async function sendNoticeCode(
   return { sent_to: [...mobiles.map(maskPhone), ...emails.map(maskEmail)], expires_in_seconds: limits.otpTtlSeconds };
 }
 
-/** Checks and uses up the notice's latest code; a 400 (or 429 when locked) naming the `code` field otherwise. */
-export async function useNoticeCode(db: Knex, noticeId: number, code: unknown, limits: RateLimits): Promise<void> {
+/**
+ * Checks and uses up the notice's latest code; a 400 (or 429 when locked) naming the `code` field
+ * otherwise, logged against the caller's IP so that it counts towards the IP's limit.
+ */
+export async function useNoticeCode(db: Knex, noticeId: number, code: unknown, limits: RateLimits, ip: string | null): Promise<void> {
   const raw = typeof code === 'number' ? String(code) : typeof code === 'string' ? code.trim() : '';
-  if (!/^\d{6}$/.test(raw)) throw badRequest('Enter the 6-digit code we sent you.', { code: 'Enter the 6-digit code we sent you.' });
-  const result = await checkChallenge(db, {
-    identifier: identifierOf(noticeId),
-    purpose: purposeOf(noticeId),
-    code: raw,
-    maxFailed: limits.otpMaxFailedAttempts,
-  });
+  if (!/^\d{6}$/.test(raw)) throw badRequest(M.enterCode, { code: M.enterCode });
+  const identifier = identifierOf(noticeId);
+  await assertIpMayVerify(db, ip, limits, identifier, M.networkTooManyNoticeAttempts);
+  const result = await checkChallenge(db, { identifier, purpose: purposeOf(noticeId), code: raw, maxFailed: limits.otpMaxFailedAttempts });
+  if (result.kind === 'ok') return;
   const fail = (m: string) => badRequest(m, { code: m });
-  switch (result.kind) {
-    case 'ok':
-      return;
-    case 'none':
-      throw fail('This code has already been used or was never sent. Please ask for a new code.');
-    case 'expired':
-      throw fail('This code has expired. Please ask for a new code.');
-    case 'locked':
-      throw tooManyRequests('Too many wrong codes. Please ask for a new code.');
-    case 'wrong':
-      throw result.nowLocked
-        ? tooManyRequests('Too many wrong codes. Please ask for a new code.')
-        : fail(`That code is not right. ${result.attemptsLeft} ${result.attemptsLeft === 1 ? 'try' : 'tries'} left.`);
-  }
+  const refusal: { reason: RestrictionReason; error: HttpError } =
+    result.kind === 'none'
+      ? { reason: 'otp_wrong', error: fail(M.codeUsed) }
+      : result.kind === 'expired'
+        ? { reason: 'otp_expired', error: fail(M.codeExpired) }
+        : result.kind === 'locked' || result.nowLocked
+          ? { reason: 'otp_locked', error: tooManyRequests(M.codeLocked) }
+          : {
+              reason: 'otp_wrong',
+              error: fail(result.attemptsLeft === 1 ? M.wrongCodeOneLeft : caseFlowMessage('wrongCode', { count: result.attemptsLeft })),
+            };
+  throw await refuse(db, { identifier, ip, reason: refusal.reason }, refusal.error);
 }

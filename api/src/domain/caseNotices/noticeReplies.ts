@@ -11,6 +11,7 @@
 import type { Knex } from 'knex';
 import type { CallContext } from '../../callContext';
 import { disputeStatementSchema, MAX_DISPUTE_DOCUMENTS } from '../../contracts/caseNotices';
+import { CASE_FLOW_MESSAGES as M, caseFlowMessage } from '../../contracts/caseFlowMessages';
 import type { RateLimits } from '../../context';
 import { writeAudit } from '../../audit/auditLog';
 import { badRequest, conflict } from '../../http/httpError';
@@ -33,22 +34,19 @@ async function reporterContacts(db: Knex | Knex.Transaction, userId: number) {
 
 /** Refuses (409) a reply the case cannot take now; read without a lock, checked again under one. */
 function assertOpen(c: { status: string } | undefined, what: 'accept' | 'dispute') {
-  if (c?.status === 'disputed') throw conflict('This claim is already disputed; our staff will decide and tell you.');
-  if (!c || !OPEN.includes(c.status))
-    throw conflict(
-      what === 'accept' ? 'This claim can no longer be accepted: it is closed.' : 'This claim can no longer be disputed: it is closed.',
-    );
+  if (c?.status === 'disputed') throw conflict(M.alreadyDisputed);
+  if (!c || !OPEN.includes(c.status)) throw conflict(what === 'accept' ? M.closedForAccept : M.closedForDispute);
 }
 
 export async function acceptClaim(db: Knex, call: CallContext, notice: Notice, code: unknown, limits: RateLimits, now = new Date()) {
   const before = await db('defaulter_cases').where({ id: notice.caseId }).first('status', 'accepted_by_defaulter_at');
   assertOpen(before, 'accept');
-  if (before.accepted_by_defaulter_at) throw conflict('You have already accepted this claim.');
-  await useNoticeCode(db, notice.id, code, limits);
+  if (before.accepted_by_defaulter_at) throw conflict(M.alreadyAccepted);
+  await useNoticeCode(db, notice.id, code, limits, call.ip);
   return db.transaction(async (trx) => {
     const c = await trx('defaulter_cases').where({ id: notice.caseId }).forUpdate().first();
     assertOpen(c, 'accept');
-    if (c.accepted_by_defaulter_at) throw conflict('You have already accepted this claim.');
+    if (c.accepted_by_defaulter_at) throw conflict(M.alreadyAccepted);
     const listedFrom = c.listed_from && new Date(c.listed_from) < now ? c.listed_from : now;
     await trx('defaulter_cases').where({ id: c.id }).update({ accepted_by_defaulter_at: now, listed_from: listedFrom, updated_at: now });
     await addTimelineStep(trx, call, {
@@ -94,21 +92,18 @@ export async function openDispute(
     const m = parsed.error.issues[0]!.message;
     throw badRequest(m, { statement: m });
   }
-  if (input.files.length > MAX_DISPUTE_DOCUMENTS) {
-    const m = `Attach at most ${MAX_DISPUTE_DOCUMENTS} documents.`;
-    throw badRequest(m, { documents: m });
-  }
+  if (input.files.length > MAX_DISPUTE_DOCUMENTS) throw badRequest(M.tooManyDocuments, { documents: M.tooManyDocuments });
   for (const f of input.files) {
     try {
       checkUploadedFile(DISPUTE_UPLOAD, f);
     } catch (err) {
-      const e = err as Error;
-      throw badRequest(`${f.originalName}: ${e.message}`, { documents: `${f.originalName}: ${e.message}` });
+      const m = caseFlowMessage('fileRefused', { file: f.originalName, message: (err as Error).message });
+      throw badRequest(m, { documents: m });
     }
   }
   const before = await db('defaulter_cases').where({ id: notice.caseId }).first('status');
   assertOpen(before, 'dispute');
-  await useNoticeCode(db, notice.id, input.code, ctx.limits);
+  await useNoticeCode(db, notice.id, input.code, ctx.limits, call.ip);
 
   const stored: StoredFileColumns[] = [];
   try {
@@ -117,7 +112,7 @@ export async function openDispute(
       const c = await trx('defaulter_cases').where({ id: notice.caseId }).forUpdate().first();
       assertOpen(c, 'dispute');
       const open = await trx('case_disputes').where({ case_id: c.id, status: 'open' }).first('id');
-      if (open) throw conflict('This claim is already disputed; our staff will decide and tell you.');
+      if (open) throw conflict(M.alreadyDisputed);
       const decideBy = disputeDecideBy(now);
       const [dispute] = await trx('case_disputes')
         .insert({
@@ -175,7 +170,7 @@ export async function openDispute(
     });
   } catch (err) {
     for (const s of stored) await ctx.storage.remove(s.file_path).catch(() => undefined);
-    if ((err as { code?: string }).code === '23505') throw conflict('This claim is already disputed; our staff will decide and tell you.');
+    if ((err as { code?: string }).code === '23505') throw conflict(M.alreadyDisputed);
     throw err;
   }
 }

@@ -24,34 +24,27 @@ import { deliverCaseMessagesNow } from './caseMessages';
 import { caseDispute, decideDispute, disputeDecisionInput, resendNotice } from './disputeDecision';
 import { sendNoticeCode } from './noticeCode';
 import { MAX_DISPUTE_DOCUMENTS } from '../../contracts/caseNotices';
+import { CASE_FLOW_MESSAGES as M, caseFlowMessage } from '../../contracts/caseFlowMessages';
 import { acceptClaim, DISPUTE_UPLOAD, openDispute } from './noticeReplies';
 import { noticeByToken } from './noticeService';
 import { hashNoticeToken, isNoticeTokenShape } from './noticeToken';
 import { noticeClaim } from './noticeView';
 
-const NO_NOTICE =
-  'We could not find this notice. The link may be mistyped, or a newer notice has replaced it — please use the link in the latest message you received.';
-
 async function noticeOf(ctx: AppContext, req: Request) {
   const token = String(req.params.token);
   const notice = isNoticeTokenShape(token) ? await noticeByToken(ctx.db, hashNoticeToken(token)) : null;
-  if (!notice) throw notFound(NO_NOTICE);
+  if (!notice) throw notFound(M.noticeNotFound);
   return notice;
 }
 
 function caseIdOf(req: Request): number {
   const raw = String(req.params.id);
-  if (!/^\d{1,15}$/.test(raw)) throw notFound(`No defaulter case has the id "${raw}".`);
+  if (!/^\d{1,15}$/.test(raw)) throw notFound(caseFlowMessage('noCase', { id: raw }));
   return Number(raw);
 }
 
-const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
-
 function receiveDocuments(req: Request, res: Response): Promise<void> {
-  if (!req.is('multipart/form-data')) {
-    const m = 'Send the dispute as multipart/form-data: code, statement and documents.';
-    return Promise.reject(badRequest(m, { statement: m }));
-  }
+  if (!req.is('multipart/form-data')) return Promise.reject(badRequest(M.disputeAsMultipart, { statement: M.disputeAsMultipart }));
   const upload = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: DISPUTE_UPLOAD.maxBytes, files: MAX_DISPUTE_DOCUMENTS, fields: 10, fieldSize: 64 * 1024 },
@@ -61,10 +54,10 @@ function receiveDocuments(req: Request, res: Response): Promise<void> {
       if (err instanceof multer.MulterError) {
         const m =
           err.code === 'LIMIT_FILE_SIZE'
-            ? `Each document can be at most ${megabytes(DISPUTE_UPLOAD.maxBytes)}.`
+            ? M.documentTooLarge
             : err.code === 'LIMIT_FILE_COUNT' || err.code === 'LIMIT_UNEXPECTED_FILE'
-              ? `Attach at most ${MAX_DISPUTE_DOCUMENTS} documents, in the "documents" field.`
-              : `Upload problem: ${err.message}.`;
+              ? M.tooManyDocumentsField
+              : M.uploadUnreadable;
         reject(new HttpError(err.code === 'LIMIT_FILE_SIZE' ? 413 : 400, m, { documents: m }));
       } else if (err) reject(err);
       else resolve();

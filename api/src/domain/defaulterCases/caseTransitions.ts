@@ -8,6 +8,8 @@ import { writeAudit } from '../../audit/auditLog';
 import type { CallContext } from '../../callContext';
 import { issueNotice } from '../caseNotices/noticeService';
 import { queueWatchAlerts } from '../caseNotices/gstinWatches';
+import { conflict } from '../../http/httpError';
+import { evidenceMissingMessage, missingEvidence } from './reportRules';
 import type { CaseTransitions } from '../../contracts/caseTransitions';
 import {
   allowedTransitions,
@@ -73,6 +75,7 @@ export async function transitionCase(
     const now = opts.now ?? new Date();
     const plan = planTransition(current, request.to, request, now);
     if (plan.kind === 'noop') return { case: current, changed: false };
+    if (plan.to === 'processing' && found.source === 'import') await assertEvidenceAttached(trx, caseId);
 
     const [updated] = await trx('defaulter_cases')
       .where({ id: caseId })
@@ -102,6 +105,15 @@ export async function transitionCase(
     });
     return { case: asCaseRow(updated), changed: true, eventId: event.id as number };
   });
+}
+
+/**
+ * A case imported in bulk came without files: it is reviewed (back to processing) only once the
+ * documents every report needs are attached (reportRules.ts, docs/decisions.md).
+ */
+async function assertEvidenceAttached(trx: Knex.Transaction, caseId: number) {
+  const missing = missingEvidence(await trx('case_documents').where({ case_id: caseId }).pluck('doc_type'));
+  if (missing.length) throw conflict(evidenceMissingMessage(missing), { documents: evidenceMissingMessage(missing) });
 }
 
 /** The case's status and the moves open from it (for the admin's action buttons). */

@@ -6,12 +6,13 @@
 import type { Knex } from 'knex';
 import type { SignedInCall } from '../../callContext';
 import type { MemberCaseDetail, MemberCaseListItem } from '../../contracts/reportDefaulter';
+import { CASE_FLOW_MESSAGES } from '../../contracts/caseFlowMessages';
 import { badRequest, notFound } from '../../http/httpError';
 import { fromPaise, toPaise } from '../../validation/money';
 import { isCaseStatus, statusLabel } from './caseStateMachine';
 import { transitionCase } from './caseTransitions';
 
-const NOT_FOUND = 'We could not find that case among the defaulters you reported.';
+const NOT_FOUND = CASE_FLOW_MESSAGES.caseNotFound;
 
 const label = (s: unknown) => (isCaseStatus(s) ? statusLabel(s) : String(s));
 const plainDate = (d: unknown) => (d instanceof Date ? d.toISOString().slice(0, 10) : d == null ? null : String(d).slice(0, 10));
@@ -33,10 +34,10 @@ export function memberCaseQuery(q: Record<string, unknown>): MemberCaseQuery {
   const perPage = Number(q.per_page ?? 20);
   const status = q.status == null || q.status === '' || q.status === 'all' ? null : String(q.status);
   const errors: Record<string, string> = {};
-  if (!Number.isInteger(page) || page < 1 || page > 10_000) errors.page = 'A page is a whole number from 1.';
-  if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100) errors.per_page = 'Show 1 to 100 cases a page.';
-  if (status !== null && !isCaseStatus(status)) errors.status = 'Choose one of the case statuses.';
-  if (Object.keys(errors).length > 0) throw badRequest('Please correct the list filters.', errors);
+  if (!Number.isInteger(page) || page < 1 || page > 10_000) errors.page = CASE_FLOW_MESSAGES.listPage;
+  if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100) errors.per_page = CASE_FLOW_MESSAGES.listPerPage;
+  if (status !== null && !isCaseStatus(status)) errors.status = CASE_FLOW_MESSAGES.listStatus;
+  if (Object.keys(errors).length > 0) throw badRequest(CASE_FLOW_MESSAGES.listFilters, errors);
   return { page, perPage, status };
 }
 
@@ -171,7 +172,7 @@ export async function memberCaseDetail(db: Knex, call: SignedInCall, caseId: num
 export async function resubmitMemberCase(db: Knex, call: SignedInCall, caseId: number, note: string) {
   const c = await ownCase(db, call, caseId);
   if (c.status !== 'more_details_required')
-    throw badRequest('Only a case that needs more documents can be resubmitted.', { status: `This case is ${label(c.status)}.` });
+    throw badRequest(CASE_FLOW_MESSAGES.onlyMoreDocuments, { status: CASE_FLOW_MESSAGES.onlyMoreDocuments });
   await transitionCase(db, call, caseId, { to: 'processing', note: `Resubmitted by the reporter: ${note}` });
   return memberCaseDetail(db, call, caseId);
 }

@@ -16,6 +16,7 @@ import { parseBody } from '../../auth/requestBody';
 import { signedInCallOf } from '../../callContext';
 import type { AppContext } from '../../context';
 import { REPORT_DOCUMENT_KINDS, REPORT_FILE_MAX_BYTES, REPORT_MAX_FILES, resubmitInput } from '../../contracts/reportDefaulter';
+import { CASE_FLOW_MESSAGES as M, caseFlowMessage } from '../../contracts/caseFlowMessages';
 import { idOf } from '../../engine/requestCall';
 import { badRequest, HttpError } from '../../http/httpError';
 import { assertNoNul } from '../../http/rejectNulBytes';
@@ -30,21 +31,16 @@ const upload = multer({
 
 /** Receives the multipart body; a file over 10 MB is 413, too many files or an unknown file field 400. */
 function receiveReport(req: Request, res: Response): Promise<ReportFiles> {
-  if (!req.is('multipart/form-data'))
-    throw badRequest('Send the report as multipart/form-data: the "report" field and the documents.', { report: 'Send the report.' });
+  if (!req.is('multipart/form-data')) throw badRequest(M.reportAsMultipart, { report: M.sendReport });
   return new Promise((resolve, reject) =>
     upload(req, res, (err: unknown) => {
       if (err instanceof multer.MulterError) {
         const field = err.field ?? 'files';
         if (err.code === 'LIMIT_FILE_SIZE')
-          reject(new HttpError(413, `${field}: a file is larger than 10 MB.`, { [field]: 'Each file can be at most 10 MB.' }));
+          reject(new HttpError(413, caseFlowMessage('fileTooLargeIn', { field }), { [field]: M.fileTooLarge }));
         else if (err.code === 'LIMIT_FILE_COUNT' || err.code === 'LIMIT_UNEXPECTED_FILE')
-          reject(
-            badRequest(`Too many files, or a file in an unknown field (${field}).`, {
-              [field]: 'Too many files here, or an unknown document kind.',
-            }),
-          );
-        else reject(badRequest(`Upload problem: ${err.message}.`, { [field]: err.message }));
+          reject(badRequest(caseFlowMessage('unknownFileField', { field }), { [field]: M.tooManyFilesHere }));
+        else reject(badRequest(M.uploadUnreadable, { [field]: M.uploadUnreadable }));
       } else if (err) reject(err);
       else {
         const got = (req.files ?? {}) as Record<string, Express.Multer.File[]>;
@@ -89,7 +85,7 @@ export function reportRoutes(ctx: AppContext) {
     const call = signedInCallOf(req);
     const id = idOf(req);
     const { note } = parseBody(resubmitInput, req.body ?? {});
-    res.json({ status: true, message: 'Resubmitted for review', data: await resubmitMemberCase(ctx.db, call, id, note) });
+    res.json({ status: true, message: M.resubmitted, data: await resubmitMemberCase(ctx.db, call, id, note) });
   });
 
   return router;

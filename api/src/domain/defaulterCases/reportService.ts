@@ -18,11 +18,11 @@ import {
   invoiceKey,
   latestDueDate,
   REPORT_DOCUMENT_KINDS,
-  REPORT_FILE_TYPES,
   REPORT_MAX_FILES,
   REPORT_MESSAGES,
   reportAmounts,
   type DefaulterReport,
+  type ImportedReport,
   type ReportCreated,
   type ReportDocumentKind,
   type ReportQuote,
@@ -36,15 +36,28 @@ import { formatPaise, fromPaise, toPaise } from '../../validation/money';
 import { loadEntitlementFacts } from '../membership/entitlementFacts';
 import { entitlement } from '../membership/entitlements';
 import { chargeWalletForService, priceService } from '../payments/walletServiceCharge';
-import { reportFeeKey } from './reportRules';
+import { IMPORTED_CASE_NOTE, IMPORTED_CASE_STATUS, reportFeeKey } from './reportRules';
+import { ATTACH_MESSAGE, CASE_FLOW_MESSAGES as M, caseFlowMessage } from '../../contracts/caseFlowMessages';
 
 const UPLOAD_SPEC = { folder: 'case-documents', ...EVIDENCE_UPLOAD };
-const FIX_FIELDS = 'Please correct the highlighted fields.';
 
 export type ReportFiles = Partial<Record<ReportDocumentKind, IncomingFile[]>>;
 
-/** Who reports: the member for their own business, or staff on a member's behalf (source 'admin'). */
-export type ReportingAs = { kind: 'member' } | { kind: 'staff' };
+/**
+ * Who reports: the member for their own business, staff on a member's behalf (source 'admin'), or staff
+ * through a bulk import (source 'import': no files, so the case waits for its documents).
+ */
+export type ReportingAs = { kind: 'member' } | { kind: 'staff' } | { kind: 'import' };
+
+/** A report as the case is created from it: a bulk import's has no UDIN (its documents come later). */
+type ReportToCreate = ImportedReport & { ca_udin?: string };
+
+const SOURCE_OF: Record<ReportingAs['kind'], string> = { member: 'web', staff: 'admin', import: 'import' };
+const FIRST_NOTE_OF: Record<ReportingAs['kind'], string> = {
+  member: 'Reported',
+  staff: 'Reported by staff on the member’s behalf',
+  import: `Reported by staff in a bulk import, without documents: ${IMPORTED_CASE_NOTE}`,
+};
 
 /** The `report` field: a JSON string (multipart) or an object (tests, JSON clients). */
 export function parseReport(raw: unknown): DefaulterReport {
@@ -53,13 +66,12 @@ export function parseReport(raw: unknown): DefaulterReport {
     try {
       value = JSON.parse(raw);
     } catch {
-      throw badRequest('The report details could not be read. Please send them again.', { report: 'Not valid JSON.' });
+      throw badRequest(M.reportUnreadable, { report: M.notJson });
     }
   }
-  if (!value || typeof value !== 'object' || Array.isArray(value))
-    throw badRequest('Send the report details in the "report" field.', { report: 'Send the report details.' });
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw badRequest(M.reportMissing, { report: M.sendReportDetails });
   const parsed = defaulterReportInput.safeParse(value);
-  if (!parsed.success) throw badRequest(FIX_FIELDS, zodFieldErrors(parsed.error));
+  if (!parsed.success) throw badRequest(M.fixFields, zodFieldErrors(parsed.error));
   return parsed.data;
 }
 
@@ -70,30 +82,21 @@ export function checkReportFiles(files: ReportFiles): void {
   for (const kind of REPORT_DOCUMENT_KINDS) {
     const list = files[kind.field] ?? [];
     count += list.length;
-    if (kind.required && list.length === 0) errors[kind.field] = `Please attach the ${label(kind.field)} (${REPORT_FILE_TYPES}).`;
-    else if (list.length > kind.max) errors[kind.field] = `Attach at most ${kind.max} file(s) here.`;
+    if (kind.required && list.length === 0) errors[kind.field] = ATTACH_MESSAGE[kind.field]!;
+    else if (list.length > kind.max) errors[kind.field] = caseFlowMessage('atMostFilesHere', { max: kind.max });
     for (const file of list) {
       if (errors[kind.field]) break;
       try {
         checkUploadedFile(UPLOAD_SPEC, file);
       } catch (err) {
-        if (err instanceof HttpError) errors[kind.field] = `${file.originalName}: ${err.message}`;
+        if (err instanceof HttpError)
+          errors[kind.field] = caseFlowMessage('fileRefused', { file: file.originalName, message: err.message });
         else throw err;
       }
     }
   }
-  if (count > REPORT_MAX_FILES) errors.files = `A report can carry at most ${REPORT_MAX_FILES} files.`;
-  if (Object.keys(errors).length > 0) throw badRequest('Please check the attached documents.', errors);
-}
-
-function label(kind: ReportDocumentKind): string {
-  return {
-    invoice: 'invoice',
-    bilty: 'bilty',
-    ledger_certificate: 'ledger certificate',
-    ca_certificate: 'CA certificate',
-    payment_proof: 'proof of payment',
-  }[kind];
+  if (count > REPORT_MAX_FILES) errors.files = M.reportMaxFiles;
+  if (Object.keys(errors).length > 0) throw badRequest(M.checkDocuments, errors);
 }
 
 interface StoredDocument extends StoredFileColumns {
@@ -118,30 +121,28 @@ async function removeAll(stored: readonly StoredDocument[], storage: FileStorage
   await Promise.all(stored.map((s) => storage.remove(s.file_path).catch(() => {})));
 }
 
-interface ReportingBusiness {
+export interface ReportingBusiness {
   id: number;
   user_id: number;
   gstin: string;
   trade_name: string;
 }
 
-/** The business a report is made from: the member's own (another's: 404), active, GST-verified. */
-async function reportingBusiness(db: Knex | Knex.Transaction, businessId: number, ownerId: number | null): Promise<ReportingBusiness> {
+/** The business a report is made from: the member's own (another's: 404; `ownerId` null: any member's), active, GST-verified. */
+export async function reportingBusiness(
+  db: Knex | Knex.Transaction,
+  businessId: number,
+  ownerId: number | null,
+): Promise<ReportingBusiness> {
   const b = await db('businesses').where({ id: businessId }).first('id', 'user_id', 'gstin', 'trade_name', 'status', 'gst_verified_at');
-  if (!b || (ownerId !== null && Number(b.user_id) !== ownerId)) throw notFound('We could not find that business among yours.');
-  if (Number(b.status) !== 1)
-    throw badRequest('This business is not active, so it cannot report a defaulter.', {
-      reporter_business_id: 'Choose an active business.',
-    });
-  if (!b.gst_verified_at)
-    throw badRequest('Please verify this business’s GSTIN before reporting a defaulter from it.', {
-      reporter_business_id: 'This business’s GSTIN is not verified yet.',
-    });
+  if (!b || (ownerId !== null && Number(b.user_id) !== ownerId)) throw notFound(M.businessNotFound);
+  if (Number(b.status) !== 1) throw badRequest(M.businessInactive, { reporter_business_id: M.chooseActiveBusiness });
+  if (!b.gst_verified_at) throw badRequest(M.businessNotVerified, { reporter_business_id: M.gstinNotVerified });
   return { id: Number(b.id), user_id: Number(b.user_id), gstin: String(b.gstin), trade_name: String(b.trade_name) };
 }
 
 /** What a report costs now for this business (the quote the form shows, and the charge the service makes). */
-async function priceOf(db: Knex | Knex.Transaction, business: ReportingBusiness, now: Date) {
+export async function priceOf(db: Knex | Knex.Transaction, business: ReportingBusiness, now: Date) {
   const facts = await loadEntitlementFacts(db, business, now);
   const e = entitlement('report_defaulter', facts);
   const charge = await priceService(db, business.gstin, e.allowed ? e.pricePaise : 0, facts.gstPercent);
@@ -165,11 +166,13 @@ export async function reportQuote(db: Knex, call: SignedInCall, businessIdRaw: u
     message: !e.allowed
       ? e.message
       : charge.totalPaise === 0
-        ? 'Reporting a defaulter is included in your plan.'
-        : `Reporting a defaulter costs ${formatPaise(charge.totalPaise)} (${formatPaise(charge.feePaise)} + GST), paid from your wallet.`,
+        ? M.includedInPlan
+        : caseFlowMessage('reportCosts', { total: formatPaise(charge.totalPaise), fee: formatPaise(charge.feePaise) }),
     free_trial_available: e.allowed ? false : freeTrialAvailable,
   };
 }
+
+const selfReport = () => badRequest(M.selfReport, { defaulter_gstin: M.ownGstin });
 
 const paymentRequired = (message: string, extra: Record<string, unknown>) => new HttpError(402, message, undefined, extra);
 
@@ -178,21 +181,35 @@ function isUniqueViolation(err: unknown, constraint: string): boolean {
   return e?.code === '23505' && e.constraint === constraint;
 }
 
-async function refuseKnownInvoices(db: Knex | Knex.Transaction, businessId: number, report: DefaulterReport) {
-  const keys = report.invoices.map((i) => invoiceKey(i.invoice_number));
+/** Which of these invoice numbers this business has already reported against this buyer (as invoiceKey). */
+export async function reportedInvoiceKeys(
+  db: Knex | Knex.Transaction,
+  businessId: number,
+  defaulterGstin: string,
+  invoiceNumbers: readonly string[],
+): Promise<Set<string>> {
   const taken = (await db('case_invoices')
-    .where({ reporter_business_id: businessId, defaulter_gstin: report.defaulter_gstin })
-    .whereRaw('lower(trim(invoice_number)) = ANY(?::text[])', [keys])
+    .where({ reporter_business_id: businessId, defaulter_gstin: defaulterGstin })
+    .whereRaw('lower(trim(invoice_number)) = ANY(?::text[])', [invoiceNumbers.map(invoiceKey)])
     .pluck('invoice_number')) as string[];
-  if (taken.length === 0) return;
-  const takenKeys = new Set(taken.map(invoiceKey));
+  return new Set(taken.map(invoiceKey));
+}
+
+async function refuseKnownInvoices(db: Knex | Knex.Transaction, businessId: number, report: DefaulterReport) {
+  const takenKeys = await reportedInvoiceKeys(
+    db,
+    businessId,
+    report.defaulter_gstin,
+    report.invoices.map((i) => i.invoice_number),
+  );
+  if (takenKeys.size === 0) return;
   const errors: Record<string, string> = {};
   report.invoices.forEach((inv, i) => {
     if (takenKeys.has(invoiceKey(inv.invoice_number)))
-      errors[`invoices.${i}.invoice_number`] = `Invoice ${inv.invoice_number} has already been reported against this buyer.`;
+      errors[`invoices.${i}.invoice_number`] = caseFlowMessage('invoiceTakenHere', { invoice: inv.invoice_number });
   });
   const names = report.invoices.filter((i) => takenKeys.has(invoiceKey(i.invoice_number))).map((i) => i.invoice_number);
-  throw conflict(`Invoice ${names.join(', ')} has already been reported by this business against ${report.defaulter_gstin}.`, errors);
+  throw conflict(caseFlowMessage('invoicesTaken', { invoices: names.join(', '), gstin: report.defaulter_gstin }), errors);
 }
 
 /**
@@ -213,8 +230,7 @@ export async function reportDefaulter(
   const ownerId = as.kind === 'member' ? call.who.userId : null;
   // Cheap refusals first, so a wrong business or a repeated invoice stores no file at all.
   const precheck = await reportingBusiness(db, report.reporter_business_id, ownerId);
-  if (precheck.gstin === report.defaulter_gstin)
-    throw badRequest('A business cannot report itself.', { defaulter_gstin: 'This is the GSTIN of the reporting business.' });
+  if (precheck.gstin === report.defaulter_gstin) throw selfReport();
   await refuseKnownInvoices(db, precheck.id, report);
 
   const stored = await storeAll(files, storage);
@@ -224,23 +240,29 @@ export async function reportDefaulter(
     await removeAll(stored, storage);
     if (isUniqueViolation(err, 'case_invoices_once')) {
       await refuseKnownInvoices(db, precheck.id, report);
-      throw conflict('One of these invoices has just been reported against this buyer.', { invoices: 'Already reported.' });
+      throw conflict(M.invoiceJustReported, { invoices: M.alreadyReported });
     }
     throw err;
   }
 }
 
-async function createCase(
+/**
+ * Creates the case in the caller's transaction: business lock, the fee, the case, its invoices,
+ * documents, contact, first timeline event, fee journal and audit row. The staff report and the bulk
+ * import (reportImport.ts, one call per report of the file, all in the import's one transaction) use it.
+ */
+export async function createCase(
   trx: Knex.Transaction,
   call: SignedInCall,
   as: ReportingAs,
-  report: DefaulterReport,
+  report: ReportToCreate,
   stored: readonly StoredDocument[],
 ): Promise<ReportCreated> {
   const now = new Date();
   // The business row orders this report after a plan change or a deactivation of the same business.
   await trx('businesses').where({ id: report.reporter_business_id }).forNoKeyUpdate().first('id');
   const business = await reportingBusiness(trx, report.reporter_business_id, as.kind === 'member' ? call.who.userId : null);
+  if (business.gstin === report.defaulter_gstin) throw selfReport();
   const memberId = business.user_id;
 
   const { e, charge, planVersionId, freeTrialAvailable } = await priceOf(trx, business, now);
@@ -250,12 +272,17 @@ async function createCase(
     const shortfall = charge.totalPaise - toPaise(String(wallet?.wallet_balance ?? '0'));
     if (shortfall > 0)
       throw paymentRequired(
-        `Add ${formatPaise(shortfall)} to your wallet to report this defaulter: the report costs ${formatPaise(charge.totalPaise)} and your wallet holds ${formatPaise(charge.totalPaise - shortfall)}.`,
+        caseFlowMessage('walletShort', {
+          shortfall: formatPaise(shortfall),
+          total: formatPaise(charge.totalPaise),
+          held: formatPaise(charge.totalPaise - shortfall),
+        }),
         { reason: 'wallet_short', shortfall: fromPaise(shortfall), total: fromPaise(charge.totalPaise) },
       );
   }
 
   const amounts = reportAmounts(report.invoices, report.advance_paid)!;
+  const status = as.kind === 'import' ? IMPORTED_CASE_STATUS : 'processing';
   const registered = await trx('businesses').where({ gstin: report.defaulter_gstin }).first('id');
   const [row] = await trx('defaulter_cases')
     .insert({
@@ -272,10 +299,11 @@ async function createCase(
       invoice_number: report.invoices[0]!.invoice_number,
       goods_accepted_on: report.goods_accepted_on,
       agreed_credit_days: report.agreed_credit_days,
-      terms_accepted_at: now,
+      // A bulk import carries no terms box: the member has not accepted the reporting terms for it.
+      terms_accepted_at: as.kind === 'import' ? null : now,
       remarks: report.remarks,
-      status: 'processing',
-      source: as.kind === 'staff' ? 'admin' : 'web',
+      status,
+      source: SOURCE_OF[as.kind],
       created_at: now,
       updated_at: now,
     })
@@ -294,27 +322,28 @@ async function createCase(
       position,
     })),
   );
-  await trx('case_documents').insert(
-    stored.map((doc) => ({
-      case_id: caseId,
-      doc_type: doc.doc_type,
-      udin: doc.doc_type === 'ca_certificate' ? report.ca_udin : null,
-      file_path: doc.file_path,
-      original_name: doc.original_name,
-      mime_type: doc.mime_type,
-      size_bytes: doc.size_bytes,
-      sha256: doc.sha256,
-      uploaded_by_user_id: call.who.userId,
-      user_id: memberId,
-    })),
-  );
+  if (stored.length)
+    await trx('case_documents').insert(
+      stored.map((doc) => ({
+        case_id: caseId,
+        doc_type: doc.doc_type,
+        udin: doc.doc_type === 'ca_certificate' ? (report.ca_udin ?? null) : null,
+        file_path: doc.file_path,
+        original_name: doc.original_name,
+        mime_type: doc.mime_type,
+        size_bytes: doc.size_bytes,
+        sha256: doc.sha256,
+        uploaded_by_user_id: call.who.userId,
+        user_id: memberId,
+      })),
+    );
   if (report.contact)
     await trx('defaulter_contacts').insert({ case_id: caseId, ...report.contact, user_id: memberId, created_at: now, updated_at: now });
   await trx('case_events').insert({
     case_id: caseId,
     from_status: null,
-    to_status: 'processing',
-    note: as.kind === 'staff' ? 'Reported by staff on the member’s behalf' : 'Reported',
+    to_status: status,
+    note: FIRST_NOTE_OF[as.kind],
     actor_user_id: call.who.userId,
     created_at: now,
     updated_at: now,
@@ -340,8 +369,8 @@ async function createCase(
     recordId: caseId,
     action: 'create',
     after: {
-      status: 'processing',
-      source: as.kind === 'staff' ? 'admin' : 'web',
+      status,
+      source: SOURCE_OF[as.kind],
       reporter_business_id: business.id,
       defaulter_gstin: report.defaulter_gstin,
       due_amount: fromPaise(amounts.duePaise),
@@ -361,7 +390,7 @@ async function createCase(
     message: REPORT_MESSAGES.created,
     data: {
       id: caseId,
-      status: 'processing',
+      status,
       due_amount: String(row.due_amount),
       charged: fromPaise(charge.totalPaise),
       invoice_count: report.invoices.length,

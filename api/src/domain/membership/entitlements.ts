@@ -10,6 +10,7 @@
  * applies; a fee of 0 means the plan includes the service.
  */
 import type { FreeBenefit } from '../../contracts/memberAccount';
+import { CASE_FLOW_MESSAGES } from '../../contracts/caseFlowMessages';
 import { toPaise } from '../../validation/money';
 import { remainingFree } from '../freeBenefits/freeBenefitRules';
 
@@ -70,9 +71,7 @@ export function entitlement(service: Service, facts: EntitlementFacts): Entitlem
     return {
       allowed: false,
       reason: expired ? 'plan_expired' : 'no_plan',
-      message: expired
-        ? 'Your membership plan has ended. Please renew it to continue.'
-        : 'This needs an active membership plan. Please choose a plan to continue.',
+      message: expired ? CASE_FLOW_MESSAGES.planEnded : CASE_FLOW_MESSAGES.needsPlan,
       freeTrialAvailable: facts.freeTrialAvailable,
     };
   }

@@ -2,6 +2,10 @@
  * The MSMED Act interest on a case (GET /api/defaulter-cases/:id/interest), for the case page and the
  * notice page: principal, period, rate, interest and total with a plain explanation — or, when it does
  * not apply, why, said kindly. Takes the route's payload; fetching is the page's job.
+ *
+ * `audience`: the reporter reads it on its case page (the interest it may claim); the reported
+ * business reads it on its notice (`reported`): who the supplier is under the MSMED Act (its Udyam
+ * status), what the Act lets the supplier claim and why, and that paying stops the interest.
  */
 import type { CaseInterest } from '@bakaya/api/contracts';
 import { Box, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
@@ -23,25 +27,53 @@ const Line = ({ label, value, strong }: { label: string; value: string; strong?:
 const ratesOf = (interest: CaseInterest) =>
   interest.segments.map((s) => s.rate_percent).filter((rate, i, all) => i === 0 || all[i - 1] !== rate);
 
-export const CaseInterestCard = ({ interest }: { interest: CaseInterest }) => {
+/** On the notice: the supplier's MSMED (Udyam) status, in a sentence. */
+function SupplierStatus({ interest, reporter }: { interest: CaseInterest; reporter: string }) {
   const { t } = useTranslation();
+  const { enterprise_type: type, udyam_number: udyam } = interest.supplier;
+  const typeText = type ? t(`interest.notice.enterpriseTypes.${type}`) : '';
+  return (
+    <Typography>
+      {udyam && type
+        ? t('interest.notice.supplierRegistered', { reporter, type: typeText, udyam })
+        : type
+          ? t('interest.notice.supplierTypeOnly', { reporter, type: typeText })
+          : t('interest.notice.supplierUnknown', { reporter })}
+    </Typography>
+  );
+}
+
+type Audience = { audience?: 'reporter' } | { audience: 'reported'; reporter: string };
+
+export const CaseInterestCard = ({ interest, ...who }: { interest: CaseInterest } & Audience) => {
+  const { t } = useTranslation();
+  const notice = who.audience === 'reported';
+  // The texts that speak to the reader: the reporter's own, or the notice's for the reported business.
+  const k = notice ? 'interest.notice' : 'interest';
   const title = (
     <Typography variant="h6" component="h3">
-      {t('interest.title')}
+      {t(`${k}.title`)}
     </Typography>
+  );
+  const supplier = who.audience === 'reported' && (
+    <>
+      <SupplierStatus interest={interest} reporter={who.reporter} />
+      <Typography variant="body2" color="text.secondary">
+        {t('interest.notice.law')}
+      </Typography>
+    </>
   );
 
   if (!interest.applicable) {
     const code = interest.reason_code ?? 'nothing_outstanding';
     return (
-      <Card variant="outlined" component="section" aria-label={t('interest.title')}>
+      <Card variant="outlined" component="section" aria-label={t(`${k}.title`)}>
         <CardContent>
           <Stack spacing={1}>
             {title}
-            <Typography sx={{ fontWeight: 600 }}>{t('interest.notApplicableTitle')}</Typography>
-            <Typography color="text.secondary">
-              {t(`interest.reasons.${code}`, { appointed: formatDate(interest.appointed_day) })}
-            </Typography>
+            {supplier}
+            <Typography sx={{ fontWeight: 600 }}>{t(`${k}.notApplicableTitle`)}</Typography>
+            <Typography color="text.secondary">{t(`${k}.reasons.${code}`, { appointed: formatDate(interest.appointed_day) })}</Typography>
           </Stack>
         </CardContent>
       </Card>
@@ -56,23 +88,24 @@ export const CaseInterestCard = ({ interest }: { interest: CaseInterest }) => {
         : t('interest.agreed', { days: interest.agreed_credit_days });
 
   return (
-    <Card variant="outlined" component="section" aria-label={t('interest.title')}>
+    <Card variant="outlined" component="section" aria-label={t(`${k}.title`)}>
       <CardContent>
         <Stack spacing={1.5}>
           {title}
+          {supplier}
           <Stack component="dl" spacing={0.5} sx={{ m: 0 }}>
             <Line label={t('interest.principal')} value={formatInr(interest.principal)} />
             <Line label={t('interest.period')} value={`${formatDate(interest.from ?? '')} → ${formatDate(interest.to ?? '')}`} />
             <Line label={t('interest.rate')} value={t('interest.rateValue', { rate: ratesOf(interest).join(' → ') })} />
-            <Line label={t('interest.interest')} value={formatInr(interest.interest)} />
+            <Line label={t(`${k}.interest`)} value={formatInr(interest.interest)} />
             <Divider />
-            <Line label={t('interest.total')} value={formatInr(interest.total)} strong />
+            <Line label={t(`${k}.total`)} value={formatInr(interest.total)} strong />
           </Stack>
           <Typography variant="body2" color="text.secondary">
             {t('interest.rateNote')}
           </Typography>
           <Typography variant="body2">
-            {t('interest.explanation', {
+            {t(`${k}.explanation`, {
               accepted: formatDate(interest.accepted_on),
               dueBy: formatDate(interest.due_by),
               appointed: formatDate(interest.appointed_day),
@@ -100,6 +133,7 @@ export const CaseInterestCard = ({ interest }: { interest: CaseInterest }) => {
               ))}
             </Stack>
           </Box>
+          {notice && <Typography variant="body2">{t('interest.notice.payNote')}</Typography>}
         </Stack>
       </CardContent>
     </Card>

@@ -96,8 +96,8 @@ const Claim = ({ claim, token }: { claim: NoticeClaim; token: string }) => {
         </Stack>
       </Section>
 
-      {/* The MSMED Act interest on the claim (issue 10 §4). */}
-      {claim.interest && <CaseInterestCard interest={claim.interest} />}
+      {/* The MSMED Act interest on the claim (issue 10 §4), worded to the reported business. */}
+      {claim.interest && <CaseInterestCard interest={claim.interest} audience="reported" reporter={claim.reporter.name} />}
 
       <Section title={t('notice.evidence')}>
         {claim.evidence.documents.length === 0 ? (

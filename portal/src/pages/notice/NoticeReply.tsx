@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http';
 import { showToast } from '../../feedback/toasts';
 import { formatDate } from '../../format/format';
+import { serverMessage } from '../../i18n/i18n';
 import { acceptNotice, disputeNotice, noticeKey, sendNoticeCode } from './noticeApi';
 
 type Mode = 'choose' | 'dispute';
@@ -26,9 +27,11 @@ export const NoticeReply = ({ token, claim }: { token: string; claim: NoticeClai
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
 
+  // The API's words, in the reader's language (i18n/caseFlow.hi.ts).
   const fail = (err: unknown) => {
-    if (err instanceof ApiError) setErrors({ general: err.message, ...err.errors });
-    else setErrors({ general: t('common.loadFailed') });
+    if (!(err instanceof ApiError)) return setErrors({ general: t('common.loadFailed') });
+    const all = { general: err.message, ...err.errors };
+    setErrors(Object.fromEntries(Object.entries(all).map(([field, message]) => [field, serverMessage(message) ?? message])));
   };
   const run = async (work: () => Promise<void>) => {
     setBusy(true);
@@ -63,7 +66,8 @@ export const NoticeReply = ({ token, claim }: { token: string; claim: NoticeClai
     run(async () => {
       const checked = disputeStatementSchema.safeParse(statement);
       if (!checked.success) {
-        setErrors({ statement: checked.error.issues[0]!.message });
+        const message = checked.error.issues[0]!.message;
+        setErrors({ statement: serverMessage(message) ?? message });
         return;
       }
       const answer = (await disputeNotice(token, code.trim(), checked.data, files)) as { decide_by?: string };
