@@ -127,7 +127,7 @@ describe('reporting and settling through the portal screens', () => {
     await shot(page, 'report-form-1440');
     await page.getByRole('button', { name: 'Report defaulter' }).click();
     // The server reads the file's content, not its name: the fake PDF is refused beside its picker.
-    await page.getByText(/not-a-pdf.pdf: .*this file is none of them/).waitFor();
+    await page.getByText(/not-a-pdf\.pdf.*this file is none of them/).waitFor();
     expect(await db('case_invoices').where({ invoice_number: invoiceNumber }).count({ n: '*' })).toEqual([{ n: 0 }]);
     await page.locator('input[name="invoice"]').setInputFiles(path.join(files, 'invoice-INV-77.pdf'));
     await page.getByRole('button', { name: 'Report defaulter' }).click();
@@ -256,5 +256,65 @@ describe('reporting and settling through the portal screens', () => {
 
     expect(reporter.errors).toEqual([]);
     expect(buyer.errors).toEqual([]);
+  });
+
+  it('a case waiting for documents takes them on its page (the CA certificate with its UDIN) and goes back for review', async () => {
+    const member = await memberPage(390, 844, 'Documents Owner');
+    const [business] = await db('businesses')
+      .insert({ user_id: member.userId, trade_name: 'Docs Traders', gstin: randomGstin('09'), gst_verified_at: new Date() })
+      .returning(['id']);
+    const [c] = await db('defaulter_cases')
+      .insert({
+        reporter_user_id: member.userId,
+        reporter_business_id: business.id,
+        defaulter_gstin: randomGstin('24'),
+        defaulter_name: 'Paperless Buyer',
+        due_amount: '50000.00',
+        invoice_total: '50000.00',
+        due_date: '2026-08-30',
+        status: 'more_details_required',
+        source: 'import',
+      })
+      .returning(['id']);
+    const page = member.page;
+    await page.goto(`${baseUrl()}/defaulter-detail/${c.id}`);
+    const uploader = page.getByRole('region', { name: 'Add a document' });
+    const add = async (kind: string, file: string, udin?: string) => {
+      await uploader.getByLabel('What is it?').click();
+      await page.getByRole('option', { name: kind, exact: true }).click();
+      if (udin) await uploader.getByLabel(/CA UDIN/).fill(udin);
+      await uploader.locator('input[type="file"]').setInputFiles(path.join(files, file));
+      await uploader.getByRole('button', { name: 'Upload' }).click();
+    };
+    // Only PDF, JPEG or PNG, told by the content: the fake PDF is refused with the server's reason.
+    await add('Invoice', 'not-a-pdf.pdf');
+    await uploader
+      .getByRole('alert')
+      .getByText(/none of them/)
+      .waitFor();
+    await add('Invoice', 'invoice-INV-77.pdf');
+    await page.getByText('invoice-INV-77.pdf is added to the case.').waitFor();
+    // Sending it back too early says what is still missing.
+    await page.getByLabel('What did you add or change?').fill('Added the invoice');
+    await page.getByRole('button', { name: 'Send back for review' }).click();
+    await page
+      .getByText(/Please upload the ledger certificate and the CA certificate/)
+      .first()
+      .waitFor();
+    await add('Ledger certificate', 'ledger.pdf');
+    await page.getByText('ledger.pdf is added to the case.').waitFor();
+    await add('CA certificate', 'ca-certificate.png', '26123456ABCDEF1234');
+    await page.getByText('ca-certificate.png is added to the case.').waitFor();
+    await shot(page, 'case-documents-added-390');
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await page.getByRole('button', { name: 'Send back for review' }).click();
+    await page.getByText('Sent back for review').first().waitFor();
+    expect((await db('defaulter_cases').where({ id: c.id }).first('status')).status).toBe('processing');
+    expect(await db('case_documents').where({ case_id: c.id }).orderBy('id').pluck('doc_type')).toEqual([
+      'invoice',
+      'ledger_certificate',
+      'ca_certificate',
+    ]);
+    expect(member.errors).toEqual([]);
   });
 });

@@ -35,6 +35,12 @@ export const casesEn = {
   resubmit: 'Send back for review',
   resubmitted: 'Sent back for review',
   uploadHint: 'Add documents (PDF, JPEG or PNG, up to 10 MB each)',
+  uploadTitle: 'Add a document',
+  uploadKind: 'What is it?',
+  uploadChoose: 'Choose the file',
+  uploadButton: 'Upload',
+  uploaded: '{{name}} is added to the case.',
+  uploadFailed: 'We could not add this document. Please try again.',
   docKinds: {
     invoice: 'Invoice',
     bilty: 'Bilty',

@@ -38,6 +38,12 @@ export const casesHi: typeof casesEn = {
   resubmit: 'समीक्षा के लिए वापस भेजें',
   resubmitted: 'समीक्षा के लिए वापस भेजा गया',
   uploadHint: 'दस्तावेज़ जोड़ें (PDF, JPEG या PNG, हर फ़ाइल 10 MB तक)',
+  uploadTitle: 'दस्तावेज़ जोड़ें',
+  uploadKind: 'यह क्या है?',
+  uploadChoose: 'फ़ाइल चुनें',
+  uploadButton: 'अपलोड करें',
+  uploaded: '{{name}} मामले में जोड़ दी गई है।',
+  uploadFailed: 'हम यह दस्तावेज़ नहीं जोड़ सके। कृपया फिर से कोशिश करें।',
   docKinds: {
     invoice: 'इनवॉइस',
     bilty: 'बिल्टी',

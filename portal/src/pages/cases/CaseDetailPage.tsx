@@ -19,6 +19,7 @@ import { CaseInterestCard } from './CaseInterestCard';
 import { useCaseEvidence, useCaseInterest, useMyCase, useResubmit } from './casesApi';
 import { Line, Section } from '../../layout/DetailSection';
 import { Fingerprint } from '../../layout/Fingerprint';
+import { CaseDocumentUpload } from './CaseDocumentUpload';
 
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
@@ -40,6 +41,7 @@ function Resubmit({ c }: { c: MemberCaseDetail }) {
       <Stack spacing={1.5}>
         <Typography variant="body2">{t('cases.moreDocs')}</Typography>
         <Typography variant="body2">{t('cases.uploadHint')}</Typography>
+        <CaseDocumentUpload caseId={c.id} />
         <TextField
           label={t('cases.resubmitNote')}
           value={note}

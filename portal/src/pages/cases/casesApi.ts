@@ -68,15 +68,12 @@ export const useDefaulterPrefill = (pair: string | null) =>
     retry: false,
   });
 
-/** POST /api/defaulter/report: multipart — the `report` JSON and the documents, one field per kind. */
-export async function submitReport(report: DefaulterReport, files: Partial<Record<ReportDocumentKind, File[]>>): Promise<ReportCreated> {
-  const form = new FormData();
-  form.append('report', JSON.stringify(report));
-  for (const [kind, list] of Object.entries(files)) for (const file of list ?? []) form.append(kind, file);
+/** A multipart POST with the session; the API's refusal as an ApiError (message + per-field errors). */
+async function postMultipart<T>(path: string, form: FormData): Promise<T> {
   const token = readSession()?.token;
   let res: Response;
   try {
-    res = await fetch(`${API_BASE}/defaulter/report`, {
+    res = await fetch(`${API_BASE}/${path}`, {
       method: 'POST',
       headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
       body: form,
@@ -85,10 +82,28 @@ export async function submitReport(report: DefaulterReport, files: Partial<Recor
     throw new ApiError(0, 'We could not reach Bakaya. Please check your connection and try again.');
   }
   const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
-  if (res.ok) return body as unknown as ReportCreated;
+  if (res.ok) return body as unknown as T;
   const message = typeof body.message === 'string' && body.message ? body.message : 'Something went wrong. Please try again.';
   const errors = body.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string>) : {};
   throw new ApiError(res.status, message, errors, body);
+}
+
+/** POST /api/defaulter/report: multipart — the `report` JSON and the documents, one field per kind. */
+export function submitReport(report: DefaulterReport, files: Partial<Record<ReportDocumentKind, File[]>>): Promise<ReportCreated> {
+  const form = new FormData();
+  form.append('report', JSON.stringify(report));
+  for (const [kind, list] of Object.entries(files)) for (const file of list ?? []) form.append(kind, file);
+  return postMultipart<ReportCreated>('defaulter/report', form);
+}
+
+/** POST /api/case-documents/upload: one more document on the member's own case (the CA certificate with its UDIN). */
+export function uploadCaseDocument(caseId: number, kind: ReportDocumentKind, file: File, udin: string | null) {
+  const form = new FormData();
+  form.append('case_id', String(caseId));
+  form.append('doc_type', kind);
+  if (udin) form.append('udin', udin);
+  form.append('file', file);
+  return postMultipart<{ data: { id: number } }>('case-documents/upload', form);
 }
 
 export interface CaseEvidence {
