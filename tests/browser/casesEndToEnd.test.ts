@@ -1,24 +1,31 @@
 /**
- * Issue 10 in a real browser: a member reports a defaulter with evidence files; staff verify it on the
+ * Issue 10 in a real browser: a member reports a defaulter with evidence files on the portal form; staff verify it on the
  * admin's case page; the reported business opens the notice link from its SMS, asks for a code and
  * disputes; staff reject the dispute on the case page and the notice shows the outcome; the two settle
  * and the case reads fully settled on both sides. Screenshots go to /tmp/shots10.
  */
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomGstin } from '../domain/fixtures';
 import { samples } from '../media/samples';
 import { bearerFor, browserDb } from './support/api';
 import { adminPage, baseUrl, launchBrowser, watchPageErrors } from './support/browser';
-import { outboxCode, outboxMatch, planFor } from './support/cases';
+import { chooseReportFiles, fillReport, outboxCode, outboxMatch, planFor } from './support/cases';
 import { registerMember } from './support/portal';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots10';
 const db = browserDb();
 let browser: Browser;
+let files: string;
 beforeAll(async () => {
   fs.mkdirSync(SHOTS, { recursive: true });
+  files = fs.mkdtempSync(path.join(os.tmpdir(), 'case-files-'));
+  fs.writeFileSync(path.join(files, 'invoice.pdf'), samples.pdf);
+  fs.writeFileSync(path.join(files, 'ledger.pdf'), samples.pdf);
+  fs.writeFileSync(path.join(files, 'ca.png'), samples.png);
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -63,33 +70,26 @@ describe('a defaulter case in the browser', () => {
     await db('businesses').insert({ user_id: buyer.id, trade_name: 'Slow Payer Traders', gstin: buyerGstin });
     const contactMobile = freshMobile();
 
-    // 1. The member reports the buyer with evidence files.
-    const form = new FormData();
-    form.set(
-      'report',
-      JSON.stringify({
-        reporter_business_id: business.id,
-        defaulter_gstin: buyerGstin,
-        defaulter_name: 'Slow Payer Traders',
-        invoices: [{ invoice_number: `INV-${serial}-9`, invoice_date: '2026-06-01', amount: '75000.00', due_date: '2026-07-01' }],
-        advance_paid: '5000.00',
-        goods_accepted_on: '2026-06-03',
-        agreed_credit_days: 30,
-        contact: { name: 'Accounts Desk', mobile: contactMobile },
-        ca_udin: '26123456ABCDEF1234',
-        terms_accepted: true,
-      }),
-    );
-    form.append('invoice', new Blob([samples.pdf], { type: 'application/pdf' }), 'invoice.pdf');
-    form.append('ledger_certificate', new Blob([samples.pdf], { type: 'application/pdf' }), 'ledger.pdf');
-    form.append('ca_certificate', new Blob([samples.png], { type: 'image/png' }), 'ca.png');
-    const created = await fetch(`${baseUrl()}/api/defaulter/report`, {
-      method: 'POST',
-      headers: { Authorization: await bearerFor(db, reporter.id) },
-      body: form,
+    // 1. The member reports the buyer with evidence files, on the portal's form.
+    await reporterPage.goto(`${baseUrl()}/defaulter`);
+    await reporterPage.getByRole('button', { name: 'Report a defaulter' }).click();
+    await fillReport(reporterPage, {
+      business: /Asha Traders/,
+      buyerGstin,
+      buyerName: 'Slow Payer Traders',
+      invoiceNumber: `INV-${Date.now() % 1_000_000}-9`,
     });
-    expect(created.status).toBe(201);
-    const caseId = ((await created.json()) as { data: { id: number } }).data.id;
+    await reporterPage.getByLabel('Contact name').fill('Accounts Desk');
+    await reporterPage.getByLabel('Mobile', { exact: true }).fill(contactMobile);
+    await chooseReportFiles(reporterPage, {
+      invoice: path.join(files, 'invoice.pdf'),
+      ledger_certificate: path.join(files, 'ledger.pdf'),
+      ca_certificate: path.join(files, 'ca.png'),
+    });
+    await reporterPage.getByRole('checkbox', { name: /I confirm these details are true/ }).check();
+    await reporterPage.getByRole('button', { name: 'Report defaulter' }).click();
+    await reporterPage.waitForURL(/\/defaulter-detail\/\d+$/);
+    const caseId = Number(reporterPage.url().split('/').pop());
 
     await reporterPage.goto(`${baseUrl()}/defaulter-detail/${caseId}`);
     await reporterPage.getByRole('heading', { name: 'Slow Payer Traders' }).waitFor();
@@ -144,7 +144,7 @@ describe('a defaulter case in the browser', () => {
       expect(res.status, `${path}: ${await res.clone().text()}`).toBeLessThan(300);
       return (await res.json()) as Record<string, unknown>;
     };
-    const opened = await call(buyerAuth, 'settlement/requests', { case_id: caseId, amount: '70000.00', schedule: 'full' });
+    const opened = await call(buyerAuth, 'settlement/requests', { case_id: caseId, amount: '100000.00', schedule: 'full' });
     const requestId = Number(opened.id);
     await call(buyerAuth, 'user/otpForSettlement/send', { settlement_request_id: requestId });
     const settleCode = await outboxCode(buyerMobile);
@@ -158,7 +158,7 @@ describe('a defaulter case in the browser', () => {
     await call(reporterAuth, `settlement/sign-letter/${caseId}/settlement_letter`, {});
     await call(buyerAuth, `settlement/sign-letter/${caseId}/settlement_letter`, {});
     const payment = new FormData();
-    payment.set('amount', '70000.00');
+    payment.set('amount', '100000.00');
     payment.set('utr', `UTR${Date.now()}`);
     payment.set('method', 'neft');
     payment.set('paid_at', new Date().toISOString());

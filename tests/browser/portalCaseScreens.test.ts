@@ -15,7 +15,7 @@ import { randomGstin } from '../domain/fixtures';
 import { samples } from '../media/samples';
 import { bearerFor, browserDb } from './support/api';
 import { baseUrl, latestOtp, launchBrowser, watchPageErrors } from './support/browser';
-import { outboxMatch, planFor } from './support/cases';
+import { fillReport, outboxMatch, planFor } from './support/cases';
 import { registerMember } from './support/portal';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots10-portal';
@@ -51,22 +51,6 @@ async function memberPage(width: number, height: number, name: string) {
   await registerMember(page, mobile, name);
   const user = (await db('users').where({ mobile }).first('id')) as { id: number };
   return { page, errors, mobile, userId: Number(user.id) };
-}
-
-/** Fills the report form for one invoice; files are chosen through the form's own file inputs. */
-async function fillReport(page: Page, buyerGstin: string, invoiceNumber: string) {
-  await page.getByLabel(/Reporting as/).click();
-  await page.getByRole('option', { name: /Kaveri Textiles/ }).click();
-  await page.getByLabel('Buyer’s GSTIN').fill(buyerGstin);
-  await page.getByLabel('Buyer’s name').fill('Late Payer Garments');
-  await page.getByLabel('Invoice number').fill(invoiceNumber);
-  await page.getByLabel('Amount (₹)').fill('120000');
-  await page.getByLabel('Invoice date').fill('2026-05-04');
-  await page.getByLabel('Due date').fill('2026-06-03');
-  await page.getByLabel('Advance received (₹)').fill('20000');
-  await page.getByLabel('Goods accepted on').fill('2026-05-06');
-  await page.getByLabel(/Agreed credit period/).fill('30');
-  await page.getByLabel(/CA UDIN/).fill('26123456ABCDEF1234');
 }
 
 const pages: Page[] = [];
@@ -116,7 +100,7 @@ describe('reporting and settling through the portal screens', () => {
     await page.getByRole('button', { name: 'Report defaulter' }).click();
     // Nothing chosen yet: the required documents and the terms say so; nothing is sent.
     await expect.poll(() => page.getByText('Please add this document').count()).toBe(3);
-    await fillReport(page, buyerGstin, invoiceNumber);
+    await fillReport(page, { business: /Kaveri Textiles/, buyerGstin, buyerName: 'Late Payer Garments', invoiceNumber });
     // The due amount follows the invoices and the advance, in Indian grouping.
     await page.getByText('₹1,00,000.00').first().waitFor();
     await page.locator('input[name="invoice"]').setInputFiles(path.join(files, 'not-a-pdf.pdf'));
@@ -144,7 +128,7 @@ describe('reporting and settling through the portal screens', () => {
     // The same invoice against the same buyer cannot be reported twice.
     await page.goto(`${baseUrl()}/defaulter`);
     await page.getByRole('button', { name: 'Report a defaulter' }).click();
-    await fillReport(page, buyerGstin, invoiceNumber);
+    await fillReport(page, { business: /Kaveri Textiles/, buyerGstin, buyerName: 'Late Payer Garments', invoiceNumber });
     await page.locator('input[name="invoice"]').setInputFiles(path.join(files, 'invoice-INV-77.pdf'));
     await page.locator('input[name="ledger_certificate"]').setInputFiles(path.join(files, 'ledger.pdf'));
     await page.locator('input[name="ca_certificate"]').setInputFiles(path.join(files, 'ca-certificate.png'));

@@ -1,5 +1,6 @@
 /** Set-ups shared by the browser tests of defaulter cases and settlements (issue 10). */
 import crypto from 'node:crypto';
+import type { Page } from 'playwright-core';
 import type { browserDb } from './api';
 import { baseUrl } from './browser';
 
@@ -52,4 +53,31 @@ export async function planFor(db: Db, userId: number, businessId: number): Promi
     ends_at: new Date(Date.now() + 300 * 86_400_000),
     status: 'active',
   });
+}
+
+/**
+ * Fills the portal's report form for one invoice of ₹1,20,000 with ₹20,000 advance (due ₹1,00,000);
+ * the files are chosen by the caller through the form's own file inputs.
+ */
+export async function fillReport(
+  page: Page,
+  r: { business: RegExp; buyerGstin: string; buyerName: string; invoiceNumber: string },
+): Promise<void> {
+  await page.getByLabel(/Reporting as/).click();
+  await page.getByRole('option', { name: r.business }).click();
+  await page.getByLabel('Buyer’s GSTIN').fill(r.buyerGstin);
+  await page.getByLabel('Buyer’s name').fill(r.buyerName);
+  await page.getByLabel('Invoice number').fill(r.invoiceNumber);
+  await page.getByLabel('Amount (₹)').fill('120000');
+  await page.getByLabel('Invoice date').fill('2026-05-04');
+  await page.getByLabel('Due date').fill('2026-06-03');
+  await page.getByLabel('Advance received (₹)').fill('20000');
+  await page.getByLabel('Goods accepted on').fill('2026-05-06');
+  await page.getByLabel(/Agreed credit period/).fill('30');
+  await page.getByLabel(/CA UDIN/).fill('26123456ABCDEF1234');
+}
+
+/** Chooses files in the report form's pickers (one path per document kind). */
+export async function chooseReportFiles(page: Page, files: Record<string, string>): Promise<void> {
+  for (const [kind, file] of Object.entries(files)) await page.locator(`input[name="${kind}"]`).setInputFiles(file);
 }
