@@ -32,3 +32,5 @@ export * from './caseNotices';
 export * from './gstinWatches';
 export * from './settlement';
 export * from './cir';
+export * from './cirView';
+export * from './colourContrast';
