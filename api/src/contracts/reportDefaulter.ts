@@ -149,6 +149,7 @@ export const defaulterReportInput = z
     remarks: optionalText(2000),
     ca_udin: udinSchema,
     terms_accepted: z.literal(true, { error: REPORT_MESSAGES.terms }),
+    show_reporter_name: z.boolean().optional(),
   })
   .superRefine(
     (r, ctx) => {
