@@ -50,6 +50,8 @@ const SignLetterPage = lazy(() => import('./pages/settlement/SignLetterPage'));
 const VerifyBankPage = lazy(() => import('./pages/settlement/VerifyBankPage'));
 const MyCasesPage = lazy(() => import('./pages/cases/MyCasesPage'));
 const CaseDetailPage = lazy(() => import('./pages/cases/CaseDetailPage'));
+const CirReportPage = lazy(() => import('./pages/cir/CirReportPage'));
+const CirViewPage = lazy(() => import('./pages/cir/CirViewPage'));
 
 /** Route changes scroll to the top (spec §2). */
 function ScrollToTop() {
@@ -127,6 +129,8 @@ export function App() {
             <Route path="/notice/:token" element={<NoticePage />} />
             <Route path="/defaulter" element={member(<MyCasesPage />)} />
             <Route path="/defaulter-detail/:defaulterId" element={member(<CaseDetailPage />)} />
+            <Route path="/cir-report" element={member(<CirReportPage />)} />
+            <Route path="/cir-view" element={member(<CirViewPage />)} />
             <Route path="/redirect/auth" element={<RedirectAuthPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>

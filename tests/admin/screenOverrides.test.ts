@@ -45,6 +45,7 @@ describe('screen overrides (resources/screenOverrides.tsx)', () => {
       'admin-roles': ['create', 'edit'],
       'audit-logs': ['list', 'show'],
       businesses: ['listActions', 'showActions'],
+      'cir-reports': ['show'],
       'credit-notes': ['showActions'],
       customers: ['show'],
       'defaulter-cases': ['show'],

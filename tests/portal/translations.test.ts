@@ -9,6 +9,8 @@ import {
   checkoutInput,
   contactMessageSchema,
   DEACTIVATION_DATA_EFFECTS,
+  CIR_MESSAGES,
+  cirSearchInput,
   REGISTRATION_MESSAGES,
   SIGN_IN_MESSAGES,
   wrongCodeMessage,
@@ -17,6 +19,8 @@ import { EMAIL_MESSAGES, GSTIN_MESSAGES, MOBILE_MESSAGES } from '@bakaya/api/val
 import { describe, expect, it } from 'vitest';
 import { en } from '../../portal/src/i18n/en';
 import { hi } from '../../portal/src/i18n/hi';
+import { cirEn } from '../../portal/src/i18n/cir.en';
+import { cirHi } from '../../portal/src/i18n/cir.hi';
 import { SERVER_MESSAGES_HI, SERVER_PATTERNS_HI } from '../../portal/src/i18n/serverMessagesHi';
 
 type Tree = { [key: string]: string | Tree };
@@ -34,8 +38,9 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 describe('portal translations', () => {
-  const english = leaves(en as unknown as Tree);
-  const hindi = leaves(hi as unknown as Tree);
+  // The credit report pages register their texts when loaded (i18n/cirTexts.ts): checked here all the same.
+  const english = leaves({ ...en, cir: cirEn } as unknown as Tree);
+  const hindi = leaves({ ...hi, cir: cirHi } as unknown as Tree);
 
   it('has the same keys in English and Hindi, none empty', () => {
     expect([...hindi.keys()].sort()).toEqual([...english.keys()].sort());
@@ -59,6 +64,7 @@ describe('portal translations', () => {
       REGISTRATION_MESSAGES,
       BUSINESS_FORM_MESSAGES,
       CHECKOUT_MESSAGES,
+      CIR_MESSAGES,
       MOBILE_MESSAGES,
       EMAIL_MESSAGES,
       GSTIN_MESSAGES,
@@ -78,6 +84,14 @@ describe('portal translations', () => {
     const bad = checkoutInput.safeParse({ planId: 0, businessId: 'x', promoCode: 'a!', useWallet: 'yes' });
     const messages = (bad.error?.issues ?? []).map((i) => i.message);
     expect(messages.length).toBeGreaterThanOrEqual(4);
+    for (const m of messages) expect(SERVER_MESSAGES_HI[m], m).toMatch(/[\u0900-\u097F]/);
+  });
+
+  it('translates what the credit report search says about a short or over-long query', () => {
+    const messages = [cirSearchInput.safeParse({ q: 'ab' }), cirSearchInput.safeParse({ q: 'x'.repeat(121) })].flatMap((r) =>
+      (r.error?.issues ?? []).map((i) => i.message),
+    );
+    expect(messages).toHaveLength(2);
     for (const m of messages) expect(SERVER_MESSAGES_HI[m], m).toMatch(/[\u0900-\u097F]/);
   });
 

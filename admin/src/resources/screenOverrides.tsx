@@ -86,6 +86,10 @@ export const SCREEN_OVERRIDES: Readonly<Record<string, ResourceOverrides>> = {
     ),
     showActions: lazyPart(() => import('../screens/gstHit/GstHitButton').then((m) => ({ default: m.GstHitButton }))),
   },
+  'cir-reports': {
+    // The snapshot as the member saw it (GET /api/cir/reports/:id), not only the stored row.
+    show: lazy(() => import('../screens/cir/CirReportShow')),
+  },
   'credit-notes': {
     showActions: DownloadPdfButton,
   },

@@ -33,3 +33,5 @@ export * from './gstinWatches';
 export * from './settlement';
 export * from './cir';
 export * from './caseFlowMessages';
+export * from './cirView';
+export * from './colourContrast';

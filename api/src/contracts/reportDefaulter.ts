@@ -180,6 +180,8 @@ export const defaulterReportInput = withReportRules(
     ...reportFields,
     ca_udin: udinSchema,
     terms_accepted: z.literal(true, { error: REPORT_MESSAGES.terms }),
+    /** The reporter agrees to be named in credit reports on the buyer (else "a member in <state>"). */
+    show_reporter_name: z.boolean().optional(),
   }),
 );
 

@@ -93,6 +93,7 @@ export const casesEn = {
     file_tooMany: 'At most {{max}} files here',
     udin: 'CA UDIN (of the CA certificate)',
     udinHint: '18 characters, as printed on the certificate',
+    showName: 'Show my business name to members who check this buyer’s credit report',
     terms: 'I confirm these details are true and the documents are genuine, and I accept the terms for reporting a defaulter.',
     included: 'Included in your plan — nothing will be taken from your wallet.',
     fromWallet: '{{amount}} will be taken from your wallet (balance {{balance}}).',

@@ -18,10 +18,12 @@ import {
 import { templatePattern } from '@bakaya/api/contracts';
 import { caseFlowServerMessagesHi, caseFlowTemplatesHiPairs } from './caseFlow.hi';
 import { transactionServerMessagesHi } from './transactions.hi';
+import { cirServerMessagesHi } from './cir.hi';
 
 export const SERVER_MESSAGES_HI: Record<string, string> = {
   ...transactionServerMessagesHi,
   ...caseFlowServerMessagesHi,
+  ...cirServerMessagesHi,
   [DEACTIVATION_DATA_EFFECTS[0]!]: 'जब हमारी टीम आपका अनुरोध पूरा करेगी, आप हर डिवाइस से साइन आउट हो जाएँगे और इस खाते से फिर साइन इन नहीं कर पाएँगे।',
   [DEACTIVATION_DATA_EFFECTS[1]!]:
     'आपके व्यवसाय, रिपोर्ट, निपटान, इनवॉइस और भुगतान के रिकॉर्ड रखे जाते हैं, मिटाए नहीं जाते: व्यावसायिक और कर रिकॉर्ड कानूनन रखने होते हैं।',

@@ -23,6 +23,7 @@ export const FOOTER_LINKS = [
 export const MEMBER_LINKS = [
   { key: 'nav.dashboard', to: '/dashboard' },
   { key: 'nav.businesses', to: '/business-dashboard' },
+  { key: 'nav.cirReports', to: '/cir-report' },
   { key: 'nav.subscription', to: '/subscription' },
   { key: 'nav.wallet', to: '/wallet' },
   { key: 'nav.myInvoices', to: '/my-invoices' },

@@ -39,7 +39,8 @@ export const fetchQuote = (c: CheckoutChoice) => apiRequest<CheckoutQuote>('chec
 // and the server answers the first order instead of placing a second one.
 const idempotencyStorageKey = (c: CheckoutChoice) => `checkout:${c.planId}:${c.businessId}:${c.promoCode}:${c.useWallet ? 1 : 0}`;
 
-function newKey(): string {
+/** A fresh Idempotency-Key (a random UUID; 128 random bits where randomUUID is missing). */
+export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
@@ -50,11 +51,11 @@ export function idempotencyKeyFor(c: CheckoutChoice): string {
   try {
     const saved = sessionStorage.getItem(storageKey);
     if (saved) return saved;
-    const key = newKey();
+    const key = newIdempotencyKey();
     sessionStorage.setItem(storageKey, key);
     return key;
   } catch {
-    return newKey();
+    return newIdempotencyKey();
   }
 }
 

@@ -2,13 +2,15 @@
  * /dashboard: what the member holds — businesses (with the active one), and the places later parts
  * of the product fill (reported defaulters, credit reports, plan, wallet) with honest empty states.
  */
-import { Alert, Button, Card, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import { reportViewLink } from '@bakaya/api/contracts';
+import { Alert, Button, Card, CardContent, Grid, Link, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatInr } from '../format/format';
+import { formatDate, formatInr } from '../format/format';
 import { useActiveBusiness, useMyBusinesses } from '../member/memberApi';
 import { useWallet } from '../member/moneyApi';
+import { useCirReports } from './cir/cirApi';
 import { usePageMeta } from '../seo/usePageMeta';
 import { useSession } from '../session/sessionStore';
 import { PageHeading } from '../layout/PageHeading';
@@ -30,6 +32,7 @@ const DashboardPage = () => {
   const businesses = useMyBusinesses();
   const active = useActiveBusiness();
   const wallet = useWallet();
+  const cirs = useCirReports();
   usePageMeta({ title: t('dashboard.title'), robots: 'noindex, nofollow' });
   return (
     <Stack spacing={3}>
@@ -88,7 +91,25 @@ const DashboardPage = () => {
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <Tile title={t('dashboard.cirs')}>
-            <Typography color="text.secondary">{t('dashboard.noCirs')}</Typography>
+            {cirs.data?.length ? (
+              <Stack spacing={0.5}>
+                {cirs.data.slice(0, 3).map((r) => (
+                  <Typography key={r.id}>
+                    <Link component={RouterLink} to={reportViewLink(r.id)}>
+                      {r.subject_name ?? r.subject_gstin}
+                    </Link>{' '}
+                    <Typography component="span" variant="body2" color="text.secondary">
+                      · {r.score ?? t('dashboard.cirNoHistory')} · {formatDate(r.generated_at)}
+                    </Typography>
+                  </Typography>
+                ))}
+              </Stack>
+            ) : (
+              <Typography color="text.secondary">{t('dashboard.noCirs')}</Typography>
+            )}
+            <Button component={RouterLink} to="/cir-report" sx={{ mt: 1 }}>
+              {t('dashboard.cirLink')}
+            </Button>
           </Tile>
         </Grid>
       </Grid>

@@ -56,6 +56,7 @@ const FIELDS = [
   'remarks',
   'ca_udin',
   'terms_accepted',
+  'show_reporter_name',
 ] as const;
 
 const emptyInvoice = { invoice_number: '', invoice_date: '', amount: '', due_date: '' };
@@ -91,6 +92,7 @@ export const ReportDefaulterForm = ({ fromTransactions }: { fromTransactions: st
       remarks: '',
       ca_udin: '',
       terms_accepted: false as unknown as true,
+      show_reporter_name: false,
     },
   });
   const invoices = useFieldArray({ control, name: 'invoices' });
@@ -326,6 +328,17 @@ export const ReportDefaulterForm = ({ fromTransactions }: { fromTransactions: st
             );
           })}
           <FormTextField control={control} name="ca_udin" label={t('cases.report.udin')} required helperText={t('cases.report.udinHint')} />
+
+          <Controller
+            name="show_reporter_name"
+            control={control}
+            render={({ field }) => (
+              <FormControlLabel
+                control={<Checkbox checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+                label={t('cases.report.showName')}
+              />
+            )}
+          />
 
           <Controller
             name="terms_accepted"

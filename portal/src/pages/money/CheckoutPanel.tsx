@@ -10,7 +10,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { ApiError } from '../../api/http';
 import { showToast } from '../../feedback/toasts';
@@ -19,6 +19,7 @@ import { FormTextField } from '../../forms/FormTextField';
 import { showServerErrors } from '../../forms/serverErrors';
 import { formatInr } from '../../format/format';
 import { serverMessage } from '../../i18n/i18n';
+import { LinkAlert } from '../../layout/LinkAlert';
 import { useActiveBusiness, useMyBusinesses } from '../../member/memberApi';
 import { fetchQuote, forgetIdempotencyKey, placeOrder, quoteKey, WALLET_KEY, type CheckoutChoice } from '../../member/moneyApi';
 import { PriceBreakdown } from './PriceBreakdown';
@@ -178,16 +179,9 @@ const CheckoutPanel = ({ planId, planName, businessId: preselected, onChangePlan
           {businesses.isPending && <Skeleton height={56} />}
           {businesses.isError && <Alert severity="error">{t('common.loadFailed')}</Alert>}
           {rows?.length === 0 && (
-            <Alert
-              severity="info"
-              action={
-                <Button component={RouterLink} to="/business-dashboard" color="inherit" size="small">
-                  {t('money.addBusiness')}
-                </Button>
-              }
-            >
+            <LinkAlert severity="info" to="/business-dashboard" label={t('money.addBusiness')}>
               {t('money.noBusinesses')}
-            </Alert>
+            </LinkAlert>
           )}
           {!!rows?.length && (
             <>

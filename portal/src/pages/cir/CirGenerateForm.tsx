@@ -1,0 +1,155 @@
+/**
+ * Generating a CIR (POST /api/cir/reports): the business being checked (chosen in the search), the
+ * member's own business it is checked from, why — validated by the contract's cirGenerateInput — the
+ * quote (free, from the wallet, or what to do first), and Generate with one Idempotency-Key per
+ * attempt; the new report opens at /cir-view?id=.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CIR_PURPOSES,
+  cirGenerateInput,
+  quoteAllowsGenerating,
+  quoteView,
+  reportViewLink,
+  type CirGenerateInput,
+  type CirSearchHit,
+} from '@bakaya/api/contracts';
+import { Alert, Button, Card, CardContent, MenuItem, Skeleton, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { useNavigate } from 'react-router-dom';
+import { ApiError } from '../../api/http';
+import { showToast } from '../../feedback/toasts';
+import { FormTextField } from '../../forms/FormTextField';
+import { showServerErrors } from '../../forms/serverErrors';
+import { serverMessage } from '../../i18n/i18n';
+import { LinkAlert } from '../../layout/LinkAlert';
+import { useActiveBusiness, useMyBusinesses } from '../../member/memberApi';
+import { attemptFor, CIR_REPORTS_KEY, generateCir, useCirQuote, type GenerateAttempt } from './cirApi';
+import { CirQuoteNotice } from './CirQuoteNotice';
+
+type FormInput = z.input<typeof cirGenerateInput>;
+
+export const CirGenerateForm = ({ subject }: { subject: CirSearchHit | null }) => {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const businesses = useMyBusinesses();
+  const active = useActiveBusiness();
+  const own = useMemo(() => (businesses.data ?? []).filter((b) => b.status === 1), [businesses.data]);
+  const [attempt, setAttempt] = useState<GenerateAttempt | null>(null);
+  // A refusal is about the business it was for: choosing another hides it.
+  const [refused, setRefused] = useState<{ gstin: string; text: string } | null>(null);
+  const refusal = refused && refused.gstin === subject?.gstin ? refused.text : null;
+  const { control, handleSubmit, setValue, getValues, setError, formState } = useForm<FormInput, unknown, CirGenerateInput>({
+    resolver: zodResolver(cirGenerateInput),
+    defaultValues: { business_id: '', gstin: '', purpose: '' as CirGenerateInput['purpose'] },
+  });
+
+  // The subject comes from the search; one's own GSTIN is checked for 'own_business'.
+  useEffect(() => {
+    setValue('gstin', subject?.gstin ?? '');
+  }, [subject, setValue]);
+  useEffect(() => {
+    if (subject && own.some((b) => b.gstin === subject.gstin)) setValue('purpose', 'own_business');
+  }, [subject, own, setValue]);
+  // The member's active business is the usual one to check from.
+  useEffect(() => {
+    const preferred = active.data?.business?.id ?? (own.length === 1 ? own[0]!.id : undefined);
+    if (preferred && !getValues('business_id')) setValue('business_id', preferred);
+  }, [active.data, own, getValues, setValue]);
+
+  const businessId = useWatch({ control, name: 'business_id' });
+  const quote = useCirQuote(Number(businessId) > 0 ? Number(businessId) : null, subject?.gstin ?? null);
+  const quoted = quote.data ? quoteView(quote.data) : null;
+  const mayGenerate = !!subject && (quoted ? quoteAllowsGenerating(quoted) : false);
+
+  const submit = handleSubmit(async (input) => {
+    setRefused(null);
+    const current = attemptFor(attempt, input);
+    setAttempt(current);
+    try {
+      const report = await generateCir(input, current.key);
+      setAttempt(null);
+      queryClient.setQueryData(['cir-report', report.id], report);
+      await queryClient.invalidateQueries({ queryKey: CIR_REPORTS_KEY });
+      showToast('success', t('cir.form.generated'));
+      navigate(reportViewLink(report.id));
+    } catch (err) {
+      // Answered: the server decided (nothing charged on a failure), so a new try is a new attempt.
+      // Unanswered (status 0): it may have gone through, so a retry keeps the key and is not charged twice.
+      if (!(err instanceof ApiError) || err.status !== 0) setAttempt(null);
+      if (err instanceof ApiError && (err.status === 402 || err.status === 409)) {
+        setRefused({ gstin: input.gstin, text: serverMessage(err.message) ?? err.message });
+        void quote.refetch();
+      } else showServerErrors(err, setError, ['business_id', 'purpose', 'gstin']);
+    }
+  });
+
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-labelledby="cir-generate-title">
+          <Typography id="cir-generate-title" variant="h6" component="h2">
+            {t('cir.form.title')}
+          </Typography>
+          <div>
+            <Typography variant="body2" color="text.secondary">
+              {t('cir.form.subject')}
+            </Typography>
+            {subject ? (
+              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                {subject.trade_name ?? subject.name} · {subject.gstin}
+              </Typography>
+            ) : (
+              <Typography color="text.secondary">{t('cir.form.pickFirst')}</Typography>
+            )}
+          </div>
+          {businesses.isPending && <Skeleton height={56} />}
+          {businesses.isSuccess && own.length === 0 ? (
+            <LinkAlert severity="info" to="/business-dashboard" label={t('cir.form.addBusiness')}>
+              {t('cir.form.noBusiness')}
+            </LinkAlert>
+          ) : (
+            <FormTextField
+              control={control}
+              name="business_id"
+              select
+              label={t('cir.form.business')}
+              helperText={t('cir.form.businessHint')}
+              required
+            >
+              {own.map((b) => (
+                <MenuItem key={b.id} value={b.id}>
+                  {b.trade_name} ({b.gstin})
+                </MenuItem>
+              ))}
+            </FormTextField>
+          )}
+          <FormTextField control={control} name="purpose" select label={t('cir.form.purpose')} required>
+            {CIR_PURPOSES.map((p) => (
+              <MenuItem key={p} value={p}>
+                {t(`cir.purposes.${p}`)}
+              </MenuItem>
+            ))}
+          </FormTextField>
+          {subject && Number(businessId) > 0 && <CirQuoteNotice quote={quoted} loading={quote.isPending} failed={quote.isError} />}
+          {refusal && <Alert severity="warning">{refusal}</Alert>}
+          {formState.errors.gstin && subject && <Alert severity="error">{serverMessage(formState.errors.gstin.message)}</Alert>}
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={!mayGenerate || formState.isSubmitting}
+            sx={{ alignSelf: 'start' }}
+          >
+            {t('cir.form.generate')}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+};

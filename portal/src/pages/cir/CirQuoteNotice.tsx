@@ -1,0 +1,31 @@
+/** What generating costs now (quoteView): free, from the wallet, add money first, or see the plans. */
+import type { CirQuoteView } from '@bakaya/api/contracts';
+import { Alert, Skeleton } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { formatInr } from '../../format/format';
+import { serverMessage } from '../../i18n/i18n';
+import { LinkAlert } from '../../layout/LinkAlert';
+
+export const CirQuoteNotice = ({ quote, loading, failed }: { quote: CirQuoteView | null; loading: boolean; failed: boolean }) => {
+  const { t } = useTranslation();
+  if (failed) return <Alert severity="error">{t('common.loadFailed')}</Alert>;
+  if (loading || !quote) return <Skeleton height={48} aria-label={t('cir.quote.loading')} />;
+  switch (quote.kind) {
+    case 'free':
+      return <Alert severity="success">{quote.ownBusiness ? t('cir.quote.own') : t('cir.quote.free')}</Alert>;
+    case 'wallet':
+      return <Alert severity="info">{t('cir.quote.wallet', { amount: formatInr(quote.total), balance: formatInr(quote.balance) })}</Alert>;
+    case 'short':
+      return (
+        <LinkAlert severity="warning" to="/wallet" label={t('cir.quote.addMoney')}>
+          {t('cir.quote.short', { amount: formatInr(quote.total), balance: formatInr(quote.balance), shortBy: formatInr(quote.shortBy) })}
+        </LinkAlert>
+      );
+    case 'refused':
+      return (
+        <LinkAlert severity="warning" to="/subscription" label={t('cir.quote.plans')}>
+          {serverMessage(quote.message)}
+        </LinkAlert>
+      );
+  }
+};
