@@ -7,12 +7,13 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../portal/src/i18n/en';
 import { hi } from '../../portal/src/i18n/hi';
+import { caseFlowEn, caseFlowHi } from '../../portal/src/i18n/caseFlowTexts';
 import { CaseInterestCard } from '../../portal/src/pages/cases/CaseInterestCard';
 
 const i18n = i18next.createInstance();
 await i18n.use(initReactI18next).init({
   lng: 'en',
-  resources: { en: { translation: en }, hi: { translation: hi } },
+  resources: { en: { translation: { ...en, ...caseFlowEn } }, hi: { translation: { ...hi, ...caseFlowHi } } },
   interpolation: { escapeValue: false },
 });
 

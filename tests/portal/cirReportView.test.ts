@@ -15,6 +15,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../portal/src/i18n/en';
 import { hi } from '../../portal/src/i18n/hi';
+import { caseFlowEn, caseFlowHi } from '../../portal/src/i18n/caseFlowTexts';
 import { cirEn } from '../../portal/src/i18n/cir.en';
 import { cirHi } from '../../portal/src/i18n/cir.hi';
 import { CirReportBody } from '../../portal/src/pages/cir/CirViewPage';
@@ -23,7 +24,7 @@ import { cirReport, ownReport } from '../cir/cirFixture';
 const i18n = i18next.createInstance();
 await i18n.use(initReactI18next).init({
   lng: 'en',
-  resources: { en: { translation: { ...en, cir: cirEn } }, hi: { translation: { ...hi, cir: cirHi } } },
+  resources: { en: { translation: { ...en, cir: cirEn, ...caseFlowEn } }, hi: { translation: { ...hi, cir: cirHi, ...caseFlowHi } } },
   interpolation: { escapeValue: false },
 });
 

@@ -21,6 +21,7 @@ import { en } from '../../portal/src/i18n/en';
 import { hi } from '../../portal/src/i18n/hi';
 import { cirEn } from '../../portal/src/i18n/cir.en';
 import { cirHi } from '../../portal/src/i18n/cir.hi';
+import { caseFlowEn, caseFlowHi } from '../../portal/src/i18n/caseFlowTexts';
 import { SERVER_MESSAGES_HI, SERVER_PATTERNS_HI } from '../../portal/src/i18n/serverMessagesHi';
 
 type Tree = { [key: string]: string | Tree };
@@ -38,9 +39,9 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 describe('portal translations', () => {
-  // The credit report pages register their texts when loaded (i18n/cirTexts.ts): checked here all the same.
-  const english = leaves({ ...en, cir: cirEn } as unknown as Tree);
-  const hindi = leaves({ ...hi, cir: cirHi } as unknown as Tree);
+  // The credit report and case pages register their texts when loaded (i18n/cirTexts.ts, caseFlowTexts.ts): checked here all the same.
+  const english = leaves({ ...en, cir: cirEn, ...caseFlowEn } as unknown as Tree);
+  const hindi = leaves({ ...hi, cir: cirHi, ...caseFlowHi } as unknown as Tree);
 
   it('has the same keys in English and Hindi, none empty', () => {
     expect([...hindi.keys()].sort()).toEqual([...english.keys()].sort());

@@ -1,13 +1,7 @@
-import { interestEn } from './interest.en';
-
 /**
  * English texts of the portal. hi.ts has the same keys (the type checker and
  * tests/portal/translations.test.ts refuse a key missing in either).
  */
-import { noticeEn } from './notice.en';
-import { transactionsEn } from './transactions.en';
-import { settlementEn } from './settlement.en';
-import { casesEn } from './cases.en';
 
 export const en = {
   brand: 'Bakaya',
@@ -295,8 +289,6 @@ export const en = {
     downloadFailed: 'An error occurred while downloading the file',
     redirecting: 'Taking you there…',
   },
-  settlement: settlementEn,
-  cases: casesEn,
   money: {
     checkoutTitle: 'Checkout',
     chosenPlan: 'Plan: {{plan}}',
@@ -361,9 +353,6 @@ export const en = {
     balanceAfter: 'Balance after',
     noMovements: 'No wallet movements yet. Cashback, refunds and payments from your wallet will show here.',
   },
-  notice: noticeEn,
-  transactions: transactionsEn,
-  interest: interestEn,
   pages: {
     home: 'Home',
     login: 'Sign in',

@@ -1,11 +1,5 @@
 /** Hindi texts of the portal: the same keys as en.ts. */
 import type { Messages } from './en';
-import { interestHi } from './interest.hi';
-import { noticeHi } from './notice.hi';
-
-import { transactionsHi } from './transactions.hi';
-import { settlementHi } from './settlement.hi';
-import { casesHi } from './cases.hi';
 
 export const hi: Messages = {
   brand: 'बकाया',
@@ -293,8 +287,6 @@ export const hi: Messages = {
     downloadFailed: 'फ़ाइल डाउनलोड करते समय कोई त्रुटि हुई',
     redirecting: 'आपको वहाँ ले जा रहे हैं…',
   },
-  settlement: settlementHi,
-  cases: casesHi,
   money: {
     checkoutTitle: 'भुगतान',
     chosenPlan: 'प्लान: {{plan}}',
@@ -359,9 +351,6 @@ export const hi: Messages = {
     balanceAfter: 'बाद का बैलेंस',
     noMovements: 'अभी वॉलेट में कोई लेन-देन नहीं है। कैशबैक, रिफ़ंड और वॉलेट से किए गए भुगतान यहाँ दिखेंगे।',
   },
-  notice: noticeHi,
-  transactions: transactionsHi,
-  interest: interestHi,
   pages: {
     home: 'होम',
     login: 'साइन इन',

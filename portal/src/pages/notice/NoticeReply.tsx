@@ -2,6 +2,7 @@
  * Accept or dispute a claim from its notice: first a code to the business's contacts, then either
  * "Accept the claim" or the dispute form (statement checked by the API's own rule, up to 5 files).
  */
+import '../../i18n/caseFlowTexts';
 import { disputeStatementSchema, MAX_DISPUTE_DOCUMENTS, type NoticeClaim } from '@bakaya/api/contracts';
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
