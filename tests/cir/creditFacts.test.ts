@@ -241,7 +241,9 @@ describe('creditFactsFor', () => {
       });
     expect(
       await plan(
-        `SELECT count(*) FROM defaulter_cases c WHERE substr(c.defaulter_gstin, 3, 10) = ? AND c.status IN ('verified', 'partial_settled')`,
+        // The PAN predicate alone: with a status filter too, a shared test table with few listed cases may
+        // rightly prefer the status index, so that plan says nothing about whether the expression matches.
+        `SELECT count(*) FROM defaulter_cases c WHERE substr(c.defaulter_gstin, 3, 10) = ?`,
       ),
     ).toContain('defaulter_cases_pan_status');
     expect(await plan(`SELECT id FROM businesses WHERE substr(gstin, 3, 10) = ?`)).toContain('businesses_gstin_pan');
