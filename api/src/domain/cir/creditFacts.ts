@@ -21,7 +21,7 @@
 import type { Knex } from 'knex';
 import { badRequest } from '../../http/httpError';
 import { GSTIN_MESSAGES, isGstin, istPlainDate, normaliseGstin, toPaise } from '../../validation';
-import { bankRatesUpTo, caseInterestInput, type InterestCaseRow } from '../defaulterCases/caseInterestService';
+import { bankRatesUpTo, caseInterestInput, INTEREST_CASE_COLUMNS, type InterestCaseRow } from '../defaulterCases/caseInterestService';
 import { whereListed } from '../defaulterCases/listing';
 import { msmedInterestDue, type EnterpriseType } from '../defaulterCases/msmedInterest';
 import { SETTLED_PROMPTLY_DAYS, type CreditFacts } from './scoreModel';
@@ -97,16 +97,7 @@ async function listedCasesInterest(db: Knex, pan: string, now: Date, today: stri
     .join('businesses as r', 'r.id', 'c.reporter_business_id')
     .whereIn('r.enterprise_type', ['micro', 'small'])
     .whereNotNull('r.udyam_number')
-    .select(
-      'c.due_amount',
-      'c.settled_amount',
-      'c.write_off_amount',
-      'c.due_date',
-      'c.goods_accepted_on',
-      'c.agreed_credit_days',
-      'r.enterprise_type',
-      'r.udyam_number',
-    );
+    .select(...INTEREST_CASE_COLUMNS.map((column) => `c.${column}`), 'r.enterprise_type', 'r.udyam_number');
   if (rows.length === 0) return 0;
   const rates = await bankRatesUpTo(db, today);
   let total = 0;

@@ -274,6 +274,7 @@ async function createCase(
       agreed_credit_days: report.agreed_credit_days,
       terms_accepted_at: now,
       remarks: report.remarks,
+      show_reporter_name: report.show_reporter_name,
       status: 'processing',
       source: as.kind === 'staff' ? 'admin' : 'web',
       created_at: now,
