@@ -18,7 +18,8 @@
  *   matter for a direct insert).
  * - due_amount numeric(14,2) log-spread 5,000 – 50,00,000; created_at over three years (more recent
  *   ones more frequent), ids in created_at order as in a real table; due_date 15–180 days before
- *   created_at; verified_on / settled_amount consistent with the status.
+ *   created_at; verified_on / settled_amount consistent with the status; verified and settled cases
+ *   listed from their verification (as if the buyer accepted the claim at once: listing.ts).
  *
  * The table's secondary indexes (whatever the migrations define, read from the catalogue) are
  * dropped for the load and rebuilt from their own definitions afterwards — a sorted build is far
@@ -245,12 +246,12 @@ export async function loadCases(url: string, rows: number, log: (line: string) =
     const u = (k: number) => `pg_temp.u(g, ${k})`;
     await client.query(`
       INSERT INTO defaulter_cases (reporter_user_id, reporter_business_id, defaulter_business_id, defaulter_gstin, defaulter_name,
-        defaulter_pan, due_amount, due_date, invoice_number, verified_on, write_off_amount, settled_amount, status, legal_case,
+        defaulter_pan, due_amount, due_date, invoice_number, verified_on, listed_from, write_off_amount, settled_amount, status, legal_case,
         remarks, source, created_at, updated_at)
       SELECT r.user_id, r.business_id, NULL, d.gstin, d.name, substr(d.gstin, 3, 10), c.due_amount,
              (c.created_at::date - (15 + floor(165 * ${u(7)}))::int),
              CASE WHEN ${u(11)} < 0.8 THEN 'INV/' || to_char(c.created_at, 'YYYY') || '/' || lpad((g % 100000)::text, 5, '0') END,
-             c.verified_on, 0,
+             c.verified_on, c.verified_on, 0,
              CASE c.status WHEN 'full_settled' THEN c.due_amount
                            WHEN 'partial_settled' THEN round(c.due_amount * (0.1 + 0.8 * ${u(9)})::numeric, 2)
                            ELSE 0 END,
