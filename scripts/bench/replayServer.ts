@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import pg from 'pg';
 import type { CapturedQuery } from './serverChild';
+import { closeServer, listenLocally } from './localServer';
 
 export interface ReplayServer {
   server: http.Server;
@@ -61,16 +62,12 @@ export async function startReplayServer(opts: {
       send(res, 500, { message: 'Internal error' });
     });
   });
-  server.keepAliveTimeout = 65_000;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = await listenLocally(server);
   return {
     server,
-    port: (server.address() as { port: number }).port,
+    port,
     close: async () => {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      await closeServer(server);
       await pool.end();
     },
   };
