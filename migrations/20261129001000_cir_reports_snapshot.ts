@@ -14,17 +14,27 @@ import type { Knex } from 'knex';
  *  - defaulter_cases.show_reporter_name: the reporter agreed to be named in credit reports; else the
  *    report says "A member in <state>".
  *  - company_name_key(text): spec §5's company-name normalisation in SQL, the same as
- *    normaliseCompanyName (api/src/validation/companyName.ts; tests/cir/nameSearch.test.ts holds
+ *    normaliseCompanyName (api/src/validation/companyName.ts; tests/cir/nameKey.test.ts holds
  *    the two equal): lower-case (after NFD, so accented capitals lower-case under any locale; Ø Æ Œ
  *    Đ Ł Þ Ə by hand); Latin and Devanagari combining marks removed after NFD; - _ / and
  *    dashes are spaces; punctuation (ASCII, Latin-1, general punctuation, currency signs, dandas)
  *    removed; words joined by '-'; whole words 'limited' → 'ltd', 'private ltd' → 'pvt-ltd',
  *    'public ltd' → 'pub-ltd'. Written with explicit ranges, not [[:alnum:]], because character
  *    classes beyond ASCII depend on the database's locale (the embedded server runs with C).
- *    Trigram (GIN) indexes on that key for businesses' trade and legal names and the defaulter
- *    names of cases serve the CIR's name search (cirSearchService.ts) at 200,000 businesses and a
- *    million cases.
+ *    The key of businesses' trade and legal names and of cases' defaulter names is kept in stored
+ *    generated columns (trade_name_key, legal_name_key, defaulter_name_key: computed once per write,
+ *    not per search — the regular expressions cost ~20 µs a name), COLLATE "C" so that a b-tree on
+ *    (key, GSTIN) answers "names starting with …" in key order (the same name first) and stops
+ *    after a page, and a trigram (GIN) index answers "names like …" — the CIR's name search
+ *    (cirSearchService.ts) at 200,000 businesses and a million cases.
  */
+/** The normalised names kept beside the names (stored generated columns), each with its trigram index. */
+const NAME_KEYS = [
+  ['businesses', 'trade_name_key', 'trade_name', 'gstin'],
+  ['businesses', 'legal_name_key', 'legal_name', 'gstin'],
+  ['defaulter_cases', 'defaulter_name_key', 'defaulter_name', 'defaulter_gstin'],
+] as const;
+
 const PURPOSES = ['new_credit', 'credit_review', 'collection', 'own_business', 'other'];
 
 // No '?' anywhere: Knex would read it as a binding.
@@ -75,15 +85,15 @@ export async function up(knex: Knex): Promise<void> {
 
   await knex.raw('CREATE EXTENSION IF NOT EXISTS pg_trgm');
   await knex.raw(NAME_KEY_FUNCTION);
-  await knex.raw('CREATE INDEX businesses_trade_name_key_trgm ON businesses USING gin (company_name_key(trade_name) gin_trgm_ops)');
-  await knex.raw('CREATE INDEX businesses_legal_name_key_trgm ON businesses USING gin (company_name_key(legal_name) gin_trgm_ops)');
-  await knex.raw('CREATE INDEX defaulter_cases_name_key_trgm ON defaulter_cases USING gin (company_name_key(defaulter_name) gin_trgm_ops)');
+  for (const [table, key, column, gstin] of NAME_KEYS) {
+    await knex.raw(`ALTER TABLE ?? ADD COLUMN ?? text COLLATE "C" GENERATED ALWAYS AS (company_name_key(??)) STORED`, [table, key, column]);
+    await knex.raw(`CREATE INDEX ?? ON ?? USING gin (?? gin_trgm_ops)`, [`${table}_${key}_trgm`, table, key]);
+    await knex.raw(`CREATE INDEX ?? ON ?? (??, ??)`, [`${table}_${key}_gstin`, table, key, gstin]);
+  }
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await knex.raw('DROP INDEX IF EXISTS defaulter_cases_name_key_trgm');
-  await knex.raw('DROP INDEX IF EXISTS businesses_legal_name_key_trgm');
-  await knex.raw('DROP INDEX IF EXISTS businesses_trade_name_key_trgm');
+  for (const [table, key] of NAME_KEYS) await knex.raw('ALTER TABLE ?? DROP COLUMN ??', [table, key]);
   await knex.raw('DROP FUNCTION IF EXISTS company_name_key(text)');
   await knex.schema.alterTable('defaulter_cases', (t) => t.dropColumn('show_reporter_name'));
   await knex.raw('DROP INDEX IF EXISTS cir_reports_subject_pan_created_at');

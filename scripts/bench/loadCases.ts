@@ -172,6 +172,20 @@ export interface LoadResult {
   seconds: { reporters: number; insert: number; indexes: number; vacuum: number; total: number };
 }
 
+/**
+ * A session for bulk loading: no per-row foreign-key triggers (rows are valid by construction; needs a
+ * superuser, which both the embedded server and the machine's server give us), big sort memory, no
+ * waiting for the WAL, and pg_temp.u(i, k): the k-th deterministic "random" number in [0, 1) of row i.
+ */
+export async function prepareBulkLoad(client: pg.Client, log: (line: string) => void): Promise<void> {
+  await client.query(`SET session_replication_role = replica`).catch(() => log('  (not a superuser: foreign keys are checked row by row)'));
+  await client.query(`SET work_mem = '256MB'`);
+  await client.query(`SET maintenance_work_mem = '512MB'`);
+  await client.query(`SET synchronous_commit = off`);
+  await client.query(`CREATE FUNCTION pg_temp.u(i bigint, k bigint) RETURNS float8 LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    AS $$ SELECT (hashint8extended(i, k) & 2147483647)::float8 / 2147483648.0 $$`);
+}
+
 export async function loadCases(url: string, rows: number, log: (line: string) => void = () => {}): Promise<LoadResult> {
   const client = new pg.Client({ connectionString: url });
   client.on('error', () => {
@@ -189,16 +203,7 @@ export async function loadCases(url: string, rows: number, log: (line: string) =
     };
   })();
   try {
-    // Skip the per-row foreign-key triggers for the bulk insert (rows are valid by construction);
-    // needs a superuser, which both the embedded server and the machine's server give us.
-    await client
-      .query(`SET session_replication_role = replica`)
-      .catch(() => log('  (not a superuser: foreign keys are checked row by row)'));
-    await client.query(`SET work_mem = '256MB'`);
-    await client.query(`SET maintenance_work_mem = '512MB'`);
-    await client.query(`SET synchronous_commit = off`);
-    await client.query(`CREATE FUNCTION pg_temp.u(i bigint, k bigint) RETURNS float8 LANGUAGE sql IMMUTABLE PARALLEL SAFE
-      AS $$ SELECT (hashint8extended(i, k) & 2147483647)::float8 / 2147483648.0 $$`);
+    await prepareBulkLoad(client, log);
 
     await client.query('BEGIN');
     // Reporters: customer + business each. GSTIN letters 1-3 spell the reporter number in base 26: unique.

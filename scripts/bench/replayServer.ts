@@ -5,7 +5,7 @@
  * in its transaction, and nothing else: no framework, no sign-in, no locks, no writes, no scoring,
  * no JSON of a report. What the API adds on top of this is the cost of everything but the reads.
  *
- *   POST /replay/:shape → 200 { statements, rows }
+ *   GET or POST /replay/:shape → 200 { statements, rows }
  *
  * The statements come from a JSON file (BENCH_REPLAY_FILE): { [shape]: [{ text, values }] }.
  */
@@ -41,7 +41,7 @@ export async function startReplayServer(opts: {
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
     const m = /^\/replay\/([\w-]+)$/.exec(new URL(req.url ?? '/', 'http://bench').pathname);
     const list = m ? statements[m[1]!] : undefined;
-    if (req.method !== 'POST' || !list) return send(res, 404, { message: 'Not found' });
+    if (!list) return send(res, 404, { message: 'Not found' });
     req.resume();
     const client = await pool.connect();
     let rows = 0;

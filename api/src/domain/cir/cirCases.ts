@@ -23,6 +23,8 @@ export interface CirCases {
   settlements: Array<{ case_id: number; settled_on: string; amount: string; days_from_due: number | null }>;
   /** Paise, for the summary and the trends. */
   writtenOffPaise: number;
+  /** MSMED Act interest due on the listed cases, in all (creditFacts's listed.msmedInterestPaise). */
+  listedInterestPaise: number;
   trendCases: Array<{ reportedOn: string; duePaise: number }>;
   trendSettlements: Array<{ settledOn: string; amountPaise: number }>;
 }
@@ -100,6 +102,7 @@ export async function cirCasesOf(db: Db, pan: string, now: Date): Promise<CirCas
   const rates = needsRates ? await bankRatesUpTo(db, today) : [];
 
   let writtenOffPaise = 0;
+  let listedInterestPaise = 0;
   const cases = rows.map((r): CirCaseView => {
     const duePaise = toPaise(r.due_amount);
     const settledPaise = toPaise(r.settled_amount);
@@ -110,6 +113,7 @@ export async function cirCasesOf(db: Db, pan: string, now: Date): Promise<CirCas
       listed && r.udyam_number && (r.enterprise_type === 'micro' || r.enterprise_type === 'small')
         ? msmedInterestDue(caseInterestInput(r, { enterpriseType: r.enterprise_type, udyamNumber: r.udyam_number }, rates, today).input)
         : 0;
+    listedInterestPaise += interest;
     return {
       id: Number(r.id),
       gstin: r.defaulter_gstin,
@@ -157,6 +161,7 @@ export async function cirCasesOf(db: Db, pan: string, now: Date): Promise<CirCas
     cases,
     settlements,
     writtenOffPaise,
+    listedInterestPaise,
     trendCases: cases.map((c) => ({ reportedOn: c.reported_on, duePaise: toPaise(c.due_amount) })),
     trendSettlements: settlements.map((s) => ({ settledOn: s.settled_on, amountPaise: toPaise(s.amount) })),
   };

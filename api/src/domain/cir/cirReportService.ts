@@ -145,7 +145,13 @@ async function earlierReport(db: Db, userId: number, key: string, hash: string):
   return Number(row.id);
 }
 
-async function writeReport(trx: Knex.Transaction, call: SignedInCall, input: CirGenerateInput, key: string, hash: string) {
+async function writeReport(
+  trx: Knex.Transaction,
+  call: SignedInCall,
+  input: CirGenerateInput,
+  key: string,
+  hash: string,
+): Promise<CirReportView> {
   const userId = call.who.userId;
   const now = new Date();
   const member = await trx('users').where({ id: userId }).forNoKeyUpdate().first('id', 'wallet_balance');
@@ -243,7 +249,16 @@ async function writeReport(trx: Knex.Transaction, call: SignedInCall, input: Cir
       tax_invoice: paid?.invoiceNumber ?? null,
     },
   });
-  return id;
+  // What was stored, as GET /api/cir/reports/:id reads it back (no second read of the snapshot).
+  return {
+    id,
+    status: 'generated',
+    purpose,
+    charged: fromPaise(charge.totalPaise),
+    invoice_number: paid?.invoiceNumber ?? null,
+    created_at: now.toISOString(),
+    snapshot,
+  };
 }
 
 function isUniqueKeyViolation(err: unknown): boolean {
@@ -268,8 +283,7 @@ export async function generateCirReport(
   const known = await earlierReport(db, userId, key, hash);
   if (known !== null) return { created: false, report: await cirReportView(db, known) };
   try {
-    const id = await db.transaction((trx) => writeReport(trx, call, input, key, hash));
-    return { created: true, report: await cirReportView(db, id) };
+    return { created: true, report: await db.transaction((trx) => writeReport(trx, call, input, key, hash)) };
   } catch (err) {
     if (err instanceof Replay) return { created: false, report: await cirReportView(db, err.reportId) };
     if (isUniqueKeyViolation(err)) {

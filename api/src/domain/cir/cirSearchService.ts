@@ -6,7 +6,8 @@
  *  - anything else is a name: spec §5's company-name normalisation (normaliseCompanyName; the same in
  *    SQL as company_name_key) of the text is looked up with pg_trgm word similarity (`<%`) against the
  *    normalised trade and legal names of registered businesses and the defaulter names of the cases
- *    a report shows, each on its own trigram index (20261129001000_cir_reports_snapshot). Ranked:
+ *    a report shows (the stored *_name_key columns, each on its own trigram index:
+ *    20261129001000_cir_reports_snapshot). Ranked:
  *    the same normalised name first, then names starting with it, then by word similarity and
  *    similarity; one hit per GSTIN (a registered business before a case's name), at most 20.
  * Every hit carries the GSTIN's listed cases now (a hint, not the report).
@@ -19,8 +20,10 @@ import { whereListed } from '../defaulterCases/listing';
 import { CIR_CASE_STATUSES, stateOfGstin } from './cirRules';
 
 export const MAX_HITS = 20;
-/** Rows each name source offers before hits are merged (more than MAX_HITS: some share a GSTIN). */
-const CANDIDATES = 60;
+/** Rows each kind of match of each name column offers before hits are merged (some share a GSTIN). */
+const CANDIDATES = 40;
+/** Rows the trigram index finds that are ranked by similarity (bounds the work for a common word). */
+const SIMILAR_POOL = 300;
 
 interface NameRow {
   gstin: string;
@@ -44,45 +47,79 @@ const byRank = (a: NameRow, b: NameRow) =>
 
 const shownCaseStatuses = [...CIR_CASE_STATUSES];
 
-function businessesNamed(db: Knex, key: string) {
-  const trade = 'company_name_key(b.trade_name)';
-  const legal = 'company_name_key(b.legal_name)';
-  return db('businesses as b')
-    .where('b.status', 1)
-    .where((q) => q.whereRaw(`? <% ${trade}`, [key]).orWhereRaw(`? <% ${legal}`, [key]))
+/** A column of normalised names (20261129001000_cir_reports_snapshot: COLLATE "C", a b-tree and a trigram index). */
+interface NameColumn {
+  table: string;
+  key: string;
+  gstin: string;
+  name: string;
+  tradeName: string;
+  business: boolean;
+  where: (qb: Knex.QueryBuilder) => void;
+}
+
+const businessWhere = (qb: Knex.QueryBuilder) => void qb.where('b.status', 1);
+const NAME_COLUMNS: readonly NameColumn[] = [
+  ['b.trade_name_key', 'b.trade_name'],
+  ['b.legal_name_key', 'b.legal_name'],
+].map(([key]) => ({
+  table: 'businesses as b',
+  key: key!,
+  gstin: 'b.gstin',
+  name: 'coalesce(b.legal_name, b.trade_name)',
+  tradeName: 'b.trade_name',
+  business: true,
+  where: businessWhere,
+}));
+const CASE_NAMES: NameColumn = {
+  table: 'defaulter_cases as c',
+  key: 'c.defaulter_name_key',
+  gstin: 'c.defaulter_gstin',
+  name: 'c.defaulter_name',
+  tradeName: 'NULL::text',
+  business: false,
+  // Only the names of cases a report shows: a case still being checked is nobody's business yet.
+  where: (qb) => void qb.whereIn('c.status', shownCaseStatuses).whereNotNull('c.listed_from'),
+};
+
+function ranked(db: Knex, col: NameColumn, key: string) {
+  return db(col.table)
+    .modify(col.where)
     .select(
-      'b.gstin',
-      db.raw('coalesce(b.legal_name, b.trade_name) AS name'),
-      'b.trade_name',
-      db.raw(`(${trade} = ? OR coalesce(${legal} = ?, false)) AS exact`, [key, key]),
-      db.raw(`(${trade} LIKE ? OR coalesce(${legal} LIKE ?, false)) AS prefix`, [`${key}%`, `${key}%`]),
-      db.raw(`greatest(word_similarity(?, ${trade}), coalesce(word_similarity(?, ${legal}), 0)) AS ws`, [key, key]),
-      db.raw(`greatest(similarity(?, ${trade}), coalesce(similarity(?, ${legal}), 0)) AS sim`, [key, key]),
-      db.raw('true AS business'),
-    )
-    .orderByRaw('exact DESC, prefix DESC, ws DESC, sim DESC, name, gstin')
+      db.raw(`${col.gstin}::text AS gstin`),
+      db.raw(`${col.name} AS name`),
+      db.raw(`${col.tradeName} AS trade_name`),
+      db.raw(`(${col.key} = ?) AS exact`, [key]),
+      db.raw(`(${col.key} LIKE ?) AS prefix`, [`${key}%`]),
+      db.raw(`word_similarity(?, ${col.key}) AS ws`, [key]),
+      db.raw(`similarity(?, ${col.key}) AS sim`, [key]),
+      db.raw(`${col.business} AS business`),
+    );
+}
+
+/** Names starting with the typed one, in key order (the same name first): a range of the b-tree index. */
+function startingWith(db: Knex, col: NameColumn, key: string) {
+  return ranked(db, col, key)
+    .whereRaw(`${col.key} LIKE ?`, [`${key}%`])
+    .distinctOn([col.key, col.gstin])
+    .orderByRaw(`${col.key}, ${col.gstin}`)
     .limit(CANDIDATES);
 }
 
-function casesNamed(db: Knex, key: string) {
-  const name = 'company_name_key(c.defaulter_name)';
-  const best = db('defaulter_cases as c')
-    .whereRaw(`? <% ${name}`, [key])
-    .whereIn('c.status', shownCaseStatuses)
-    .whereNotNull('c.listed_from')
-    .distinctOn('c.defaulter_gstin')
-    .select(
-      'c.defaulter_gstin as gstin',
-      'c.defaulter_name as name',
-      db.raw('NULL::text AS trade_name'),
-      db.raw(`(${name} = ?) AS exact`, [key]),
-      db.raw(`(${name} LIKE ?) AS prefix`, [`${key}%`]),
-      db.raw(`word_similarity(?, ${name}) AS ws`, [key]),
-      db.raw(`similarity(?, ${name}) AS sim`, [key]),
-      db.raw('false AS business'),
-    )
-    .orderByRaw(`c.defaulter_gstin, (${name} = ?) DESC, word_similarity(?, ${name}) DESC, c.created_at DESC`, [key, key]);
-  return db.from(best.as('x')).select('*').orderByRaw('exact DESC, prefix DESC, ws DESC, sim DESC, name, gstin').limit(CANDIDATES);
+/** Names like the typed one (pg_trgm word similarity ≥ 0.6): the first SIMILAR_POOL the trigram index finds, best first. */
+function similarTo(db: Knex, col: NameColumn, key: string) {
+  const pool = ranked(db, col, key).whereRaw(`? <% ${col.key}`, [key]).limit(SIMILAR_POOL);
+  return db.from(pool.as('x')).select('*').orderByRaw('ws DESC, sim DESC, name, gstin').limit(CANDIDATES);
+}
+
+/** Every kind of match of every name column, in one statement (one round trip), best hit per GSTIN first. */
+async function namesLike(db: Knex, key: string): Promise<NameRow[]> {
+  const parts = [...NAME_COLUMNS, CASE_NAMES].flatMap((col) => [startingWith(db, col, key), similarTo(db, col, key)]).map((q) => q.toSQL());
+  const { rows } = await db.raw(
+    `SELECT * FROM (${parts.map((p) => `(${p.sql})`).join(' UNION ALL ')}) AS u`,
+    parts.flatMap((p) => [...p.bindings]),
+  );
+  return (rows as NameRow[]).map((r) => ({ ...r, ws: Number(r.ws), sim: Number(r.sim) })).sort(byRank);
 }
 
 /** The GSTINs a text names: one checked GSTIN, the GSTINs of a PAN, or the best matches of a name. */
@@ -110,8 +147,7 @@ async function matches(db: Knex, q: string): Promise<Array<{ gstin: string; name
   }
   const key = normaliseCompanyName(q);
   if (key.replace(/-/g, '').length < 3) throw badRequest(CIR_MESSAGES.query, { q: CIR_MESSAGES.query });
-  const [businesses, cases] = await Promise.all([businessesNamed(db, key), casesNamed(db, key)]);
-  const rows = ([...businesses, ...cases] as NameRow[]).map((r) => ({ ...r, ws: Number(r.ws), sim: Number(r.sim) })).sort(byRank);
+  const rows = await namesLike(db, key);
   const seen = new Set<string>();
   const out: Array<{ gstin: string; name: string; trade_name: string | null }> = [];
   for (const r of rows) {

@@ -11,7 +11,7 @@
  */
 import type { Knex } from 'knex';
 import type { CirPurpose, CirReportSnapshot, CirScoreView } from '../../contracts/cir';
-import { fromPaise } from '../../validation';
+import { fromPaise, normaliseGstin } from '../../validation';
 import { cirCasesOf } from './cirCases';
 import { monthlyTrends, stateOfGstin } from './cirRules';
 import { creditFactsFor } from './creditFacts';
@@ -105,11 +105,13 @@ export async function buildCirSnapshot(
   opts: { now: Date; own: boolean; verificationCode: string },
 ): Promise<CirReportSnapshot> {
   const { now } = opts;
-  const facts = await creditFactsFor(db, gstin, { now });
-  const pan = facts.pan;
+  const subject = normaliseGstin(gstin);
+  const pan = subject.slice(2, 12);
+  // The cases first: their MSMED interest, worked out case by case, is also the facts' total.
+  const shown = await cirCasesOf(db, pan, now);
+  const facts = await creditFactsFor(db, subject, { now, listedInterestPaise: shown.listedInterestPaise });
   const bands = await scoreBands(db);
   const names = await subjectNames(db, facts.gstin, pan);
-  const shown = await cirCasesOf(db, pan, now);
   const enquiries = await enquiriesOn(db, pan, opts.own, now);
 
   const casesByStatus: Record<string, number> = {};

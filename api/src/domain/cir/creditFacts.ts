@@ -143,9 +143,14 @@ async function registrationAgeDays(db: Knex, gstins: string[], today: string): P
 /**
  * The credit facts of `gstin` and the other GSTINs of its PAN, as of `now` (default: this moment):
  * `now` decides which cases are listed yet and the days counted; the cases' statuses are the stored
- * ones. A GSTIN that is not valid is a 400.
+ * ones. A GSTIN that is not valid is a 400. `listedInterestPaise`: the caller already worked out the
+ * MSMED interest of the listed cases by the same rule (the CIR snapshot does, case by case).
  */
-export async function creditFactsFor(db: Knex, gstin: string, opts: { now?: Date } = {}): Promise<GstinCreditFacts> {
+export async function creditFactsFor(
+  db: Knex,
+  gstin: string,
+  opts: { now?: Date; listedInterestPaise?: number } = {},
+): Promise<GstinCreditFacts> {
   const subject = normaliseGstin(gstin);
   if (!isGstin(subject)) throw badRequest(GSTIN_MESSAGES.format, { gstin: GSTIN_MESSAGES.format });
   const pan = subject.slice(2, 12);
@@ -155,7 +160,7 @@ export async function creditFactsFor(db: Knex, gstin: string, opts: { now?: Date
   const [listed, other, interest, businesses] = await Promise.all([
     listedCases(db, pan, now, today),
     otherCases(db, pan, now, today),
-    listedCasesInterest(db, pan, now, today),
+    opts.listedInterestPaise ?? listedCasesInterest(db, pan, now, today),
     db('businesses').whereRaw('substr(gstin, 3, 10) = ?', [pan]).select('id', 'gstin'),
   ]);
   const gstins = [...new Set([subject, ...strings(other?.gstins), ...businesses.map((b) => String(b.gstin))])].sort();
