@@ -157,22 +157,22 @@ export async function creditFactsFor(
   const now = opts.now ?? new Date();
   const today = istPlainDate(now);
 
-  const [listed, other, interest, businesses] = await Promise.all([
-    listedCases(db, pan, now, today),
-    otherCases(db, pan, now, today),
-    opts.listedInterestPaise ?? listedCasesInterest(db, pan, now, today),
-    db('businesses').whereRaw('substr(gstin, 3, 10) = ?', [pan]).select('id', 'gstin'),
-  ]);
+  // One after another: the report builds these inside its transaction, whose one connection runs one
+  // statement at a time (pg queues concurrent ones with a deprecation warning; pg 9 refuses them).
+  const listed = await listedCases(db, pan, now, today);
+  const other = await otherCases(db, pan, now, today);
+  const interest = opts.listedInterestPaise ?? (await listedCasesInterest(db, pan, now, today));
+  const businesses: Array<{ id: number; gstin: string }> = await db('businesses')
+    .whereRaw('substr(gstin, 3, 10) = ?', [pan])
+    .select('id', 'gstin');
   const gstins = [...new Set([subject, ...strings(other?.gstins), ...businesses.map((b) => String(b.gstin))])].sort();
-  const [transactions, registration] = await Promise.all([
-    recordedPurchases(
-      db,
-      businesses.map((b) => Number(b.id)),
-      now,
-      today,
-    ),
-    registrationAgeDays(db, gstins, today),
-  ]);
+  const transactions = await recordedPurchases(
+    db,
+    businesses.map((b) => Number(b.id)),
+    now,
+    today,
+  );
+  const registration = await registrationAgeDays(db, gstins, today);
 
   const listedCount = count(listed?.cases);
   return {
