@@ -42,6 +42,7 @@ import * as settlementFlow from './20261128004000_settlement_flow';
 import * as caseReports from './20261128001000_case_reports';
 import * as caseStateFilter from './20261128006000_case_state_filter';
 import * as cirFactIndexes from './20261129000300_cir_fact_indexes';
+import * as cirReportsSnapshot from './20261129001000_cir_reports_snapshot';
 
 export const migrations: Record<string, Knex.Migration> = {
   '20261121000100_core_identity': coreIdentity,
@@ -83,4 +84,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261128005100_transaction_consents': transactionConsents,
   '20261128006000_case_state_filter': caseStateFilter,
   '20261129000300_cir_fact_indexes': cirFactIndexes,
+  '20261129001000_cir_reports_snapshot': cirReportsSnapshot,
 };

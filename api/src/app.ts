@@ -34,6 +34,7 @@ import { SANDBOX_CHECKOUT_PATH, type SandboxGateway } from './adapters/paymentGa
 import { invoiceRoutes } from './domain/invoices/invoiceRoutes';
 import { staffWalletRoutes } from './domain/walletLedger/staffWalletRoutes';
 import { settlementRoutes } from './domain/settlements/settlementRoutes';
+import { cirRoutes } from './domain/cir/cirRoutes';
 import { exportRoutes } from './exports/exportRoutes';
 import { gstRoutes } from './gst/gstRoutes';
 import { legalNoticeRoutes } from './legalNotices/legalNoticeRoutes';
@@ -115,6 +116,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   api.use(invoiceRoutes(ctx));
   api.use(staffWalletRoutes(ctx));
   api.use(settlementRoutes(ctx));
+  api.use(cirRoutes(ctx));
   api.use(mediaRoutes(ctx));
   api.use(publicRoutes(ctx));
   api.use(resourceRoutes(ctx));

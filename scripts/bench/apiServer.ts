@@ -11,6 +11,7 @@ import { createApp } from '../../api/src/app';
 import { defaultRateLimits, type AppContext } from '../../api/src/context';
 import { createKnex } from '../../api/src/db/database';
 import { resourceHookTable } from '../../api/src/domain/resourceHooks';
+import { closeServer, listenLocally } from './localServer';
 
 export interface ApiServer {
   server: http.Server;
@@ -50,16 +51,12 @@ export async function startApiServer(opts: {
     production: false,
   };
   const server = http.createServer(createApp(ctx));
-  server.keepAliveTimeout = 65_000;
-  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
+  const port = await listenLocally(server, opts.port);
   return {
     server,
-    port: (server.address() as { port: number }).port,
+    port,
     close: async () => {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      await closeServer(server);
       await db.destroy();
     },
   };

@@ -15,6 +15,7 @@
 import http from 'node:http';
 import pg from 'pg';
 import { getResource } from '../../api/src/registry';
+import { closeServer, listenLocally } from './localServer';
 
 // The same JSON as the API: bigint ids as numbers, dates as 'YYYY-MM-DD', numeric (money) as strings.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -211,18 +212,13 @@ export async function startBareServer(opts: {
       }
     });
   });
-  server.keepAliveTimeout = 65_000;
-  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
-  const port = (server.address() as { port: number }).port;
+  const port = await listenLocally(server, opts.port);
   return {
     server,
     pool,
     port,
     close: async () => {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      await closeServer(server);
       await pool.end();
     },
   };

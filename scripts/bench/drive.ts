@@ -1,6 +1,7 @@
 /**
  * One timed run of autocannon against one server: fixed connections, the request path rotating
- * through a list (different ids per request). The run lasts `seconds`, or longer when fewer than
+ * through a list (different ids per request), or each request built by `request(i)` (method,
+ * headers and body too: a POST with its own Idempotency-Key). The run lasts `seconds`, or longer when fewer than
  * `minOk` responses came back by then (a shape whose requests take longer than the run would
  * otherwise report nothing), but never more than `maxSeconds`. Throughput and latency percentiles
  * count 2xx responses only (autocannon's own histogram has no p95); anything else is counted apart.
@@ -22,6 +23,14 @@ export interface RunStats {
   max: number | null;
 }
 
+/** A request of a run: GET `path` unless said otherwise. */
+export interface DriveRequest {
+  path: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
 export function percentile(sorted: number[], p: number): number | null {
   if (!sorted.length) return null;
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
@@ -30,7 +39,8 @@ export function percentile(sorted: number[], p: number): number | null {
 
 export async function drive(opts: {
   baseUrl: string;
-  paths: string[];
+  paths?: string[];
+  request?: (i: number) => DriveRequest;
   headers?: Record<string, string>;
   connections: number;
   seconds: number;
@@ -56,7 +66,12 @@ export async function drive(opts: {
         requests: [
           {
             method: 'GET',
-            setupRequest: (req) => ({ ...req, path: opts.paths[next++ % opts.paths.length]! }),
+            setupRequest: (req) => {
+              const i = next++;
+              if (!opts.request) return { ...req, path: opts.paths![i % opts.paths!.length]! };
+              const r = opts.request(i);
+              return { ...req, path: r.path, method: r.method ?? 'GET', headers: { ...req.headers, ...r.headers }, body: r.body };
+            },
           },
         ],
       },

@@ -18,7 +18,8 @@
  *   matter for a direct insert).
  * - due_amount numeric(14,2) log-spread 5,000 – 50,00,000; created_at over three years (more recent
  *   ones more frequent), ids in created_at order as in a real table; due_date 15–180 days before
- *   created_at; verified_on / settled_amount consistent with the status.
+ *   created_at; verified_on / settled_amount consistent with the status; verified and settled cases
+ *   listed from their verification (as if the buyer accepted the claim at once: listing.ts).
  *
  * The table's secondary indexes (whatever the migrations define, read from the catalogue) are
  * dropped for the load and rebuilt from their own definitions afterwards — a sorted build is far
@@ -171,6 +172,20 @@ export interface LoadResult {
   seconds: { reporters: number; insert: number; indexes: number; vacuum: number; total: number };
 }
 
+/**
+ * A session for bulk loading: no per-row foreign-key triggers (rows are valid by construction; needs a
+ * superuser, which both the embedded server and the machine's server give us), big sort memory, no
+ * waiting for the WAL, and pg_temp.u(i, k): the k-th deterministic "random" number in [0, 1) of row i.
+ */
+export async function prepareBulkLoad(client: pg.Client, log: (line: string) => void): Promise<void> {
+  await client.query(`SET session_replication_role = replica`).catch(() => log('  (not a superuser: foreign keys are checked row by row)'));
+  await client.query(`SET work_mem = '256MB'`);
+  await client.query(`SET maintenance_work_mem = '512MB'`);
+  await client.query(`SET synchronous_commit = off`);
+  await client.query(`CREATE FUNCTION pg_temp.u(i bigint, k bigint) RETURNS float8 LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    AS $$ SELECT (hashint8extended(i, k) & 2147483647)::float8 / 2147483648.0 $$`);
+}
+
 export async function loadCases(url: string, rows: number, log: (line: string) => void = () => {}): Promise<LoadResult> {
   const client = new pg.Client({ connectionString: url });
   client.on('error', () => {
@@ -188,16 +203,7 @@ export async function loadCases(url: string, rows: number, log: (line: string) =
     };
   })();
   try {
-    // Skip the per-row foreign-key triggers for the bulk insert (rows are valid by construction);
-    // needs a superuser, which both the embedded server and the machine's server give us.
-    await client
-      .query(`SET session_replication_role = replica`)
-      .catch(() => log('  (not a superuser: foreign keys are checked row by row)'));
-    await client.query(`SET work_mem = '256MB'`);
-    await client.query(`SET maintenance_work_mem = '512MB'`);
-    await client.query(`SET synchronous_commit = off`);
-    await client.query(`CREATE FUNCTION pg_temp.u(i bigint, k bigint) RETURNS float8 LANGUAGE sql IMMUTABLE PARALLEL SAFE
-      AS $$ SELECT (hashint8extended(i, k) & 2147483647)::float8 / 2147483648.0 $$`);
+    await prepareBulkLoad(client, log);
 
     await client.query('BEGIN');
     // Reporters: customer + business each. GSTIN letters 1-3 spell the reporter number in base 26: unique.
@@ -245,12 +251,12 @@ export async function loadCases(url: string, rows: number, log: (line: string) =
     const u = (k: number) => `pg_temp.u(g, ${k})`;
     await client.query(`
       INSERT INTO defaulter_cases (reporter_user_id, reporter_business_id, defaulter_business_id, defaulter_gstin, defaulter_name,
-        defaulter_pan, due_amount, due_date, invoice_number, verified_on, write_off_amount, settled_amount, status, legal_case,
+        defaulter_pan, due_amount, due_date, invoice_number, verified_on, listed_from, write_off_amount, settled_amount, status, legal_case,
         remarks, source, created_at, updated_at)
       SELECT r.user_id, r.business_id, NULL, d.gstin, d.name, substr(d.gstin, 3, 10), c.due_amount,
              (c.created_at::date - (15 + floor(165 * ${u(7)}))::int),
              CASE WHEN ${u(11)} < 0.8 THEN 'INV/' || to_char(c.created_at, 'YYYY') || '/' || lpad((g % 100000)::text, 5, '0') END,
-             c.verified_on, 0,
+             c.verified_on, c.verified_on, 0,
              CASE c.status WHEN 'full_settled' THEN c.due_amount
                            WHEN 'partial_settled' THEN round(c.due_amount * (0.1 + 0.8 * ${u(9)})::numeric, 2)
                            ELSE 0 END,

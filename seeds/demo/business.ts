@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
-import { scoreBand } from '../../api/src/validation';
+import type { CirPurpose } from '../../api/src/contracts/cir';
+import { newVerificationCode } from '../../api/src/domain/cir/cirRules';
+import { buildCirSnapshot } from '../../api/src/domain/cir/cirSnapshot';
 import { seedDemoCases } from './businessCases';
 import {
   dateDaysAgo,
@@ -117,16 +119,16 @@ const TRANSACTIONS: Array<[string, string, string, string, string, number, strin
   ['iyer-pharma', 'reddy-electricals', 'IPD/22/4410', 'box', '780.00', 60_000, '12.00', '15000.00', 5, 30],
 ];
 
-/** subject business (or GSTIN-only defaulter), pulled by, score (null: failed), fee, days ago. */
-const CIRS: Array<[string, string, number | null, string, number]> = [
-  ['singh-auto', 'rohan', 265, '199.00', 6],
-  ['mehta-packaging', 'sneha', 412, '0.00', 12],
-  ['patel-agro', 'aarav', 575, '199.00', 20],
-  ['reddy-electricals', 'kavya', 688, '199.00', 3],
-  ['iyer-pharma', 'vikram', 745, '0.00', 15],
-  ['nair-spices', 'priya', 822, '0.00', 25],
-  ['gupta-paper', 'arjun', 876, '0.00', 8],
-  ['sharma-textiles', 'ananya', null, '0.00', 2],
+/** subject business, pulled by (from their first business), purpose, fee charged, days ago. The score is the model's. */
+const CIRS: Array<[string, string, CirPurpose, string, number]> = [
+  ['singh-auto', 'rohan', 'new_credit', '199.00', 6],
+  ['mehta-packaging', 'sneha', 'credit_review', '0.00', 12],
+  ['patel-agro', 'aarav', 'new_credit', '199.00', 20],
+  ['reddy-electricals', 'kavya', 'collection', '199.00', 3],
+  ['iyer-pharma', 'vikram', 'credit_review', '0.00', 15],
+  ['nair-spices', 'priya', 'new_credit', '0.00', 25],
+  ['gupta-paper', 'arjun', 'other', '0.00', 8],
+  ['sharma-textiles', 'ananya', 'collection', '0.00', 2],
 ];
 
 /**
@@ -228,37 +230,33 @@ async function seedTransactions(ctx: DemoContext) {
   await ctx.trx('transaction_documents').insert(docs);
 }
 
+/** Real reports: each a snapshot built as POST /api/cir/reports builds it, as of the day it was pulled (oldest first). */
 async function seedCirs(ctx: DemoContext) {
-  const rows = CIRS.map(([subject, by, score, fee, ago]) => {
+  for (const [subject, by, purpose, fee, ago] of [...CIRS].sort((a, b) => b[4] - a[4])) {
     const b = ctx.businesses.get(subject)!;
+    const user = ctx.users.get(by)!;
+    const from = [...ctx.businesses.values()].find((x) => x.userId === user.id)!;
     const when = daysAgo(ctx, ago);
-    const band = score === null ? null : (scoreBand(score)?.name ?? null);
-    return {
-      user_id: ctx.users.get(by)!.id,
-      business_id: b.id,
+    const snapshot = await buildCirSnapshot(ctx.trx, b.gstin, { now: when, own: false, verificationCode: newVerificationCode() });
+    const score = snapshot.score.kind === 'scored' ? snapshot.score : null;
+    // One at a time: a later report counts the earlier ones among its enquiries.
+    await ctx.trx('cir_reports').insert({
+      user_id: user.id,
+      business_id: from.id,
       subject_gstin: b.gstin,
-      subject_name: b.name,
-      score,
-      band,
+      subject_pan: b.pan,
+      subject_name: snapshot.subject.name,
+      score: score?.score ?? null,
+      band: score?.band?.name ?? null,
+      reason_codes: JSON.stringify(score?.reasons.map((r) => r.code) ?? []),
       fee,
-      status: score === null ? 'failed' : 'generated',
-      generated_at: score === null ? null : when,
+      status: 'generated',
+      generated_at: when,
       created_at: when,
-      pdf_path: score === null ? null : `demo/cir/${b.gstin}-${ago}.pdf`,
-      reason_codes: JSON.stringify(
-        score === null
-          ? [{ code: 'E01', text: 'GST lookup failed; fee not charged' }]
-          : score < 600
-            ? [
-                { code: 'D01', text: 'Verified defaults reported by other members' },
-                { code: 'D03', text: 'Overdue amounts above ₹1 lakh' },
-              ]
-            : [
-                { code: 'P01', text: 'No verified defaults in the last 12 months' },
-                { code: 'P02', text: 'Regular settlements on record' },
-              ],
-      ),
-    };
-  });
-  await ctx.trx('cir_reports').insert(rows);
+      snapshot: JSON.stringify(snapshot),
+      purpose,
+      basis: fee === '0.00' ? 'free_quota' : 'plan_fee',
+      verification_code: snapshot.verification_code,
+    });
+  }
 }

@@ -39,12 +39,16 @@ export function reportTestApp() {
   };
 }
 
-/** A member whose business is GST-verified and on a plan charging `fee` (+18 % GST) per report. */
-export async function reporterOnPlan(db: Knex, fee = '500.00', opts: { verified?: boolean; plan?: boolean } = {}) {
+/** A member whose business is GST-verified and on a plan charging `fee` (+18 % GST) per report (and any other `terms`). */
+export async function reporterOnPlan(
+  db: Knex,
+  fee = '500.00',
+  opts: { verified?: boolean; plan?: boolean; terms?: Record<string, unknown> } = {},
+) {
   const m = await memberWithBusiness(db);
   if (opts.verified ?? true) await db('businesses').where({ id: m.business.id }).update({ gst_verified_at: new Date() });
   if (opts.plan ?? true) {
-    const { version } = await planOnSale(db, { report_defaulter_fee: fee, igst_percent: '18.00' });
+    const { version } = await planOnSale(db, { report_defaulter_fee: fee, igst_percent: '18.00', ...opts.terms });
     await db('subscriptions').insert({
       user_id: m.user.id,
       business_id: m.business.id,

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { AppContext } from '../context';
+import { cirDataRoutes } from './cirDataRoutes';
 import { memberAccountRoutes } from './memberAccountRoutes';
 import { moneyMemberRoutes } from './moneyMemberRoutes';
 import { moneyStaffRoutes } from './moneyStaffRoutes';
@@ -24,4 +25,5 @@ export const callRoutes = (ctx: AppContext) =>
     moneyMemberRoutes(ctx),
     moneyStaffRoutes(ctx),
     transactionDataRoutes(ctx),
+    cirDataRoutes(ctx),
   );

@@ -180,8 +180,8 @@ export const defaulterReportInput = withReportRules(
     ...reportFields,
     ca_udin: udinSchema,
     terms_accepted: z.literal(true, { error: REPORT_MESSAGES.terms }),
-    /** The reporter agrees to be named in credit reports on the buyer (else "a member in <state>"). */
-    show_reporter_name: z.boolean().optional(),
+    /** The reporter agrees to be named (by trade name) in credit reports on this buyer; else "A member in <state>". */
+    show_reporter_name: z.boolean({ error: 'Show your name is yes or no.' }).optional().default(false),
   }),
 );
 

@@ -41,6 +41,11 @@ const reportJson = {
     remarks: { type: ['string', 'null'], maxLength: 2000 },
     ca_udin: { type: 'string', description: 'UDIN of the CA certificate' },
     terms_accepted: { const: true },
+    show_reporter_name: {
+      type: 'boolean',
+      default: false,
+      description: 'The reporter agrees to be named (trade name) in credit reports on this buyer; else "A member in <state>"',
+    },
   },
 };
 

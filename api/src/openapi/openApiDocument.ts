@@ -26,6 +26,7 @@ import { memberBusinessPaths, withMemberBusinessCreate } from './memberBusinessP
 import { memberCallPaths } from './memberCallPaths';
 import { moneyCallPaths, moneyCallSchemas } from './moneyCallPaths';
 import { settlementPaths } from './settlementPaths';
+import { cirPaths, cirSchemas } from './cirPaths';
 import { staffCallPaths } from './staffCallPaths';
 import { transactionCallPaths, transactionPaths } from './transactionPaths';
 import { fieldJsonSchema } from './fieldJsonSchema';
@@ -252,8 +253,9 @@ function build(columns?: ColumnNullability): Record<string, unknown> {
     ...transactionCallPaths,
     ...caseInterestPaths,
     ...settlementPaths,
+    ...cirPaths,
   }) as Record<string, Record<string, unknown>>;
-  const schemas: Record<string, unknown> = { Error: ERROR_SCHEMA, ...FILTER_SCHEMAS, ...callSchemas, ...moneyCallSchemas };
+  const schemas: Record<string, unknown> = { Error: ERROR_SCHEMA, ...FILTER_SCHEMAS, ...callSchemas, ...moneyCallSchemas, ...cirSchemas };
   for (const r of resources) {
     Object.assign(paths, resourcePaths(r));
     Object.assign(schemas, resourceSchemas(r, columns));

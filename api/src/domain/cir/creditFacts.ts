@@ -21,7 +21,7 @@
 import type { Knex } from 'knex';
 import { badRequest } from '../../http/httpError';
 import { GSTIN_MESSAGES, isGstin, istPlainDate, normaliseGstin, toPaise } from '../../validation';
-import { bankRatesUpTo, caseInterestInput, type InterestCaseRow } from '../defaulterCases/caseInterestService';
+import { bankRatesUpTo, caseInterestInput, INTEREST_CASE_COLUMNS, type InterestCaseRow } from '../defaulterCases/caseInterestService';
 import { whereListed } from '../defaulterCases/listing';
 import { msmedInterestDue, type EnterpriseType } from '../defaulterCases/msmedInterest';
 import { SETTLED_PROMPTLY_DAYS, type CreditFacts } from './scoreModel';
@@ -97,16 +97,7 @@ async function listedCasesInterest(db: Knex, pan: string, now: Date, today: stri
     .join('businesses as r', 'r.id', 'c.reporter_business_id')
     .whereIn('r.enterprise_type', ['micro', 'small'])
     .whereNotNull('r.udyam_number')
-    .select(
-      'c.due_amount',
-      'c.settled_amount',
-      'c.write_off_amount',
-      'c.due_date',
-      'c.goods_accepted_on',
-      'c.agreed_credit_days',
-      'r.enterprise_type',
-      'r.udyam_number',
-    );
+    .select(...INTEREST_CASE_COLUMNS.map((column) => `c.${column}`), 'r.enterprise_type', 'r.udyam_number');
   if (rows.length === 0) return 0;
   const rates = await bankRatesUpTo(db, today);
   let total = 0;
@@ -152,31 +143,36 @@ async function registrationAgeDays(db: Knex, gstins: string[], today: string): P
 /**
  * The credit facts of `gstin` and the other GSTINs of its PAN, as of `now` (default: this moment):
  * `now` decides which cases are listed yet and the days counted; the cases' statuses are the stored
- * ones. A GSTIN that is not valid is a 400.
+ * ones. A GSTIN that is not valid is a 400. `listedInterestPaise`: the caller already worked out the
+ * MSMED interest of the listed cases by the same rule (the CIR snapshot does, case by case).
  */
-export async function creditFactsFor(db: Knex, gstin: string, opts: { now?: Date } = {}): Promise<GstinCreditFacts> {
+export async function creditFactsFor(
+  db: Knex,
+  gstin: string,
+  opts: { now?: Date; listedInterestPaise?: number } = {},
+): Promise<GstinCreditFacts> {
   const subject = normaliseGstin(gstin);
   if (!isGstin(subject)) throw badRequest(GSTIN_MESSAGES.format, { gstin: GSTIN_MESSAGES.format });
   const pan = subject.slice(2, 12);
   const now = opts.now ?? new Date();
   const today = istPlainDate(now);
 
-  const [listed, other, interest, businesses] = await Promise.all([
-    listedCases(db, pan, now, today),
-    otherCases(db, pan, now, today),
-    listedCasesInterest(db, pan, now, today),
-    db('businesses').whereRaw('substr(gstin, 3, 10) = ?', [pan]).select('id', 'gstin'),
-  ]);
+  // One after another: the report builds these inside its transaction, whose one connection runs one
+  // statement at a time (pg queues concurrent ones with a deprecation warning; pg 9 refuses them).
+  const listed = await listedCases(db, pan, now, today);
+  const other = await otherCases(db, pan, now, today);
+  const interest = opts.listedInterestPaise ?? (await listedCasesInterest(db, pan, now, today));
+  const businesses: Array<{ id: number; gstin: string }> = await db('businesses')
+    .whereRaw('substr(gstin, 3, 10) = ?', [pan])
+    .select('id', 'gstin');
   const gstins = [...new Set([subject, ...strings(other?.gstins), ...businesses.map((b) => String(b.gstin))])].sort();
-  const [transactions, registration] = await Promise.all([
-    recordedPurchases(
-      db,
-      businesses.map((b) => Number(b.id)),
-      now,
-      today,
-    ),
-    registrationAgeDays(db, gstins, today),
-  ]);
+  const transactions = await recordedPurchases(
+    db,
+    businesses.map((b) => Number(b.id)),
+    now,
+    today,
+  );
+  const registration = await registrationAgeDays(db, gstins, today);
 
   const listedCount = count(listed?.cases);
   return {

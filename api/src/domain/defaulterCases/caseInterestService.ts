@@ -31,6 +31,16 @@ export function bankRatesUpTo(db: Knex, asOf: string): Promise<BankRate[]> {
     .select(db.raw(`to_char(effective_from, 'YYYY-MM-DD') as effective_from`), db.raw('rate_percent::text as rate_percent'));
 }
 
+/** The defaulter_cases columns InterestCaseRow reads, for a query that selects them. */
+export const INTEREST_CASE_COLUMNS = [
+  'due_amount',
+  'settled_amount',
+  'write_off_amount',
+  'due_date',
+  'goods_accepted_on',
+  'agreed_credit_days',
+] as const;
+
 /** The case columns the interest reads (a whole defaulter_cases row will do). */
 export interface InterestCaseRow {
   due_amount: string;

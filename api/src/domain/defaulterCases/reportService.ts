@@ -302,6 +302,7 @@ export async function createCase(
       // A bulk import carries no terms box: the member has not accepted the reporting terms for it.
       terms_accepted_at: as.kind === 'import' ? null : now,
       remarks: report.remarks,
+      show_reporter_name: 'show_reporter_name' in report ? report.show_reporter_name : false,
       status,
       source: SOURCE_OF[as.kind],
       created_at: now,

@@ -1,0 +1,61 @@
+/**
+ * The credit information report (issue 11 §2; shapes in api/src/contracts/cir.ts). Thin: each route
+ * hands the call to its service.
+ *
+ * GET  /cir/search?q=                  member → CirSearchHit[] (GSTIN, PAN or name; at most 20)
+ * GET  /cir/quote?business_id=&gstin=  member → CirQuote
+ * POST /cir/reports                    member { business_id, gstin, purpose } + Idempotency-Key → 201 CirReportView (a retry: 200)
+ * GET  /cir/reports?page=              member → CirReportListItem[] (own, newest first)
+ * GET  /cir/reports/:id                member (own) or staff (CIR → detailView) → CirReportView
+ * GET  /cir/verify/:code               anyone → CirVerification
+ * The §7 call POST /data/cir-data is in api/src/calls/cirDataRoutes.ts.
+ */
+import { Router, type Request } from 'express';
+import { requireSignIn } from '../../auth/authenticate';
+import { signedInCallOf } from '../../callContext';
+import type { AppContext } from '../../context';
+import type { CirReportView } from '../../contracts/cir';
+import { cirReportId, listCirReports, readCirReport, verifyCirReport } from './cirReadService';
+import { CirGenerationFailed, cirQuote, generateCirReport } from './cirReportService';
+import { searchCir } from './cirSearchService';
+
+/** Generates a report for the request (shared with the §7 call); a failure of ours is logged with its cause. */
+export async function generateFromRequest(ctx: AppContext, req: Request): Promise<{ created: boolean; report: CirReportView }> {
+  try {
+    return await generateCirReport(ctx.db, signedInCallOf(req), req.body ?? {}, req.get('Idempotency-Key'));
+  } catch (err) {
+    if (err instanceof CirGenerationFailed) req.log?.error({ err: err.cause }, 'CIR generation failed; nothing charged');
+    throw err;
+  }
+}
+
+export function cirRoutes(ctx: AppContext) {
+  const router = Router();
+
+  router.get('/cir/search', requireSignIn, async (req, res) => {
+    res.json(await searchCir(ctx.db, req.query.q));
+  });
+
+  router.get('/cir/quote', requireSignIn, async (req, res) => {
+    res.json(await cirQuote(ctx.db, signedInCallOf(req), req.query as Record<string, unknown>));
+  });
+
+  router.post('/cir/reports', requireSignIn, async (req, res) => {
+    const { created, report } = await generateFromRequest(ctx, req);
+    res.status(created ? 201 : 200).json(report);
+  });
+
+  router.get('/cir/reports', requireSignIn, async (req, res) => {
+    res.json(await listCirReports(ctx.db, signedInCallOf(req), req.query.page));
+  });
+
+  router.get('/cir/reports/:id', requireSignIn, async (req, res) => {
+    res.json(await readCirReport(ctx.db, signedInCallOf(req), cirReportId(req.params.id)));
+  });
+
+  router.get('/cir/verify/:code', async (req, res) => {
+    res.json(await verifyCirReport(ctx.db, req.params.code));
+  });
+
+  return router;
+}
