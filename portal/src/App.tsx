@@ -52,6 +52,7 @@ const MyCasesPage = lazy(() => import('./pages/cases/MyCasesPage'));
 const CaseDetailPage = lazy(() => import('./pages/cases/CaseDetailPage'));
 const CirReportPage = lazy(() => import('./pages/cir/CirReportPage'));
 const CirViewPage = lazy(() => import('./pages/cir/CirViewPage'));
+const CirVerifyPage = lazy(() => import('./pages/cir/CirVerifyPage'));
 
 /** Route changes scroll to the top (spec §2). */
 function ScrollToTop() {
@@ -127,6 +128,7 @@ export function App() {
             <Route path="/settlement/sign-letter/:defaulterCaseId/:doctype" element={member(<SignLetterPage />)} />
             <Route path="/settlement/verify-bank/:gstn/:srIdbankId" element={member(<VerifyBankPage />)} />
             <Route path="/notice/:token" element={<NoticePage />} />
+            <Route path="/cir-verify/:code" element={<CirVerifyPage />} />
             <Route path="/defaulter" element={member(<MyCasesPage />)} />
             <Route path="/defaulter-detail/:defaulterId" element={member(<CaseDetailPage />)} />
             <Route path="/cir-report" element={member(<CirReportPage />)} />

@@ -130,6 +130,14 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
     noindex: true,
   },
   {
+    path: '/cir-verify/:code',
+    title: 'Verify a credit report',
+    description: 'Check that a Bakaya credit report (CIR) was generated here, by the code printed on it.',
+    keywords: 'credit report, CIR, verify, genuine',
+    public: true,
+    noindex: true,
+  },
+  {
     path: '/export/:uuid',
     title: 'Export download',
     description: 'Download a finished export.',

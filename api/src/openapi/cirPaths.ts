@@ -266,6 +266,22 @@ export const cirPaths = {
       },
     },
   },
+  '/api/cir/reports/{id}/pdf': {
+    get: {
+      tags,
+      summary: 'The report as a PDF (English or Hindi), drawn from its stored snapshot, with a QR code to verify it',
+      parameters: [
+        { name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^\\d{1,15}$' } },
+        { name: 'lang', in: 'query', required: false, schema: { enum: ['en', 'hi'] } },
+      ],
+      responses: {
+        200: { description: 'The PDF, as an attachment', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } },
+        403: error('Staff without CIR → detailView'),
+        404: error('No such report among yours'),
+        409: error('The report could not be generated, so it has no PDF'),
+      },
+    },
+  },
   '/api/cir/verify/{code}': {
     get: {
       tags,

@@ -173,6 +173,15 @@ export const cirEn = {
     member: 'Member',
     purpose: 'Purpose',
   },
+  verify: {
+    title: 'Is this credit report genuine?',
+    intro: 'Compare what a printed or emailed Bakaya credit report says with what we generated.',
+    genuine: 'Genuine: we generated this report. Check that the page in your hands shows the same.',
+    score: 'Score {{score}} of 900 ({{band}})',
+    noHistory: 'No credit history at the time',
+    generated: 'Generated on {{date}}',
+    notGenuine: 'We did not generate a report with this code. Do not rely on the document that carries it.',
+  },
   download: {
     done: 'PDF downloaded',
   },

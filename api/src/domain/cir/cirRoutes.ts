@@ -7,6 +7,7 @@
  * POST /cir/reports                    member { business_id, gstin, purpose } + Idempotency-Key → 201 CirReportView (a retry: 200)
  * GET  /cir/reports?page=              member → CirReportListItem[] (own, newest first)
  * GET  /cir/reports/:id                member (own) or staff (CIR → detailView) → CirReportView
+ * GET  /cir/reports/:id/pdf?lang=en|hi the same readers → the report's PDF (from its snapshot)
  * GET  /cir/verify/:code               anyone → CirVerification
  * The §7 call POST /data/cir-data is in api/src/calls/cirDataRoutes.ts.
  */
@@ -17,7 +18,9 @@ import type { AppContext } from '../../context';
 import type { CirReportView } from '../../contracts/cir';
 import { cirReportId, listCirReports, readCirReport, verifyCirReport } from './cirReadService';
 import { CirGenerationFailed, cirQuote, generateCirReport } from './cirReportService';
+import { cirPdfLanguage, cirReportPdf } from './cirPdfService';
 import { searchCir } from './cirSearchService';
+import { contentDisposition } from '../../http/contentDisposition';
 
 /** Generates a report for the request (shared with the §7 call); a failure of ours is logged with its cause. */
 export async function generateFromRequest(ctx: AppContext, req: Request): Promise<{ created: boolean; report: CirReportView }> {
@@ -51,6 +54,15 @@ export function cirRoutes(ctx: AppContext) {
 
   router.get('/cir/reports/:id', requireSignIn, async (req, res) => {
     res.json(await readCirReport(ctx.db, signedInCallOf(req), cirReportId(req.params.id)));
+  });
+
+  router.get('/cir/reports/:id/pdf', requireSignIn, async (req, res) => {
+    const lang = cirPdfLanguage(req.query.lang);
+    const { pdf, name } = await cirReportPdf(ctx.db, signedInCallOf(req), cirReportId(req.params.id), lang);
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Content-Disposition', contentDisposition('attachment', name));
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.send(pdf);
   });
 
   router.get('/cir/verify/:code', async (req, res) => {

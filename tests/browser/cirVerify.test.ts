@@ -1,0 +1,53 @@
+/**
+ * A CIR PDF's QR code leads to /cir-verify/:code: a visitor (not signed in) sees that a report generated
+ * through the real API is genuine, with its GSTIN and score, and that an unknown code is not.
+ */
+import crypto from 'node:crypto';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CirReportView } from '../../api/src/contracts/cir';
+import { randomGstin } from '../domain/fixtures';
+import { bearerFor, browserDb } from './support/api';
+import { baseUrl, launchBrowser, watchPageErrors } from './support/browser';
+import { planFor } from './support/cases';
+
+const db = browserDb();
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await db.destroy();
+});
+
+describe('verifying a credit report', () => {
+  it('shows a generated report as genuine to anyone, and an unknown code as not', async () => {
+    const mobile = `7${String(Date.now()).slice(-9)}`;
+    const [user] = await db('users')
+      .insert({ name: 'CIR Checker', mobile, email: `c${mobile}@example.com`, role_id: 1, account_type: 'customer' })
+      .returning('id');
+    const [business] = await db('businesses')
+      .insert({ user_id: user.id, trade_name: 'Checker Traders', gstin: randomGstin('08'), gst_verified_at: new Date() })
+      .returning('id');
+    await planFor(db, user.id, business.id);
+    const subject = randomGstin('27');
+    const res = await fetch(`${baseUrl()}/api/cir/reports`, {
+      method: 'POST',
+      headers: { Authorization: await bearerFor(db, user.id), 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+      body: JSON.stringify({ business_id: business.id, gstin: subject, purpose: 'new_credit' }),
+    });
+    const text = await res.text();
+    expect(res.status, text).toBe(201);
+    const report = JSON.parse(text) as CirReportView;
+
+    const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    const errors = watchPageErrors(page);
+    await page.goto(`${baseUrl()}/cir-verify/${report.snapshot.verification_code}`);
+    await page.getByText(/Genuine: we generated this report/).waitFor();
+    await page.getByText(subject).first().waitFor();
+    await page.goto(`${baseUrl()}/cir-verify/${'A'.repeat(report.snapshot.verification_code.length)}`);
+    await page.getByText(/We did not generate a report with this code/).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
