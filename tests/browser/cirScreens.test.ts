@@ -1,8 +1,9 @@
 /**
- * SCREEN TEST WITH A STUBBED CIR API (issue 11 §2). The CIR API is built in another branch: here every
+ * SCREEN TEST WITH A STUBBED CIR API (issue 11 §2): the screens' layout and wording against a rich fixture
+ * (a heavy report with a dispute, Hindi, a phone). The same flow on the real API is cirEndToEnd.test.ts. Here every
  * /api/cir/search, /api/cir/quote and /api/cir/reports… call is answered by Playwright's page.route()
  * from tests/cir/cirFixture.ts (the contract's shapes), while sign-in, businesses and the admin's
- * own record come from the real server. When the API lands, replace `stubCirApi` with real data.
+ * own record come from the real server.
  *
  * A member searches a buyer on /cir-report, chooses it, their business and a purpose, sees the price,
  * generates (one Idempotency-Key) and lands on /cir-view?id= with the gauge, reasons, cases and
