@@ -66,7 +66,11 @@ const ctx: AppContext = {
   logger,
   messaging: createDevOutbox({ revealSecrets: !env.isProduction && env.devOutbox }),
   captcha: bypassableCaptcha(env.captchaBypass),
-  limits: defaultRateLimits,
+  limits: {
+    ...defaultRateLimits,
+    otpSendsPerIp: { ...defaultRateLimits.otpSendsPerIp, max: env.otpSendsPerIp },
+    otpVerifiesPerIp: { ...defaultRateLimits.otpVerifiesPerIp, max: env.otpVerifiesPerIp },
+  },
   hooks: resourceHookTable(),
   authCacheMs: env.authCacheMs,
   production: env.isProduction,

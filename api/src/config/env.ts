@@ -50,6 +50,13 @@ export const env = {
   authCacheMs: process.env.AUTH_CACHE_MS === '0' ? 0 : intFromEnv('AUTH_CACHE_MS', 5000),
   publicUrl: process.env.PUBLIC_URL || undefined,
   /**
+   * One network's allowance of one-time codes per 15 minutes (sign-in, settlement and notice codes alike):
+   * codes sent, and wrong codes tried. Behind a shared office gateway raise them; the browser tests do,
+   * as every test signs in from 127.0.0.1.
+   */
+  otpSendsPerIp: intFromEnv('OTP_SENDS_PER_IP', 30),
+  otpVerifiesPerIp: intFromEnv('OTP_VERIFIES_PER_IP', 60),
+  /**
    * Where visitors reach the public site: canonical links and link previews use it, never the
    * request's Host header. PUBLIC_ORIGIN, else PUBLIC_URL, else this machine's http://localhost:PORT.
    */

@@ -32,6 +32,9 @@ export default async function setup(project: TestProject) {
     DATABASE_URL: db.url,
     SEED_DEMO: 'false',
     DEV_OUTBOX: 'true',
+    // Every browser test signs in from 127.0.0.1: one network's code allowance would run out mid-suite.
+    OTP_SENDS_PER_IP: '100000',
+    OTP_VERIFIES_PER_IP: '100000',
   }).catch(async (err) => {
     await db.drop();
     throw err;
