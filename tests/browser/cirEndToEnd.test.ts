@@ -6,26 +6,18 @@
  * and sees who checked it. Screenshots go to /tmp/shots-cir-e2e.
  */
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { randomGstin } from '../domain/fixtures';
 import { pdfText } from '../support/pdfText';
-import { browserDb } from './support/api';
-import { baseUrl, launchBrowser, watchPageErrors } from './support/browser';
+import { baseUrl, watchPageErrors } from './support/browser';
+import { browserSuite } from './support/suite';
 import { planFor } from './support/cases';
 import { registerMember } from './support/portal';
 
 const SHOTS = process.env.SHOTS_DIR ? `${process.env.SHOTS_DIR}/cir-e2e` : '/tmp/shots-cir-e2e';
-const db = browserDb();
-let browser: Browser;
-beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await db.destroy();
-});
+const suite = browserSuite(SHOTS);
+const { db } = suite;
 
 let serial = 0;
 const freshMobile = () => `6${String(Date.now() + (serial += 1)).slice(-9)}`;
@@ -33,7 +25,7 @@ const DAY = 86_400_000;
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 
 async function member(width: number, name: string) {
-  const page = await (await browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true })).newPage();
+  const page = await (await suite.browser.newContext({ viewport: { width, height: 900 }, acceptDownloads: true })).newPage();
   const errors = watchPageErrors(page);
   const mobile = freshMobile();
   await registerMember(page, mobile, name);

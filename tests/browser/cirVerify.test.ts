@@ -3,23 +3,16 @@
  * through the real API is genuine, with its GSTIN and score, and that an unknown code is not.
  */
 import crypto from 'node:crypto';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CirReportView } from '../../api/src/contracts/cir';
 import { randomGstin } from '../domain/fixtures';
-import { bearerFor, browserDb } from './support/api';
-import { baseUrl, launchBrowser, watchPageErrors } from './support/browser';
+import { bearerFor } from './support/api';
+import { baseUrl, watchPageErrors } from './support/browser';
+import { browserSuite } from './support/suite';
 import { planFor } from './support/cases';
 
-const db = browserDb();
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await db.destroy();
-});
+const suite = browserSuite();
+const { db } = suite;
 
 describe('verifying a credit report', () => {
   it('shows a generated report as genuine to anyone, and an unknown code as not', async () => {
@@ -41,7 +34,7 @@ describe('verifying a credit report', () => {
     expect(res.status, text).toBe(201);
     const report = JSON.parse(text) as CirReportView;
 
-    const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    const page = await (await suite.browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
     const errors = watchPageErrors(page);
     await page.goto(`${baseUrl()}/cir-verify/${report.snapshot.verification_code}`);
     await page.getByText(/Genuine: we generated this report/).waitFor();

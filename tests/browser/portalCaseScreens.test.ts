@@ -9,32 +9,29 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomGstin } from '../domain/fixtures';
 import { samples } from '../media/samples';
-import { bearerFor, browserDb } from './support/api';
-import { baseUrl, latestOtp, launchBrowser, watchPageErrors } from './support/browser';
+import { bearerFor } from './support/api';
+import { baseUrl, latestOtp, watchPageErrors } from './support/browser';
+import { browserSuite } from './support/suite';
 import { fillReport, outboxMatch, planFor } from './support/cases';
 import { registerMember } from './support/portal';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots10-portal';
-const db = browserDb();
-let browser: Browser;
+const suite = browserSuite(SHOTS);
+const { db } = suite;
 let files: string;
-beforeAll(async () => {
-  fs.mkdirSync(SHOTS, { recursive: true });
+beforeAll(() => {
   files = fs.mkdtempSync(path.join(os.tmpdir(), 'case-files-'));
   fs.writeFileSync(path.join(files, 'invoice-INV-77.pdf'), samples.pdf);
   fs.writeFileSync(path.join(files, 'ledger.pdf'), samples.pdf);
   fs.writeFileSync(path.join(files, 'ca-certificate.png'), samples.png);
   fs.writeFileSync(path.join(files, 'neft-receipt.pdf'), samples.pdf);
   fs.writeFileSync(path.join(files, 'not-a-pdf.pdf'), 'plain text pretending to be a PDF');
-  browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser?.close();
-  await db.destroy();
+afterAll(() => {
   if (files) fs.rmSync(files, { recursive: true, force: true });
 });
 
@@ -44,7 +41,7 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${n
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
 
 async function memberPage(width: number, height: number, name: string) {
-  const page = await (await browser.newContext({ viewport: { width, height } })).newPage();
+  const page = await (await suite.browser.newContext({ viewport: { width, height } })).newPage();
   pages.push(page);
   const errors = watchPageErrors(page);
   const mobile = freshMobile();

@@ -41,7 +41,8 @@ describe('the CIR PDF', () => {
     expect(en.headers['content-disposition']).toContain(`credit-report-${gstin}-${report.id}-en.pdf`);
     const text = await pdfText(en.body as Buffer);
     expect(text).toContain(gstin);
-    if (report.snapshot.score.kind === 'scored') expect(text).toContain(String(report.snapshot.score.score));
+    expect(report.snapshot.score.kind).toBe('scored');
+    expect(text).toContain(String((report.snapshot.score as { score: number }).score));
     const links = (await pdfLinks(en.body as Buffer)).flat();
     expect(links.some((l) => l.endsWith(`/cir-verify/${report.snapshot.verification_code}`))).toBe(true);
 
