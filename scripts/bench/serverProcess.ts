@@ -32,7 +32,10 @@ export class ServerProcess {
   /** `env`: more variables for the child (the replay server's statements file). */
   static async start(name: ServerKind, databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
     // fork() passes this process's execArgv on, i.e. tsx's loader: the child runs TypeScript too.
+    // BENCH_CPU_PROF=<dir>: the API server writes a V8 CPU profile there when it stops (node --cpu-prof).
+    const profile = process.env.BENCH_CPU_PROF && name === 'api' ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
     const proc = fork(path.join(HERE, 'serverChild.ts'), [name], {
+      execArgv: [...process.execArgv, ...profile],
       env: { ...process.env, ...env, BENCH_DATABASE_URL: databaseUrl },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });

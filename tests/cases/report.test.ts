@@ -121,7 +121,7 @@ describe('POST /api/defaulter/report', () => {
     const invoice = await db('invoices').where({ order_id: orders[0].id }).first();
     expect(invoice).toMatchObject({ business_id: m.business.id, taxable_amount: '500.00', total: '590.00', status: 'issued' });
     expect(Number(invoice.cgst) + Number(invoice.sgst) + Number(invoice.igst)).toBe(90);
-    expect(audit[0].after).toMatchObject({ order_id: orders[0].id, tax_invoice: invoice.invoice_number });
+    expect(audit[0].after).toMatchObject({ order_id: orders[0].id, invoice_id: invoice.id });
   });
 
   it('costs nothing when the plan includes reporting', async () => {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createInvoiceForOrder } from '../../api/src/domain/invoices/invoiceService';
+import { createInvoiceForOrder, issuePreparedInvoice, prepareOrderInvoice } from '../../api/src/domain/invoices/invoiceService';
 import { fromPaise, toPaise } from '../../api/src/validation/money';
 import { testKnex } from '../support/db';
 import { createBusiness, randomGstin } from '../domain/fixtures';
@@ -109,5 +109,33 @@ describe('createInvoiceForOrder', () => {
     await expect(issue(987_654_321, now)).rejects.toMatchObject({ status: 404 });
     expect(await db('invoices').whereIn('order_id', [unpaid.order.id, wrongTax.order.id])).toHaveLength(0);
     expect(await db('invoice_number_counters').where({ financial_year: '2056-57' })).toHaveLength(0);
+  });
+
+  it('takes the number and writes the invoice in one statement, refusing a number past 16 characters', async () => {
+    const { order } = await paidOrder({ state: '08', amount: '100.00', tax: '18.00' });
+    const now = new Date('2057-05-01T00:00:00+05:30');
+    await db('invoice_number_counters').insert({ series: 'invoice', financial_year: '2057-58', last_sequence: 999_999 });
+    await expect(issue(order.id, now)).rejects.toThrow(/longer than 16/);
+    expect((await db('invoice_number_counters').where({ financial_year: '2057-58' }).first()).last_sequence).toBe(999_999);
+    expect(await db('invoices').where({ order_id: order.id })).toHaveLength(0);
+
+    // Its id can be taken beforehand (a report refers to it before the invoice is written).
+    const other = await paidOrder({ state: '27', amount: '100.00', tax: '18.00' });
+    const later = new Date('2058-05-01T00:00:00+05:30');
+    const invoice = await db.transaction(async (trx) => {
+      const { rows } = await trx.raw(`SELECT nextval(pg_get_serial_sequence('invoices', 'id')) AS id`);
+      const ready = await prepareOrderInvoice(trx, other.order.id, later);
+      if ('issued' in ready) throw new Error('the order had no invoice');
+      const issued = await issuePreparedInvoice(trx, ready.prepared, Number(rows[0].id));
+      expect(Number(issued.invoice.id)).toBe(Number(rows[0].id));
+      return issued.invoice;
+    });
+    expect(invoice).toMatchObject({
+      invoice_number: 'BKY/58-59/000001',
+      financial_year: '2058-59',
+      sequence: 1,
+      igst: '18.00',
+      total: '118.00',
+    });
   });
 });

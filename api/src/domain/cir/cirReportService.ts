@@ -185,7 +185,6 @@ async function writeReport(
   const snapshot = await buildCirSnapshot(trx, input.gstin, { now, own, verificationCode: newVerificationCode() });
   const score = snapshot.score.kind === 'scored' ? snapshot.score : null;
 
-  // The charge last: the GST invoice's number counter is held from here to the commit.
   const paid =
     charge.totalPaise > 0
       ? await chargeWalletForService(trx, call, {
@@ -246,16 +245,18 @@ async function writeReport(
       charged: fromPaise(charge.totalPaise),
       order_id: paid?.orderId ?? null,
       journal_id: paid?.journalId ?? null,
-      tax_invoice: paid?.invoiceNumber ?? null,
+      invoice_id: paid?.invoiceId ?? null,
     },
   });
+  // Last: the GST invoice's number counter is held from here to the commit.
+  const invoiceNumber = paid ? (await paid.issueInvoice()).invoiceNumber : null;
   // What was stored, as GET /api/cir/reports/:id reads it back (no second read of the snapshot).
   return {
     id,
     status: 'generated',
     purpose,
     charged: fromPaise(charge.totalPaise),
-    invoice_number: paid?.invoiceNumber ?? null,
+    invoice_number: invoiceNumber,
     created_at: now.toISOString(),
     snapshot,
   };

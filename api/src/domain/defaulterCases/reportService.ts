@@ -381,10 +381,12 @@ export async function createCase(
       basis: e.basis,
       journal_id: paid?.journalId ?? null,
       order_id: paid?.orderId ?? null,
-      tax_invoice: paid?.invoiceNumber ?? null,
+      invoice_id: paid?.invoiceId ?? null,
       first_invoice_date: firstInvoiceDate(report.invoices),
     },
   });
+  // Last: the GST invoice's number counter is held from here to the commit.
+  await paid?.issueInvoice();
 
   return {
     status: true,

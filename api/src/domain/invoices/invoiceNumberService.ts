@@ -17,6 +17,15 @@ export interface IssuedNumber {
 }
 
 /**
+ * Takes the next number of (series, financial_year): creates the year's counter at 1 or adds 1 to it,
+ * returning last_sequence. Also the first half of issuePreparedInvoice's one statement.
+ */
+export const TAKE_NUMBER_SQL = `INSERT INTO invoice_number_counters (series, financial_year, last_sequence) VALUES (?, ?, 1)
+     ON CONFLICT (series, financial_year) DO UPDATE
+       SET last_sequence = invoice_number_counters.last_sequence + 1, updated_at = now()
+     RETURNING last_sequence`;
+
+/**
  * The next number of a series (invoices unless told) in financial year `fy` ('26-27'), inside the
  * caller's transaction.
  *
@@ -36,13 +45,7 @@ export async function nextInvoiceNumber(
   if (!trx.isTransaction) throw new Error('nextInvoiceNumber must run inside the transaction that writes the invoice');
   const financialYear = financialYearLabel(fy);
   const chosenPrefix = prefix ?? (series === 'invoice' ? await invoicePrefix(trx) : CREDIT_NOTE_PREFIX);
-  const { rows } = await trx.raw<{ rows: Array<{ last_sequence: number }> }>(
-    `INSERT INTO invoice_number_counters (series, financial_year, last_sequence) VALUES (?, ?, 1)
-     ON CONFLICT (series, financial_year) DO UPDATE
-       SET last_sequence = invoice_number_counters.last_sequence + 1, updated_at = now()
-     RETURNING last_sequence`,
-    [series, financialYear],
-  );
+  const { rows } = await trx.raw<{ rows: Array<{ last_sequence: number }> }>(TAKE_NUMBER_SQL, [series, financialYear]);
   const sequence = Number(rows[0]!.last_sequence);
   // Throws past 16 characters; the caller's transaction then rolls back and the number is not used.
   return { invoiceNumber: invoiceNumber(chosenPrefix, fy, sequence), financialYear, sequence };

@@ -13,7 +13,7 @@ import type { Knex } from 'knex';
 import type { CallContext } from '../../callContext';
 import { fromPaise } from '../../validation/money';
 import { gstinStateCode } from '../../validation/gstin';
-import { createInvoiceForOrder } from '../invoices/invoiceService';
+import { issuePreparedInvoice, prepareOrderInvoice } from '../invoices/invoiceService';
 import { taxSplit } from '../invoices/taxSplit';
 import { settingValues } from '../settings/globalSettings';
 import { postJournal } from '../walletLedger/ledgerService';
@@ -58,15 +58,31 @@ export interface WalletCharge {
   reference: { type: string; id: string };
 }
 
+/** A service charged to the wallet: its order and journal are written; its invoice is issued last. */
+export interface WalletServiceCharge {
+  orderId: number;
+  journalId: number;
+  /** The invoice's id, taken beforehand so the caller can refer to it (a deferred foreign key). */
+  invoiceId: number;
+  /** Numbers and writes the GST tax invoice: call it as the transaction's LAST statement. */
+  issueInvoice: () => Promise<{ invoiceNumber: string }>;
+}
+
 /**
- * Takes a priced service from the wallet inside `trx`: a paid order, the journal and the invoice.
+ * Takes a priced service from the wallet inside `trx`: a paid order and the journal, with the
+ * invoice prepared. The caller writes the rest of its transaction and then calls issueInvoice()
+ * last: the year's invoice number counter, which every invoice waits for, is then held only for
+ * that statement and the COMMIT (at 20 reports at once it was the queue every report stood in).
  * The caller has locked the member's user row and checked the balance; the journal refuses an
- * overdraft anyway. Returns the order and invoice ids.
+ * overdraft anyway.
  */
-export async function chargeWalletForService(trx: Knex.Transaction, call: CallContext, c: WalletCharge) {
+export async function chargeWalletForService(trx: Knex.Transaction, call: CallContext, c: WalletCharge): Promise<WalletServiceCharge> {
   const now = new Date();
-  const { rows } = await trx.raw(`SELECT nextval(pg_get_serial_sequence('orders', 'id')) AS id`);
+  const { rows } = await trx.raw(
+    `SELECT nextval(pg_get_serial_sequence('orders', 'id')) AS id, nextval(pg_get_serial_sequence('invoices', 'id')) AS invoice_id`,
+  );
   const orderId = Number(rows[0].id);
+  const invoiceId = Number(rows[0].invoice_id);
   const yymm = now.toISOString().slice(2, 7).replace('-', '');
   await trx('orders').insert({
     id: orderId,
@@ -100,7 +116,13 @@ export async function chargeWalletForService(trx: Knex.Transaction, call: CallCo
       ...(c.price.gstPaise > 0 ? [{ account: 'gst_payable' as const, credit: c.price.gstPaise }] : []),
     ],
   });
-  const issued = await createInvoiceForOrder(trx, orderId, now);
   await recordOrderEvent(trx, { orderId, from: null, to: 'paid', source: 'wallet', note: c.narration });
-  return { orderId, journalId: journal.id, invoiceId: Number(issued.invoice.id), invoiceNumber: issued.invoice.invoice_number };
+  const ready = await prepareOrderInvoice(trx, orderId, now);
+  if ('issued' in ready) throw new Error(`Order ${orderId} is new and cannot have an invoice yet`);
+  return {
+    orderId,
+    journalId: journal.id,
+    invoiceId,
+    issueInvoice: async () => ({ invoiceNumber: (await issuePreparedInvoice(trx, ready.prepared, invoiceId)).invoice.invoice_number }),
+  };
 }
