@@ -203,6 +203,37 @@ describe('rounding and month arithmetic', () => {
     expect(plainDate(addMonths(dayNumber('2028-01-31'), 1))).toBe('2028-02-29');
   });
 
+  it('adds months as the calendar does (against Date, every few days from 1900 to 2200, back and forth)', () => {
+    // The calendar arithmetic runs without Date objects; Date is the reference it must equal.
+    const viaDate = (day: number, months: number) => {
+      const d = new Date(day * 86_400_000);
+      const m = d.getUTCMonth() + months;
+      const last = new Date(Date.UTC(d.getUTCFullYear(), m + 1, 0)).getUTCDate();
+      return Date.UTC(d.getUTCFullYear(), m, Math.min(d.getUTCDate(), last)) / 86_400_000;
+    };
+    const differ: string[] = [];
+    for (let day = dayNumber('1900-01-01'); day < dayNumber('2200-01-01'); day += 3)
+      for (const months of [-25, -12, -1, 0, 1, 2, 11, 12, 13, 61])
+        if (addMonths(day, months) !== viaDate(day, months)) differ.push(`${plainDate(day)} ${months}`);
+    expect(differ).toEqual([]);
+  });
+
+  it('works out interest exactly for any amount: the quick integer path equals the BigInt one', () => {
+    const exact = (balance: number, rate: number, days: number) => {
+      const numerator = BigInt(balance) * BigInt(rate) * BigInt(days);
+      return Number((2n * numerator + 3_650_000n) / 7_300_000n);
+    };
+    let seed = 7;
+    const next = (n: number) => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) % n;
+    const cases: Array<[number, number, number]> = [
+      [182_500, 2, 5], // exactly half a paisa over a whole one: rounds up
+      [Number.MAX_SAFE_INTEGER, 3_000, 31], // past 2^53: the BigInt path
+      [10 ** 13, 2_400, 31],
+    ];
+    for (let i = 0; i < 20_000; i++) cases.push([next(2_000_000_000) * (1 + next(5_000)), 1 + next(3_000), 1 + next(31)]);
+    for (const [balance, rate, days] of cases) expect(simpleInterest(balance, rate, days)).toBe(exact(balance, rate, days));
+  });
+
   /*
    * Appointed day 31 Jan 2027 (accepted 1 Jan, 29 days + 1): rests on 28 Feb and 31 Mar.
    *   31 Jan–27 Feb, 28 days on ₹1,00,000 at 18.75 % = ₹1,438.36 (as in the worked example)

@@ -133,8 +133,38 @@ function hundredths(rate: string): number {
 }
 const percentText = (h: number) => `${Math.floor(h / 100)}.${String(h % 100).padStart(2, '0')}`;
 
+interface ParsedRate {
+  from: number;
+  /** The rate charged (BANK_RATE_MULTIPLE × the bank rate), in hundredths of a percent. */
+  hundredths: number;
+}
+const parsedRates = new WeakMap<readonly BankRate[], ParsedRate[]>();
+
+/** The bank rates as day numbers and charged rates, sorted by day; parsed once per rates list (a report passes one list to every case). */
+function ratesOf(bankRates: readonly BankRate[]): ParsedRate[] {
+  let parsed = parsedRates.get(bankRates);
+  if (!parsed) {
+    parsed = bankRates
+      .map((r) => ({ from: dayNumber(r.effective_from), hundredths: hundredths(r.rate_percent) * BANK_RATE_MULTIPLE }))
+      .sort((a, b) => a.from - b.from);
+    parsedRates.set(bankRates, parsed);
+  }
+  return parsed;
+}
+
+const DENOMINATOR = 3_650_000;
+
 /** balance × rate (hundredths of a percent) × days / (365 × 100 × 100), rounded half up to the paisa. */
 export function simpleInterest(balance: number, rateHundredths: number, days: number): number {
+  const twice = 2 * balance * rateHundredths * days + DENOMINATOR;
+  if (Number.isSafeInteger(twice)) {
+    // Exact integers: floor(twice / (2 × DENOMINATOR)), the float quotient corrected by one if it rounded across.
+    const divisor = 2 * DENOMINATOR;
+    let q = Math.floor(twice / divisor);
+    if (q * divisor > twice) q -= 1;
+    else if ((q + 1) * divisor <= twice) q += 1;
+    return q;
+  }
   const numerator = BigInt(balance) * BigInt(rateHundredths) * BigInt(days);
   const denominator = 3_650_000n;
   return Number((2n * numerator + denominator) / (2n * denominator));
@@ -179,11 +209,11 @@ function interestOf(input: MsmedInterestInput, detailed: boolean): MsmedInterest
     .map((p) => ({ leaves: dayNumber(p.on) + 1, amount: p.amount }))
     .filter((p) => p.leaves - 1 <= asOf)
     .sort((a, b) => a.leaves - b.leaves);
-  const paidBy = (day: number) =>
-    Math.min(
-      input.principal,
-      payments.filter((p) => p.leaves <= day).reduce((s, p) => s + p.amount, 0),
-    );
+  const paidBy = (day: number) => {
+    let sum = 0;
+    for (const p of payments) if (p.leaves <= day) sum += p.amount;
+    return Math.min(input.principal, sum);
+  };
   const paid = paidBy(asOf + 1);
 
   const result: MsmedInterest = {
@@ -214,14 +244,18 @@ function interestOf(input: MsmedInterestInput, detailed: boolean): MsmedInterest
   if (input.principal - paidBy(Math.min(appointed, asOf + 1)) <= 0) return notApplicable('nothing_outstanding');
   if (asOf < appointed) return notApplicable('not_yet_overdue');
 
-  const rates = input.bankRates
-    .map((r) => ({ from: dayNumber(r.effective_from), hundredths: hundredths(r.rate_percent) * BANK_RATE_MULTIPLE }))
-    .sort((a, b) => a.from - b.from);
-  const rateOn = (day: number) => rates.filter((r) => r.from <= day).at(-1);
-  if (!rateOn(appointed)) return notApplicable('no_bank_rate');
+  const rates = ratesOf(input.bankRates);
+  // The rate in force on `day`: the last change on or before it (rates sorted by day, stable).
+  let rateIndex = -1;
+  while (rateIndex + 1 < rates.length && rates[rateIndex + 1]!.from <= appointed) rateIndex += 1;
+  if (rateIndex < 0) return notApplicable('no_bank_rate');
 
+  // One pass over the days, each boundary (month's rest, rate change, payment, as_of) met in order:
+  // the rate, the payments made so far and the next change are carried forward, not searched for.
   const segments: InterestSegment[] = [];
   let day = appointed;
+  let paymentIndex = 0; // payments[..paymentIndex) have left the balance by `day`
+  let paidSoFar = 0;
   let restIndex = 1;
   let nextRest = addMonths(appointed, restIndex);
   let addedAtRests = 0; // interest added to the balance at earlier rests
@@ -229,16 +263,14 @@ function interestOf(input: MsmedInterestInput, detailed: boolean): MsmedInterest
   let total = 0;
   const end = asOf + 1; // exclusive
   while (day < end) {
-    const unpaid = input.principal - paidBy(day);
+    while (paymentIndex < payments.length && payments[paymentIndex]!.leaves <= day) paidSoFar += payments[paymentIndex++]!.amount;
+    while (rateIndex + 1 < rates.length && rates[rateIndex + 1]!.from <= day) rateIndex += 1;
+    const unpaid = input.principal - Math.min(input.principal, paidSoFar);
     if (unpaid <= 0) break; // paid in full: the period ended the day before
-    const rate = rateOn(day)!;
-    const boundaries = [
-      end,
-      nextRest,
-      ...rates.filter((r) => r.from > day).map((r) => r.from),
-      ...payments.filter((p) => p.leaves > day).map((p) => p.leaves),
-    ];
-    const next = Math.min(...boundaries);
+    const rate = rates[rateIndex]!;
+    let next = Math.min(end, nextRest);
+    if (rateIndex + 1 < rates.length) next = Math.min(next, rates[rateIndex + 1]!.from);
+    if (paymentIndex < payments.length) next = Math.min(next, payments[paymentIndex]!.leaves);
     const balance = unpaid + addedAtRests;
     const interest = simpleInterest(balance, rate.hundredths, next - day);
     total += interest;

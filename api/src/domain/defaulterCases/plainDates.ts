@@ -30,9 +30,36 @@ export function plainDate(day: number): string {
  * `day` itself, never chained, so a 31st never drifts to the 28th for good.
  */
 export function addMonths(day: number, months: number): number {
-  const d = new Date(day * MS_PER_DAY);
-  const y = d.getUTCFullYear();
-  const m = d.getUTCMonth() + months;
-  const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
-  return Date.UTC(y, m, Math.min(d.getUTCDate(), lastDay)) / MS_PER_DAY;
+  const { year, month, date } = civilFromDays(day);
+  const m = month - 1 + months; // 0-based, may run past December
+  const y = year + Math.floor(m / 12);
+  const mo = (((m % 12) + 12) % 12) + 1;
+  return daysFromCivil(y, mo, Math.min(date, daysInMonth(y, mo)));
+}
+
+// Civil calendar ↔ day number without Date objects (H. Hinnant's algorithms, proleptic Gregorian):
+// addMonths runs once a month of every overdue case in a credit report, so it must be cheap.
+const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const daysInMonth = (y: number, m: number) => (m === 2 && isLeap(y) ? 29 : MONTH_DAYS[m - 1]!);
+
+function civilFromDays(z: number): { year: number; month: number; date: number } {
+  const shifted = z + 719_468;
+  const era = Math.floor(shifted / 146_097);
+  const doe = shifted - era * 146_097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const date = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  return { year: yoe + era * 400 + (month <= 2 ? 1 : 0), month, date };
+}
+
+function daysFromCivil(year: number, month: number, date: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const doy = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + date - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146_097 + doe - 719_468;
 }
