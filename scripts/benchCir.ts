@@ -17,7 +17,8 @@
  *    list shapes of bench:lists (API against its bare baseline). CIR_BENCH_LISTS=0 skips the lists.
  * 5. p50/p95 per server, the ratio API/baseline, each server's CPU per request, the API's resident
  *    memory; the same as JSON in .data/bench-cir.json.
- * Smaller runs: CIR_BENCH_CASES=20000 CIR_BENCH_BUSINESSES=5000 CIR_BENCH_TRANSACTIONS=50000 ….
+ * CIR_BENCH_SHAPES=typical (comma-separated keys) times only those shapes; BENCH_CPU_PROF=<dir> writes
+ * the API's CPU profile there. Smaller runs: CIR_BENCH_CASES=20000 CIR_BENCH_BUSINESSES=5000 CIR_BENCH_TRANSACTIONS=50000 ….
  * (The PDF is timed with the PDF itself, not here.)
  */
 import crypto from 'node:crypto';
@@ -49,6 +50,7 @@ const EXPLAIN = process.env.CIR_BENCH_EXPLAIN !== '0';
 const EXPLAIN_OUT = path.join(DATA_DIR, 'bench-cir-explain.txt');
 const JSON_OUT = path.join(DATA_DIR, 'bench-cir.json');
 const STATEMENTS_OUT = path.join(DATA_DIR, 'bench-cir-statements.json');
+const ALL_STATEMENTS_OUT = path.join(DATA_DIR, 'bench-cir-all-statements.json');
 const log = (line: string) => console.log(line);
 const n = (v: number) => v.toLocaleString('en-US');
 
@@ -108,6 +110,7 @@ async function main(r: BenchResources) {
 
   // One of each, captured: it checks the API answers, warms it, and gives the baseline its statements.
   const statements: Record<string, CapturedQuery[]> = {};
+  const allStatements: Record<string, string[]> = {}; // every statement of one report, for reading: ALL_STATEMENTS_OUT
   const subjects = [
     { key: 'heavy', gstin: cir.heavy.gstin, label: `POST /api/cir/reports, heavy GSTIN (${cir.heavy.cases} cases on its PAN)` },
     { key: 'typical', gstin: cir.typical.gstin, label: `POST /api/cir/reports, typical GSTIN (${cir.typical.cases} cases)` },
@@ -123,6 +126,7 @@ async function main(r: BenchResources) {
       throw new BenchFailure('no report');
     }
     statements[s.key] = reportReads(captured);
+    allStatements[s.key] = captured.map((q) => q.text.replace(/\s+/g, ' '));
     const score = body.snapshot.score.kind === 'scored' ? `score ${body.snapshot.score.score}` : 'no history';
     log(
       `  ${s.key}: ${body.snapshot.cases.length} cases shown, ${score}, charged ₹${body.charged}; ${captured.length} statements, ${statements[s.key]!.length} of them the report's reads`,
@@ -134,6 +138,7 @@ async function main(r: BenchResources) {
   log(`  search "${SEARCH_TERM}": ${found.status}, ${((await found.json()) as unknown[]).length} hits`);
   fs.mkdirSync(DATA_DIR, { recursive: true });
   fs.writeFileSync(STATEMENTS_OUT, JSON.stringify(statements));
+  fs.writeFileSync(ALL_STATEMENTS_OUT, JSON.stringify(allStatements, null, 1));
   const replay = await ServerProcess.start('replay', r.database.url, { BENCH_REPLAY_FILE: STATEMENTS_OUT });
   r.servers.push(replay);
 
@@ -150,7 +155,9 @@ async function main(r: BenchResources) {
       },
     },
   ];
-  for (const run of runs) {
+  // CIR_BENCH_SHAPES=typical,heavy: time only these (a profile of one shape, say).
+  const only = process.env.CIR_BENCH_SHAPES?.split(',').map((k) => k.trim());
+  for (const run of runs.filter((r) => !only || only.includes(r.key))) {
     log(`timing ${run.key}…`);
     const baseline = await timeServer(replay, admin, { request: () => ({ path: `/replay/${run.key}`, method: 'POST' }) }, timing);
     const apiStats = await timeServer(api, admin, run.api, timing);

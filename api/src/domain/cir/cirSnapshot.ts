@@ -1,7 +1,7 @@
 /**
  * A credit information report as it is stored (CirReportSnapshot): built once, inside the
  * transaction that stores it and takes its charge, and never recomputed — reopening a report shows
- * what was true when it was generated. It reads:
+ * what was true when it was generated. It reads, in four statements (the cases, their settlements, the facts, the rest):
  *  - the credit facts and the score (creditFacts.ts, scoreModel.ts) with the bands of score_bands;
  *  - who the subject is (its registered business, else the name its cases give);
  *  - the cases a member may see, their settlements and the 24-month trends (cirCases.ts);
@@ -22,15 +22,16 @@ type Db = Knex | Knex.Transaction;
 /** At most this many enquiries are listed in a report on one's own business (the latest). */
 export const MAX_ENQUIRIES = 100;
 
-export async function scoreBands(db: Db): Promise<CirBand[]> {
-  const rows = await db('score_bands').orderBy('min_score').select('min_score', 'max_score', 'name', 'colour');
+interface BandRow {
+  min_score: number;
+  max_score: number;
+  name: string;
+  colour: string;
+}
+
+function bandsOf(rows: BandRow[]): CirBand[] {
   if (rows.length === 0) return [...DEFAULT_SCORE_BANDS];
-  return rows.map((r: { min_score: number; max_score: number; name: string; colour: string }) => ({
-    minScore: Number(r.min_score),
-    maxScore: Number(r.max_score),
-    name: r.name,
-    colour: r.colour,
-  }));
+  return rows.map((r) => ({ minScore: Number(r.min_score), maxScore: Number(r.max_score), name: r.name, colour: r.colour }));
 }
 
 export function scoreView(score: CirScore): CirScoreView {
@@ -45,54 +46,83 @@ export function scoreView(score: CirScore): CirScoreView {
   };
 }
 
-async function subjectNames(db: Db, gstin: string, pan: string) {
-  const business = await db('businesses').where({ gstin }).first('trade_name', 'legal_name');
-  if (business) return { name: String(business.legal_name ?? business.trade_name), trade_name: String(business.trade_name) };
-  const named = await db('defaulter_cases')
+interface EnquiryRow {
+  created_at: string;
+  purpose: CirPurpose;
+  trade_name: string | null;
+  gstin: string | null;
+}
+
+/**
+ * The rest a report reads, in ONE statement: the score bands; who the subject is (its registered
+ * business, else the name its latest case gives); and the enquiries, the reports generated on the
+ * PAN before this one — each listed (latest MAX_ENQUIRIES) on one's own business, counted on another's.
+ */
+async function bandsNamesEnquiries(db: Db, gstin: string, pan: string, own: boolean, now: Date) {
+  const day = 86_400_000;
+  const enquiries = db('cir_reports as r')
+    .where('r.subject_pan', pan)
+    .whereNotNull('r.snapshot')
+    .where('r.purpose', '<>', 'own_business')
+    .where('r.created_at', '<=', now);
+  const listed = enquiries
+    .clone()
+    .leftJoin('businesses as b', 'b.id', 'r.business_id')
+    .orderBy([
+      { column: 'r.created_at', order: 'desc' },
+      { column: 'r.id', order: 'desc' },
+    ])
+    .limit(MAX_ENQUIRIES)
+    .select('r.created_at', 'r.purpose', 'b.trade_name', 'b.gstin');
+  const counted = enquiries
+    .clone()
+    .where('r.created_at', '>', new Date(now.getTime() - 365 * day))
+    .select(
+      db.raw('count(*) FILTER (WHERE r.created_at > ?) AS last_30_days', [new Date(now.getTime() - 30 * day)]),
+      db.raw('count(*) AS last_12_months'),
+    );
+  const latestCaseName = db('defaulter_cases')
     .whereRaw('substr(defaulter_gstin, 3, 10) = ?', [pan])
     .where({ defaulter_gstin: gstin })
     .orderBy([
       { column: 'created_at', order: 'desc' },
       { column: 'id', order: 'desc' },
     ])
-    .first('defaulter_name');
-  return { name: named ? String(named.defaulter_name) : gstin, trade_name: null };
-}
+    .limit(1)
+    .select('defaulter_name');
+  const row = (await db
+    .select(
+      db.raw(`(SELECT coalesce(jsonb_agg(x ORDER BY x.min_score), '[]') FROM score_bands x) AS bands`),
+      db.raw('(SELECT to_jsonb(x) FROM (?) x) AS business', [
+        db('businesses').where({ gstin }).limit(1).select('trade_name', 'legal_name'),
+      ]),
+      db.raw('(?) AS case_name', [latestCaseName]),
+      own
+        ? db.raw(`(SELECT coalesce(jsonb_agg(x), '[]') FROM (?) x) AS enquiries`, [listed])
+        : db.raw('(SELECT to_jsonb(x) FROM (?) x) AS enquiries', [counted]),
+    )
+    .first()) as {
+    bands: BandRow[];
+    business: { trade_name: string; legal_name: string | null } | null;
+    case_name: string | null;
+    enquiries: EnquiryRow[] | { last_30_days: number; last_12_months: number };
+  };
 
-async function enquiriesOn(db: Db, pan: string, own: boolean, now: Date): Promise<CirReportSnapshot['enquiries']> {
-  const base = db('cir_reports as r')
-    .where('r.subject_pan', pan)
-    .whereNotNull('r.snapshot')
-    .where('r.purpose', '<>', 'own_business')
-    .where('r.created_at', '<=', now);
-  if (own) {
-    const rows = await base
-      .clone()
-      .leftJoin('businesses as b', 'b.id', 'r.business_id')
-      .orderBy([
-        { column: 'r.created_at', order: 'desc' },
-        { column: 'r.id', order: 'desc' },
-      ])
-      .limit(MAX_ENQUIRIES)
-      .select('r.created_at', 'r.purpose', 'b.trade_name', 'b.gstin');
-    return {
-      kind: 'detailed',
-      items: rows.map((r: { created_at: Date; purpose: CirPurpose; trade_name: string | null; gstin: string | null }) => ({
-        at: new Date(r.created_at).toISOString(),
-        member: r.trade_name ?? (r.gstin ? `A member in ${stateOfGstin(r.gstin) ?? 'India'}` : 'A member'),
-        purpose: r.purpose,
-      })),
-    };
-  }
-  const day = 86_400_000;
-  const row = await base
-    .clone()
-    .where('r.created_at', '>', new Date(now.getTime() - 365 * day))
-    .first(
-      db.raw('count(*) FILTER (WHERE r.created_at > ?) AS last_30_days', [new Date(now.getTime() - 30 * day)]),
-      db.raw('count(*) AS last_12_months'),
-    );
-  return { kind: 'counts', last_30_days: Number(row?.last_30_days ?? 0), last_12_months: Number(row?.last_12_months ?? 0) };
+  const names = row.business
+    ? { name: String(row.business.legal_name ?? row.business.trade_name), trade_name: String(row.business.trade_name) }
+    : { name: row.case_name ?? gstin, trade_name: null };
+  const e = row.enquiries;
+  const enquiriesView: CirReportSnapshot['enquiries'] = Array.isArray(e)
+    ? {
+        kind: 'detailed',
+        items: e.map((r) => ({
+          at: new Date(r.created_at).toISOString(),
+          member: r.trade_name ?? (r.gstin ? `A member in ${stateOfGstin(r.gstin) ?? 'India'}` : 'A member'),
+          purpose: r.purpose,
+        })),
+      }
+    : { kind: 'counts', last_30_days: Number(e.last_30_days ?? 0), last_12_months: Number(e.last_12_months ?? 0) };
+  return { bands: bandsOf(row.bands), names, enquiries: enquiriesView };
 }
 
 /**
@@ -110,9 +140,7 @@ export async function buildCirSnapshot(
   // The cases first: their MSMED interest, worked out case by case, is also the facts' total.
   const shown = await cirCasesOf(db, pan, now);
   const facts = await creditFactsFor(db, subject, { now, listedInterestPaise: shown.listedInterestPaise });
-  const bands = await scoreBands(db);
-  const names = await subjectNames(db, facts.gstin, pan);
-  const enquiries = await enquiriesOn(db, pan, opts.own, now);
+  const { bands, names, enquiries } = await bandsNamesEnquiries(db, facts.gstin, pan, opts.own, now);
 
   const casesByStatus: Record<string, number> = {};
   for (const c of shown.cases) casesByStatus[c.status] = (casesByStatus[c.status] ?? 0) + 1;

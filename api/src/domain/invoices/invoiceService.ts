@@ -31,11 +31,78 @@ export interface PreparedInvoice {
   totalPaise: number;
 }
 
+/** What an invoice is drawn from: the paid order, its business, the seller's settings and the plan's GST rate. */
+export interface InvoiceSources {
+  order: { id: number; user_id: number; amount: string; discount: string; tax: string; total: string };
+  business: { id: number; gstin: string; legal_name: string | null; trade_name: string };
+  /** global_settings values by key (SELLER_SETTINGS), blanks left out. */
+  settings: ReadonlyMap<string, string>;
+  /** The order's plan version's IGST percent, or null when it has none (the gst-rate-percent setting, else 18). */
+  planRatePercent: string | null;
+  pendingId: number | null;
+}
+
+/**
+ * The invoice drawn from its sources, all but its number: checks the seller's settings and that the
+ * tax worked out again equals what the order charged (checkout has to compute order.tax with the
+ * same taxSplit).
+ */
+export function draftInvoice(src: InvoiceSources, now: Date): PreparedInvoice {
+  const { order, business } = src;
+  const placeOfSupply = gstinStateCode(business.gstin);
+  if (!placeOfSupply) throw refuse(409, 'The order has no business with a valid GSTIN to invoice.');
+  const setting = (key: string) => src.settings.get(key)?.trim() ?? null;
+  const sellerGstin = setting('seller-gstin')?.toUpperCase() ?? null;
+  if (!sellerGstin || !isGstin(sellerGstin)) throw refuse(500, 'The seller GSTIN (global setting seller-gstin) is missing or invalid.');
+  const sacCode = setting('invoice-sac-code');
+  if (!sacCode || !/^\d{6}$/.test(sacCode)) throw refuse(500, 'The SAC code (global setting invoice-sac-code) must be 6 digits.');
+
+  const ratePercent = src.planRatePercent ?? setting('gst-rate-percent') ?? '18';
+  const split = taxSplit({
+    taxablePaise: toPaise(order.amount) - toPaise(order.discount),
+    ratePercent,
+    sellerStateCode: sellerGstin.slice(0, 2),
+    placeOfSupplyStateCode: placeOfSupply,
+  });
+  if (split.taxPaise !== toPaise(order.tax) || split.totalPaise !== toPaise(order.total))
+    throw refuse(
+      409,
+      `The order charged GST of ${formatPaise(toPaise(order.tax))}, but GST at ${ratePercent}% is ${formatPaise(split.taxPaise)}.`,
+    );
+  return {
+    pendingId: src.pendingId,
+    fy: financialYear(now),
+    prefix: setting('invoice-prefix')?.toUpperCase() ?? DEFAULT_INVOICE_PREFIX,
+    totalPaise: split.totalPaise,
+    values: {
+      order_id: order.id,
+      user_id: order.user_id,
+      business_id: business.id,
+      place_of_supply: placeOfSupply,
+      taxable_amount: fromPaise(split.taxablePaise),
+      cgst: fromPaise(split.cgstPaise),
+      sgst: fromPaise(split.sgstPaise),
+      igst: fromPaise(split.igstPaise),
+      total: fromPaise(split.totalPaise),
+      seller_gstin: sellerGstin,
+      seller_name: setting('seller-legal-name'),
+      seller_address: setting('seller-address'),
+      buyer_gstin: business.gstin,
+      buyer_name: business.legal_name ?? business.trade_name,
+      sac_code: sacCode,
+      gst_rate: ratePercent,
+      status: 'issued',
+      issued_at: now,
+    },
+  };
+}
+
+const settingsMap = (values: Map<string, { value: string }>) => new Map([...values].map(([k, v]) => [k, v.value]));
+
 /**
  * Everything a paid order's GST tax invoice needs but its number, read and checked inside the
  * caller's transaction — or the invoice it already has. The order row is locked first, so two
- * deliveries of the same webhook cannot both issue one. The tax is worked out again here and must
- * equal what the order charged: checkout has to compute order.tax with the same taxSplit.
+ * deliveries of the same webhook cannot both issue one.
  */
 export async function prepareOrderInvoice(
   trx: Knex.Transaction,
@@ -50,58 +117,42 @@ export async function prepareOrderInvoice(
   if (!PAID_ORDER_STATUSES.includes(order.status)) throw refuse(409, 'An invoice is issued only once the order is paid.');
 
   const business = order.business_id ? await trx('businesses').where({ id: order.business_id }).first() : null;
-  const placeOfSupply = business ? gstinStateCode(business.gstin) : null;
-  if (!business || !placeOfSupply) throw refuse(409, 'The order has no business with a valid GSTIN to invoice.');
-
-  const settings = await settingValues(trx, SELLER_SETTINGS);
-  const setting = (key: string) => settings.get(key)?.value.trim() ?? null;
-  const sellerGstin = setting('seller-gstin')?.toUpperCase() ?? null;
-  if (!sellerGstin || !isGstin(sellerGstin)) throw refuse(500, 'The seller GSTIN (global setting seller-gstin) is missing or invalid.');
-  const sacCode = setting('invoice-sac-code');
-  if (!sacCode || !/^\d{6}$/.test(sacCode)) throw refuse(500, 'The SAC code (global setting invoice-sac-code) must be 6 digits.');
-
+  if (!business) throw refuse(409, 'The order has no business with a valid GSTIN to invoice.');
+  const settings = settingsMap(await settingValues(trx, SELLER_SETTINGS));
   const plan = order.plan_version_id ? await trx('plan_versions').where({ id: order.plan_version_id }).first('igst_percent') : null;
-  const ratePercent = plan ? String(plan.igst_percent) : (setting('gst-rate-percent') ?? '18');
-  const split = taxSplit({
-    taxablePaise: toPaise(order.amount) - toPaise(order.discount),
-    ratePercent,
-    sellerStateCode: sellerGstin.slice(0, 2),
-    placeOfSupplyStateCode: placeOfSupply,
-  });
-  if (split.taxPaise !== toPaise(order.tax) || split.totalPaise !== toPaise(order.total))
-    throw refuse(
-      409,
-      `The order charged GST of ${formatPaise(toPaise(order.tax))}, but GST at ${ratePercent}% is ${formatPaise(split.taxPaise)}.`,
-    );
+  const planRatePercent = plan ? String(plan.igst_percent) : null;
+  return { prepared: draftInvoice({ order, business, settings, planRatePercent, pendingId: existing ? Number(existing.id) : null }, now) };
+}
 
-  return {
-    prepared: {
-      pendingId: existing ? Number(existing.id) : null,
-      fy: financialYear(now),
-      prefix: setting('invoice-prefix')?.toUpperCase() ?? DEFAULT_INVOICE_PREFIX,
-      totalPaise: split.totalPaise,
-      values: {
-        order_id: order.id,
-        user_id: order.user_id,
-        business_id: business.id,
-        place_of_supply: placeOfSupply,
-        taxable_amount: fromPaise(split.taxablePaise),
-        cgst: fromPaise(split.cgstPaise),
-        sgst: fromPaise(split.sgstPaise),
-        igst: fromPaise(split.igstPaise),
-        total: fromPaise(split.totalPaise),
-        seller_gstin: sellerGstin,
-        seller_name: setting('seller-legal-name'),
-        seller_address: setting('seller-address'),
-        buyer_gstin: business.gstin,
-        buyer_name: business.legal_name ?? business.trade_name,
-        sac_code: sacCode,
-        gst_rate: ratePercent,
-        status: 'issued',
-        issued_at: now,
-      },
+/**
+ * The invoice of an order this transaction has just written and paid (a service charged to the
+ * wallet): its business, the seller's settings and the plan's rate in ONE read, nothing to lock
+ * (the new order is this transaction's own) and no earlier invoice to look for.
+ */
+export async function prepareNewOrderInvoice(
+  trx: Knex.Transaction,
+  order: InvoiceSources['order'] & { business_id: number; plan_version_id: number | null },
+  now = new Date(),
+): Promise<PreparedInvoice> {
+  const { rows } = await trx.raw(
+    `SELECT to_jsonb(b) AS business,
+       (SELECT coalesce(jsonb_object_agg(s.key, s.value), '{}') FROM global_settings s WHERE s.key = ANY(?::text[]) AND btrim(coalesce(s.value, '')) <> '') AS settings,
+       (SELECT v.igst_percent::text FROM plan_versions v WHERE v.id = ?) AS plan_rate
+     FROM (SELECT id, gstin, legal_name, trade_name FROM businesses WHERE id = ?) b`,
+    [SELLER_SETTINGS, order.plan_version_id, order.business_id],
+  );
+  const row = rows[0] as { business: InvoiceSources['business']; settings: Record<string, string>; plan_rate: string | null } | undefined;
+  if (!row) throw refuse(409, 'The order has no business with a valid GSTIN to invoice.');
+  return draftInvoice(
+    {
+      order,
+      business: row.business,
+      settings: new Map(Object.entries(row.settings)),
+      planRatePercent: order.plan_version_id ? row.plan_rate : null,
+      pendingId: null,
     },
-  };
+    now,
+  );
 }
 
 /**

@@ -15,6 +15,25 @@ export interface LoadedFacts extends EntitlementFacts {
   planVersionId: number | null;
 }
 
+interface SubscriptionRow {
+  status: 'active' | 'expired' | 'cancelled';
+  starts_at: string;
+  ends_at: string;
+  plan_name: string;
+  free_businesses: number;
+  free_cirs: number;
+  business_registration_fee: string;
+  cir_fee: string;
+  report_defaulter_fee: string;
+  igst_percent: string;
+  plan_version_id: number;
+}
+interface TrackRow {
+  benefit: FreeBenefit;
+  used: number;
+  extra_granted: number;
+}
+
 export async function loadEntitlementFacts(
   db: Knex | Knex.Transaction,
   business: { id: number; user_id: number; gstin: string },
@@ -31,21 +50,20 @@ export async function loadEntitlementFacts(
       'p.name as plan_name',
       'v.free_businesses',
       'v.free_cirs',
-      'v.business_registration_fee',
-      'v.cir_fee',
-      'v.report_defaulter_fee',
-      'v.igst_percent',
+      db.raw('v.business_registration_fee::text AS business_registration_fee'),
+      db.raw('v.cir_fee::text AS cir_fee'),
+      db.raw('v.report_defaulter_fee::text AS report_defaulter_fee'),
+      db.raw('v.igst_percent::text AS igst_percent'),
       's.plan_version_id',
     );
-  const running = await base
+  const running = base
     .clone()
     .where('s.status', 'active')
     .where('s.starts_at', '<=', now)
     .where('s.ends_at', '>', now)
     .orderBy('s.ends_at', 'desc');
-  const sub = running ?? (await base.clone().where('s.starts_at', '<=', now).orderBy('s.ends_at', 'desc'));
-
-  const tracks = await db('free_benefit_tracks')
+  const latest = base.clone().where('s.starts_at', '<=', now).orderBy('s.ends_at', 'desc');
+  const tracks = db('free_benefit_tracks')
     .where({ user_id: business.user_id })
     .groupBy('benefit')
     .select(
@@ -53,21 +71,36 @@ export async function loadEntitlementFacts(
       db.raw('coalesce(sum(granted) FILTER (WHERE forced_by IS NOT NULL), 0)::int AS extra_granted'),
       db.raw('coalesce(sum(used), 0)::int AS used'),
     );
+  const trialUsed = db('free_trial_uses').where({ gstin: business.gstin }).select(db.raw('1'));
+  const offer = db('free_trials')
+    .where({ status: 1 })
+    .where('starts_at', '<=', now)
+    .where((q) => q.whereNull('ends_at').orWhere('ends_at', '>', now))
+    .select(db.raw('1'));
+  // ONE statement: the subscription running now (else the latest begun), the benefits used, the free trial.
+  const row = (await db
+    .select(
+      db.raw('(SELECT to_jsonb(x) FROM (?) x) AS running', [running]),
+      db.raw('(SELECT to_jsonb(x) FROM (?) x) AS latest', [latest]),
+      db.raw(`(SELECT coalesce(jsonb_agg(x), '[]') FROM (?) x) AS tracks`, [tracks]),
+      db.raw('EXISTS (?) AS trial_used', [trialUsed]),
+      db.raw('EXISTS (?) AS offer', [offer]),
+    )
+    .first()) as {
+    running: SubscriptionRow | null;
+    latest: SubscriptionRow | null;
+    tracks: TrackRow[];
+    trial_used: boolean;
+    offer: boolean;
+  };
+  const sub = row.running ?? row.latest;
+
   const used: Record<FreeBenefit, number> = { free_business: 0, free_cir: 0 };
   const extraGranted: Record<FreeBenefit, number> = { free_business: 0, free_cir: 0 };
-  for (const t of tracks as Array<{ benefit: FreeBenefit; used: number; extra_granted: number }>) {
+  for (const t of row.tracks) {
     used[t.benefit] = Number(t.used);
     extraGranted[t.benefit] = Number(t.extra_granted);
   }
-
-  const [trialUsed, offer] = await Promise.all([
-    db('free_trial_uses').where({ gstin: business.gstin }).first('id'),
-    db('free_trials')
-      .where({ status: 1 })
-      .where('starts_at', '<=', now)
-      .where((q) => q.whereNull('ends_at').orWhere('ends_at', '>', now))
-      .first('id'),
-  ]);
 
   return {
     now,
@@ -88,7 +121,7 @@ export async function loadEntitlementFacts(
       : null,
     used,
     extraGranted,
-    freeTrialAvailable: !trialUsed && !!offer,
+    freeTrialAvailable: !row.trial_used && row.offer,
     gstPercent: sub ? String(sub.igst_percent) : '0',
     planVersionId: sub ? Number(sub.plan_version_id) : null,
   };

@@ -13,7 +13,7 @@ import type { Knex } from 'knex';
 import type { CallContext } from '../../callContext';
 import { fromPaise } from '../../validation/money';
 import { gstinStateCode } from '../../validation/gstin';
-import { issuePreparedInvoice, prepareOrderInvoice } from '../invoices/invoiceService';
+import { issuePreparedInvoice, prepareNewOrderInvoice } from '../invoices/invoiceService';
 import { taxSplit } from '../invoices/taxSplit';
 import { settingValues } from '../settings/globalSettings';
 import { postJournal } from '../walletLedger/ledgerService';
@@ -84,7 +84,7 @@ export async function chargeWalletForService(trx: Knex.Transaction, call: CallCo
   const orderId = Number(rows[0].id);
   const invoiceId = Number(rows[0].invoice_id);
   const yymm = now.toISOString().slice(2, 7).replace('-', '');
-  await trx('orders').insert({
+  const order = {
     id: orderId,
     order_number: `ORD-${yymm}-${String(orderId).padStart(6, '0')}`,
     user_id: c.memberId,
@@ -103,7 +103,8 @@ export async function chargeWalletForService(trx: Knex.Transaction, call: CallCo
     idempotency_key: c.idempotencyKey,
     created_at: now,
     updated_at: now,
-  });
+  };
+  await trx('orders').insert(order);
   const journal = await postJournal(trx, call, {
     idempotencyKey: c.idempotencyKey,
     kind: 'debit',
@@ -117,12 +118,11 @@ export async function chargeWalletForService(trx: Knex.Transaction, call: CallCo
     ],
   });
   await recordOrderEvent(trx, { orderId, from: null, to: 'paid', source: 'wallet', note: c.narration });
-  const ready = await prepareOrderInvoice(trx, orderId, now);
-  if ('issued' in ready) throw new Error(`Order ${orderId} is new and cannot have an invoice yet`);
+  const prepared = await prepareNewOrderInvoice(trx, order, now);
   return {
     orderId,
     journalId: journal.id,
     invoiceId,
-    issueInvoice: async () => ({ invoiceNumber: (await issuePreparedInvoice(trx, ready.prepared, invoiceId)).invoice.invoice_number }),
+    issueInvoice: async () => ({ invoiceNumber: (await issuePreparedInvoice(trx, prepared, invoiceId)).invoice.invoice_number }),
   };
 }
