@@ -6,7 +6,7 @@
  */
 import type { Knex } from 'knex';
 import type { FreeBenefit } from '../../contracts/memberAccount';
-import type { EntitlementFacts } from './entitlements';
+import type { EntitlementFacts, PlanTerms } from './entitlements';
 
 export interface LoadedFacts extends EntitlementFacts {
   /** The plan version's IGST rate in percent ('18.00'): the total GST on a fee, however it is split. */
@@ -15,16 +15,11 @@ export interface LoadedFacts extends EntitlementFacts {
   planVersionId: number | null;
 }
 
-interface SubscriptionRow {
+/** The subscription as the statement answers it (JSON: dates as text). */
+interface SubscriptionRow extends PlanTerms {
   status: 'active' | 'expired' | 'cancelled';
   starts_at: string;
   ends_at: string;
-  plan_name: string;
-  free_businesses: number;
-  free_cirs: number;
-  business_registration_fee: string;
-  cir_fee: string;
-  report_defaulter_fee: string;
   igst_percent: string;
   plan_version_id: number;
 }
