@@ -15,6 +15,8 @@
  *    a fresh Idempotency-Key: every one a real report, charged, with its order, journal and invoice)
  *    against the replayed reads; GET /api/cir/search by a common name; then the admin defaulter-case
  *    list shapes of bench:lists (API against its bare baseline). CIR_BENCH_LISTS=0 skips the lists.
+ *    The report shapes again paced: the same members, each a report every CIR_BENCH_PACE_SECONDS (2;
+ *    0 skips), what a member waits for while 20 are at work, not the queue of a flat-out run.
  * 5. p50/p95 per server, the ratio API/baseline, each server's CPU per request, the API's resident
  *    memory; the same as JSON in .data/bench-cir.json.
  * CIR_BENCH_SHAPES=typical (comma-separated keys) times only those shapes; BENCH_CPU_PROF=<dir> writes
@@ -45,6 +47,7 @@ const HEAVY_CASES = intEnv('CIR_BENCH_HEAVY_CASES', 400);
 const CONNECTIONS = intEnv('CIR_BENCH_CONNECTIONS', 20);
 const SECONDS = intEnv('CIR_BENCH_SECONDS', 8);
 const MAX_SECONDS = intEnv('CIR_BENCH_MAX_SECONDS', 60);
+const PACE_SECONDS = intEnv('CIR_BENCH_PACE_SECONDS', 2);
 const LISTS = process.env.CIR_BENCH_LISTS !== '0';
 const EXPLAIN = process.env.CIR_BENCH_EXPLAIN !== '0';
 const EXPLAIN_OUT = path.join(DATA_DIR, 'bench-cir-explain.txt');
@@ -157,18 +160,30 @@ async function main(r: BenchResources) {
   ];
   // CIR_BENCH_SHAPES=typical,heavy: time only these (a profile of one shape, say).
   const only = process.env.CIR_BENCH_SHAPES?.split(',').map((k) => k.trim());
-  for (const run of runs.filter((r) => !only || only.includes(r.key))) {
-    log(`timing ${run.key}…`);
-    const baseline = await timeServer(replay, admin, { request: () => ({ path: `/replay/${run.key}`, method: 'POST' }) }, timing);
-    const apiStats = await timeServer(api, admin, run.api, timing);
+  // Each report shape twice: flat out (every member sends the next report the moment the last one
+  // answers: the machine's throughput, latency is queueing) and paced (the same members, each a report
+  // every CIR_BENCH_PACE_SECONDS, 2 by default: what one of 20 members at work at once waits for).
+  const paced = { ...timing, overallRate: CONNECTIONS / PACE_SECONDS };
+  const timed = runs.filter((r) => !only || only.includes(r.key));
+  const passes = [
+    ...timed.map((run) => ({ run, key: run.key, label: run.label, opts: timing })),
+    ...(PACE_SECONDS > 0
+      ? timed
+          .filter((run) => run.key !== 'search')
+          .map((run) => ({
+            run,
+            key: `${run.key}-paced`,
+            label: `${run.label}, paced: ${CONNECTIONS} members, one report each every ${PACE_SECONDS} s`,
+            opts: paced,
+          }))
+      : []),
+  ];
+  for (const { run, key, label, opts } of passes) {
+    log(`timing ${key}…`);
+    const baseline = await timeServer(replay, admin, { request: () => ({ path: `/replay/${run.key}`, method: 'POST' }) }, opts);
+    const apiStats = await timeServer(api, admin, run.api, opts);
     rss.push(apiStats.rssBytes);
-    results.push({
-      key: run.key,
-      label: run.label,
-      api: apiStats,
-      baseline,
-      ratio: baseline.reqPerSec > 0 ? apiStats.reqPerSec / baseline.reqPerSec : null,
-    });
+    results.push({ key, label, api: apiStats, baseline, ratio: baseline.reqPerSec > 0 ? apiStats.reqPerSec / baseline.reqPerSec : null });
     log(runLine('baseline', baseline));
     log(runLine('API', apiStats));
   }

@@ -71,6 +71,8 @@ export interface TimingOptions {
   seconds: number;
   minOk: number;
   maxSeconds: number;
+  /** Requests per second offered in all (autocannon's overallRate); unset: as fast as answers come. */
+  overallRate?: number;
 }
 
 /**
@@ -91,6 +93,7 @@ export async function timeServer(
     seconds: opts.seconds,
     minOk: opts.minOk,
     maxSeconds: opts.maxSeconds,
+    overallRate: opts.overallRate,
   });
   const drainSeconds = await waitIdle(admin);
   const after = await server.counters();

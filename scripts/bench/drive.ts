@@ -46,6 +46,7 @@ export async function drive(opts: {
   seconds: number;
   minOk: number;
   maxSeconds: number;
+  overallRate?: number;
 }): Promise<RunStats> {
   let next = 0;
   const latencies: number[] = [];
@@ -58,6 +59,7 @@ export async function drive(opts: {
       {
         url: opts.baseUrl,
         connections: opts.connections,
+        ...(opts.overallRate ? { overallRate: opts.overallRate } : {}),
         // A backstop: the timer below stops the run.
         duration: opts.maxSeconds + 5,
         // Slow shapes may take many seconds per request: count them late rather than as errors.
