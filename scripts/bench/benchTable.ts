@@ -123,7 +123,9 @@ export async function timeShapes(
   opts: TimingOptions,
 ): Promise<ShapeResult[]> {
   const results: ShapeResult[] = [];
-  for (const shape of shapes) {
+  // BENCH_SHAPES=getOne,getMany: time only these (a profile of one shape, say).
+  const only = process.env.BENCH_SHAPES?.split(',').map((k) => k.trim());
+  for (const shape of shapes.filter((s) => !only || only.includes(s.key))) {
     console.log(`timing ${shape.key}…`);
     const baseline = await timeServer(bare, admin, { paths: shape.bare }, opts);
     const apiStats = await timeServer(api, admin, { paths: shape.api, token: tokens[shape.apiToken] }, opts);

@@ -1,7 +1,8 @@
 /**
  * A credit information report as it is stored (CirReportSnapshot): built once, inside the
  * transaction that stores it and takes its charge, and never recomputed — reopening a report shows
- * what was true when it was generated. It reads, in four statements (the cases, their settlements, the facts, the rest):
+ * what was true when it was generated. It reads, in four statements (the cases, their settlements,
+ * the facts, the rest):
  *  - the credit facts and the score (creditFacts.ts, scoreModel.ts) with the bands of score_bands;
  *  - who the subject is (its registered business, else the name its cases give);
  *  - the cases a member may see, their settlements and the 24-month trends (cirCases.ts);
@@ -73,7 +74,7 @@ async function bandsNamesEnquiries(db: Db, gstin: string, pan: string, own: bool
       { column: 'r.id', order: 'desc' },
     ])
     .limit(MAX_ENQUIRIES)
-    .select('r.created_at', 'r.purpose', 'b.trade_name', 'b.gstin');
+    .select('r.id', 'r.created_at', 'r.purpose', 'b.trade_name', 'b.gstin');
   const counted = enquiries
     .clone()
     .where('r.created_at', '>', new Date(now.getTime() - 365 * day))
@@ -98,7 +99,7 @@ async function bandsNamesEnquiries(db: Db, gstin: string, pan: string, own: bool
       ]),
       db.raw('(?) AS case_name', [latestCaseName]),
       own
-        ? db.raw(`(SELECT coalesce(jsonb_agg(x), '[]') FROM (?) x) AS enquiries`, [listed])
+        ? db.raw(`(SELECT coalesce(jsonb_agg(x ORDER BY x.created_at DESC, x.id DESC), '[]') FROM (?) x) AS enquiries`, [listed])
         : db.raw('(SELECT to_jsonb(x) FROM (?) x) AS enquiries', [counted]),
     )
     .first()) as {
