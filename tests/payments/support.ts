@@ -3,6 +3,8 @@ import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import request from 'supertest';
 import { expect } from 'vitest';
+import { sandboxWebhookSecret } from '../../api/src/adapters/paymentGateway/gatewayFromEnv';
+import { signSandboxPayload } from '../../api/src/adapters/paymentGateway/sandboxSignature';
 import { callAs } from '../../api/src/callContext';
 import { verifyLedger } from '../../api/src/domain/walletLedger/ledgerCheck';
 import { postJournal } from '../../api/src/domain/walletLedger/ledgerService';
@@ -71,6 +73,21 @@ export const placeOrder = (
 /** The tester's choice on the sandbox's hosted page (what the browser posts). */
 export const decide = (app: Parameters<typeof request>[0], redirectUrl: string, decision: 'pay' | 'fail' | 'pending') =>
   request(app).post(redirectUrl).type('form').send({ decision });
+
+/**
+ * The signed webhook the sandbox made for the checkout at `redirectUrl` once the tester decided (a test
+ * app whose sandboxSend does not deliver keeps it in the sandbox's outbox): the test delivers it itself.
+ */
+export async function sandboxWebhook(db: Knex, redirectUrl: string) {
+  const row = await db('sandbox_gateway_webhooks')
+    .where({ session_id: redirectUrl.split('/').pop() })
+    .first();
+  return { body: row.body as string, headers: { 'x-sandbox-signature': signSandboxPayload(sandboxWebhookSecret(), row.body) } };
+}
+
+/** Delivers a webhook body to the app as the gateway would. */
+export const deliverWebhook = (app: Parameters<typeof request>[0], body: string, headers: Record<string, string>) =>
+  request(app).post('/api/payments/webhook/sandbox').set(headers).set('content-type', 'application/json').send(body);
 
 /**
  * The ledger of these members is sound: every journal of theirs (and of their orders) balances and
