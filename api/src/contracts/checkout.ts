@@ -13,7 +13,7 @@
  * GET  /api/my-invoices                   → MemberInvoice[]
  */
 import { z } from 'zod';
-import { formatPaise, moneySchema, toPaise } from '../validation/money';
+import { formatPaise, fromPaise, moneySchema, toPaise } from '../validation/money';
 
 export const PROMO_CODE_PATTERN = /^[A-Z0-9_-]{3,30}$/;
 
@@ -141,6 +141,22 @@ export const walletTopUpInput = z.object({
   ),
 });
 export type WalletTopUpInput = z.input<typeof walletTopUpInput>;
+
+/**
+ * What the "Add money" form starts with when a page sends the member with what is missing
+ * (/wallet?add=490.00): that amount, at least the minimum top-up; '' when it is not an amount.
+ */
+export function topUpPrefill(add: string | null | undefined): string {
+  if (!add) return '';
+  let paise: number;
+  try {
+    paise = toPaise(add);
+  } catch {
+    return '';
+  }
+  if (paise <= 0 || paise > WALLET_TOP_UP_LIMITS.maxPaise) return '';
+  return fromPaise(Math.max(paise, WALLET_TOP_UP_LIMITS.minPaise));
+}
 
 export interface WalletMovement {
   id: number;

@@ -28,6 +28,8 @@ export const CIR_MESSAGES = {
   query: 'Type a GSTIN, a PAN or at least 3 letters of the name',
   generated: 'Your credit report is ready',
   nothingCharged: 'We could not generate the report. Nothing was charged.',
+  /** POST /api/cir/checkout for a report that costs nothing (one's own business, a free CIR of the plan). */
+  nothingToPay: 'This report costs you nothing: generate it directly, there is nothing to pay.',
 } as const;
 
 export const cirGenerateInput = z.object({

@@ -13,15 +13,11 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import type { SignedInCall } from '../../callContext';
-import type { CirGenerateInput } from '../../contracts/cir';
+import { CIR_MESSAGES, type CirGenerateInput } from '../../contracts/cir';
 import { conflict } from '../../http/httpError';
 import { toPaise } from '../../validation/money';
 import { checkoutFor, type OrderDraft } from '../payments/checkoutOrder';
 import { cirTerms, parseCirInput } from './cirPricing';
-
-export const CIR_CHECKOUT_MESSAGES = {
-  free: 'This report costs you nothing: generate it directly, there is nothing to pay.',
-} as const;
 
 /** The request as the order keeps it: another body under the same key is another order (409). */
 const fingerprint = (input: CirGenerateInput) =>
@@ -34,7 +30,7 @@ async function cirDraft(trx: Knex.Transaction, call: SignedInCall, input: CirGen
   const userId = call.who.userId;
   const terms = await cirTerms(trx, userId, input, now);
   const { charge } = terms;
-  if (terms.basis !== 'plan_fee' || charge.totalPaise === 0) throw conflict(CIR_CHECKOUT_MESSAGES.free, { reason: terms.basis });
+  if (terms.basis !== 'plan_fee' || charge.totalPaise === 0) throw conflict(CIR_MESSAGES.nothingToPay, { reason: terms.basis });
   const member = await trx('users').where({ id: userId }).first('wallet_balance');
   const walletPaise = Math.max(0, toPaise(String(member?.wallet_balance ?? '0')));
   return {
