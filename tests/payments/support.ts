@@ -5,9 +5,7 @@ import request from 'supertest';
 import { expect } from 'vitest';
 import { sandboxWebhookSecret } from '../../api/src/adapters/paymentGateway/gatewayFromEnv';
 import { signSandboxPayload } from '../../api/src/adapters/paymentGateway/sandboxSignature';
-import { callAs } from '../../api/src/callContext';
 import { verifyLedger } from '../../api/src/domain/walletLedger/ledgerCheck';
-import { postJournal } from '../../api/src/domain/walletLedger/ledgerService';
 import { createBusiness, randomGstin } from '../domain/fixtures';
 import { signedIn } from '../support/testApp';
 
@@ -49,19 +47,7 @@ export async function promoCode(db: Knex, rules: Record<string, unknown> = {}) {
   return row as { id: number; code: string; uses: number };
 }
 
-/** Puts money in a member's wallet the way staff would (a balanced adjustment journal). */
-export async function fundWallet(db: Knex, userId: number, paise: number) {
-  await postJournal(db, callAs(null), {
-    idempotencyKey: `test-fund-${crypto.randomUUID()}`,
-    kind: 'adjustment',
-    memberId: userId,
-    narration: 'Test funds',
-    entries: [
-      { account: 'adjustment_expense', debit: paise },
-      { account: 'user_wallet', memberId: userId, credit: paise },
-    ],
-  });
-}
+export { fundWallet } from '../support/fundWallet';
 
 export const placeOrder = (
   app: Parameters<typeof request>[0],
