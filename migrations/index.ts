@@ -44,6 +44,7 @@ import * as caseStateFilter from './20261128006000_case_state_filter';
 import * as cirFactIndexes from './20261129000300_cir_fact_indexes';
 import * as cirReportsSnapshot from './20261129001000_cir_reports_snapshot';
 import * as invoiceReferenceDeferred from './20261130000100_invoice_reference_deferred';
+import * as serviceOrders from './20261130002000_service_orders';
 
 export const migrations: Record<string, Knex.Migration> = {
   '20261121000100_core_identity': coreIdentity,
@@ -87,4 +88,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261129000300_cir_fact_indexes': cirFactIndexes,
   '20261129001000_cir_reports_snapshot': cirReportsSnapshot,
   '20261130000100_invoice_reference_deferred': invoiceReferenceDeferred,
+  '20261130002000_service_orders': serviceOrders,
 };

@@ -260,6 +260,8 @@ const quote = (q: Partial<CirQuote>): CirQuote => ({
   gst: '18.00',
   total: '118.00',
   wallet_balance: '2500.00',
+  checkout: false,
+  payable: '0.00',
   message: 'A credit report costs ₹118.00 (₹100.00 + GST), paid from your wallet.',
   ...q,
 });
@@ -268,7 +270,7 @@ export const quotes = {
   wallet: quote({}),
   free: quote({ basis: 'plan_free_cir', fee: '0.00', gst: '0.00', total: '0.00', message: 'This report is free with your plan.' }),
   own: quote({ basis: 'own_business', fee: '0.00', gst: '0.00', total: '0.00', message: 'Reports on your own business are free.' }),
-  short: quote({ wallet_balance: '40.00' }),
+  short: quote({ allowed: false, basis: 'wallet_short', wallet_balance: '40.00', checkout: true, payable: '78.00' }),
   noPlan: quote({
     allowed: false,
     basis: 'no_plan',

@@ -3,9 +3,9 @@ import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import request from 'supertest';
 import { expect } from 'vitest';
-import { callAs } from '../../api/src/callContext';
+import { sandboxWebhookSecret } from '../../api/src/adapters/paymentGateway/gatewayFromEnv';
+import { signSandboxPayload } from '../../api/src/adapters/paymentGateway/sandboxSignature';
 import { verifyLedger } from '../../api/src/domain/walletLedger/ledgerCheck';
-import { postJournal } from '../../api/src/domain/walletLedger/ledgerService';
 import { createBusiness, randomGstin } from '../domain/fixtures';
 import { signedIn } from '../support/testApp';
 
@@ -47,19 +47,7 @@ export async function promoCode(db: Knex, rules: Record<string, unknown> = {}) {
   return row as { id: number; code: string; uses: number };
 }
 
-/** Puts money in a member's wallet the way staff would (a balanced adjustment journal). */
-export async function fundWallet(db: Knex, userId: number, paise: number) {
-  await postJournal(db, callAs(null), {
-    idempotencyKey: `test-fund-${crypto.randomUUID()}`,
-    kind: 'adjustment',
-    memberId: userId,
-    narration: 'Test funds',
-    entries: [
-      { account: 'adjustment_expense', debit: paise },
-      { account: 'user_wallet', memberId: userId, credit: paise },
-    ],
-  });
-}
+export { fundWallet } from '../support/fundWallet';
 
 export const placeOrder = (
   app: Parameters<typeof request>[0],
@@ -71,6 +59,21 @@ export const placeOrder = (
 /** The tester's choice on the sandbox's hosted page (what the browser posts). */
 export const decide = (app: Parameters<typeof request>[0], redirectUrl: string, decision: 'pay' | 'fail' | 'pending') =>
   request(app).post(redirectUrl).type('form').send({ decision });
+
+/**
+ * The signed webhook the sandbox made for the checkout at `redirectUrl` once the tester decided (a test
+ * app whose sandboxSend does not deliver keeps it in the sandbox's outbox): the test delivers it itself.
+ */
+export async function sandboxWebhook(db: Knex, redirectUrl: string) {
+  const row = await db('sandbox_gateway_webhooks')
+    .where({ session_id: redirectUrl.split('/').pop() })
+    .first();
+  return { body: row.body as string, headers: { 'x-sandbox-signature': signSandboxPayload(sandboxWebhookSecret(), row.body) } };
+}
+
+/** Delivers a webhook body to the app as the gateway would. */
+export const deliverWebhook = (app: Parameters<typeof request>[0], body: string, headers: Record<string, string>) =>
+  request(app).post('/api/payments/webhook/sandbox').set(headers).set('content-type', 'application/json').send(body);
 
 /**
  * The ledger of these members is sound: every journal of theirs (and of their orders) balances and

@@ -10,7 +10,17 @@ import { sandboxWebhookSecret } from '../../api/src/adapters/paymentGateway/gate
 import { signSandboxPayload } from '../../api/src/adapters/paymentGateway/sandboxSignature';
 import { reconcilePayments } from '../../api/src/domain/payments/paymentEventService';
 import { createTestApp } from '../support/testApp';
-import { decide, expectLedgerSound, fundWallet, memberWithBusiness, orderStatus, placeOrder, planOnSale } from './support';
+import {
+  decide,
+  deliverWebhook as deliverTo,
+  expectLedgerSound,
+  fundWallet,
+  memberWithBusiness,
+  orderStatus,
+  placeOrder,
+  planOnSale,
+  sandboxWebhook,
+} from './support';
 
 /** The sandbox's deliveries are captured here instead of reaching the app: each test delivers them itself. */
 const sent: Array<{ body: string; headers: Record<string, string> }> = [];
@@ -28,8 +38,7 @@ beforeAll(async () => {
   planId = Number((await planOnSale(db)).plan.id);
 });
 
-const deliver = (body: string, headers: Record<string, string>) =>
-  request(app).post('/api/payments/webhook/sandbox').set(headers).set('content-type', 'application/json').send(body);
+const deliver = (body: string, headers: Record<string, string>) => deliverTo(app, body, headers);
 
 /** Places an order and lets the tester decide on the hosted page; answers the signed webhook the sandbox made. */
 async function decided(decision: 'pay' | 'fail', opts: { useWallet?: boolean } = {}) {
@@ -37,16 +46,8 @@ async function decided(decision: 'pay' | 'fail', opts: { useWallet?: boolean } =
   if (opts.useWallet) await fundWallet(db, m.user.id, 100_000);
   const placed = await placeOrder(app, m.auth, { planId, businessId: m.business.id, useWallet: opts.useWallet ?? false });
   await decide(app, placed.body.next.redirectUrl, decision);
-  const sessionId = placed.body.next.redirectUrl.split('/').pop();
-  const row = await db('sandbox_gateway_webhooks').where({ session_id: sessionId }).first();
-  const headers = { 'x-sandbox-signature': signSandboxPayload(sandboxWebhookSecret(), row.body) };
-  return {
-    m,
-    orderId: placed.body.order.id as number,
-    body: row.body as string,
-    headers,
-    redirectUrl: placed.body.next.redirectUrl as string,
-  };
+  const { body, headers } = await sandboxWebhook(db, placed.body.next.redirectUrl);
+  return { m, orderId: placed.body.order.id as number, body, headers, redirectUrl: placed.body.next.redirectUrl as string };
 }
 
 describe('webhook verification', () => {

@@ -51,8 +51,13 @@ describe('Generate', () => {
     expect(await render(quotes.own, 'en')).toContain('Reports on your own business are free.');
     expect(await render(quotes.wallet, 'en')).toContain('₹118.00 will be paid from your wallet (balance ₹2,500.00).');
     const short = await render(quotes.short, 'en');
-    expect(short).toContain('This report costs ₹118.00 and your wallet has ₹40.00. Add ₹78.00 to continue.');
-    expect(short).toMatch(/href="\/wallet"[^>]*>Add money to your wallet/);
+    expect(short).toContain(
+      'This report costs ₹118.00 and your wallet has ₹40.00. Pay the remaining ₹78.00 now (your wallet pays the rest), or add money to your wallet first.',
+    );
+    // "Add money" lands on the wallet's form, filled in with what is missing.
+    expect(short).toMatch(/href="\/wallet\?add=78\.00"[^>]*>Add money to your wallet/);
+    const noCheckout = await render({ ...quotes.short, checkout: false, payable: '0.00' }, 'en');
+    expect(noCheckout).toContain('This report costs ₹118.00 and your wallet has ₹40.00. Add ₹78.00 to continue.');
     const refused = await render(quotes.noPlan, 'en');
     expect(refused).toContain(quotes.noPlan.message);
     expect(refused).toMatch(/href="\/subscription"[^>]*>See plans/);
@@ -60,7 +65,9 @@ describe('Generate', () => {
 
   it('says it in Hindi too', async () => {
     expect(await render(quotes.wallet, 'hi')).toContain('₹118.00 आपके वॉलेट से लिए जाएँगे (शेष राशि ₹2,500.00)।');
-    expect(await render(quotes.short, 'hi')).toContain('वॉलेट में पैसे जोड़ें');
+    const short = await render(quotes.short, 'hi');
+    expect(short).toContain('वॉलेट में पैसे जोड़ें');
+    expect(short).toContain('बाकी ₹78.00 अभी चुकाएँ');
     expect(await render(quotes.free, 'hi')).toContain('यह रिपोर्ट आपके प्लान में मुफ़्त है।');
   });
 });

@@ -13,6 +13,7 @@ import {
   cirSearchInput,
   REGISTRATION_MESSAGES,
   SIGN_IN_MESSAGES,
+  WALLET_TOP_UP_MESSAGES,
   wrongCodeMessage,
 } from '@bakaya/api/contracts';
 import { EMAIL_MESSAGES, GSTIN_MESSAGES, MOBILE_MESSAGES } from '@bakaya/api/validation';
@@ -22,6 +23,10 @@ import { hi } from '../../portal/src/i18n/hi';
 import { cirEn } from '../../portal/src/i18n/cir.en';
 import { cirHi } from '../../portal/src/i18n/cir.hi';
 import { caseFlowEn, caseFlowHi } from '../../portal/src/i18n/caseFlowTexts';
+import { orderResultEn } from '../../portal/src/i18n/orderResult.en';
+import { orderResultHi } from '../../portal/src/i18n/orderResult.hi';
+import { walletEn } from '../../portal/src/i18n/wallet.en';
+import { walletHi } from '../../portal/src/i18n/wallet.hi';
 import { SERVER_MESSAGES_HI, SERVER_PATTERNS_HI } from '../../portal/src/i18n/serverMessagesHi';
 
 type Tree = { [key: string]: string | Tree };
@@ -39,9 +44,10 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 describe('portal translations', () => {
-  // The credit report and case pages register their texts when loaded (i18n/cirTexts.ts, caseFlowTexts.ts): checked here all the same.
-  const english = leaves({ ...en, cir: cirEn, ...caseFlowEn } as unknown as Tree);
-  const hindi = leaves({ ...hi, cir: cirHi, ...caseFlowHi } as unknown as Tree);
+  // The credit report, case, wallet and payment result pages register their texts when loaded (i18n/cirTexts.ts,
+  // caseFlowTexts.ts, walletTexts.ts, orderResultTexts.ts): checked here all the same.
+  const english = leaves({ ...en, cir: cirEn, ...caseFlowEn, ...walletEn, ...orderResultEn } as unknown as Tree);
+  const hindi = leaves({ ...hi, cir: cirHi, ...caseFlowHi, ...walletHi, ...orderResultHi } as unknown as Tree);
 
   it('has the same keys in English and Hindi, none empty', () => {
     expect([...hindi.keys()].sort()).toEqual([...english.keys()].sort());
@@ -65,6 +71,7 @@ describe('portal translations', () => {
       REGISTRATION_MESSAGES,
       BUSINESS_FORM_MESSAGES,
       CHECKOUT_MESSAGES,
+      WALLET_TOP_UP_MESSAGES,
       CIR_MESSAGES,
       MOBILE_MESSAGES,
       EMAIL_MESSAGES,

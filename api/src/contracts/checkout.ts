@@ -9,9 +9,11 @@
  * GET  /api/orders                        → OrderView[] (the member's own, newest first)
  * POST /api/payments/webhook/:gateway     the gateway's signed event → 200 { received: true }
  * GET  /api/wallet                        → WalletAnswer (balance and the latest movements)
+ * POST /api/wallet/top-up                 { amount } + Idempotency-Key → 201 PlacedOrder (money for the wallet, through the gateway)
  * GET  /api/my-invoices                   → MemberInvoice[]
  */
 import { z } from 'zod';
+import { formatPaise, fromPaise, moneySchema, toPaise } from '../validation/money';
 
 export const PROMO_CODE_PATTERN = /^[A-Z0-9_-]{3,30}$/;
 
@@ -86,6 +88,10 @@ export interface OrderView {
   createdAt: string;
   paidAt: string | null;
   invoice: { id: number; number: string } | null;
+  /** A paid CIR order ('cir'): the report it made (GET /api/cir/reports/:id). */
+  cirReportId: number | null;
+  /** Money of this order that went to the wallet instead of paying it (it came after the order closed, or the CIR could not be made). */
+  walletCredit: string;
 }
 
 /** 201 (or 200 for a retry with the same key): where the browser goes next. */
@@ -115,6 +121,41 @@ export interface FreeTrialOffer {
 export interface FreeTrialStarted {
   message: string;
   subscription: { id: number; planName: string; startsAt: string; endsAt: string };
+}
+
+/** Money added to the wallet through the gateway, at a time (docs/decisions.md: "Wallet top-up"). */
+export const WALLET_TOP_UP_LIMITS = { minPaise: 10_000, maxPaise: 20_000_000 } as const;
+
+export const WALLET_TOP_UP_MESSAGES = {
+  tooSmall: `You can add at least ${formatPaise(WALLET_TOP_UP_LIMITS.minPaise)} at a time.`,
+  tooLarge: `You can add at most ${formatPaise(WALLET_TOP_UP_LIMITS.maxPaise)} at a time.`,
+} as const;
+
+/** POST /api/wallet/top-up: the amount in rupees ('500', '1250.50'), ₹100 to ₹2,00,000; outputs '500.00'. */
+export const walletTopUpInput = z.object({
+  amount: moneySchema.pipe(
+    z
+      .string()
+      .refine((v) => toPaise(v) >= WALLET_TOP_UP_LIMITS.minPaise, WALLET_TOP_UP_MESSAGES.tooSmall)
+      .refine((v) => toPaise(v) <= WALLET_TOP_UP_LIMITS.maxPaise, WALLET_TOP_UP_MESSAGES.tooLarge),
+  ),
+});
+export type WalletTopUpInput = z.input<typeof walletTopUpInput>;
+
+/**
+ * What the "Add money" form starts with when a page sends the member with what is missing
+ * (/wallet?add=490.00): that amount, at least the minimum top-up; '' when it is not an amount.
+ */
+export function topUpPrefill(add: string | null | undefined): string {
+  if (!add) return '';
+  let paise: number;
+  try {
+    paise = toPaise(add);
+  } catch {
+    return '';
+  }
+  if (paise <= 0 || paise > WALLET_TOP_UP_LIMITS.maxPaise) return '';
+  return fromPaise(Math.max(paise, WALLET_TOP_UP_LIMITS.minPaise));
 }
 
 export interface WalletMovement {

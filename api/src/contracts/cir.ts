@@ -8,6 +8,7 @@
  *   GET  /api/cir/search?q=                 member → CirSearchHit[] (GSTIN, PAN or name; at most 20)
  *   GET  /api/cir/quote?business_id=&gstin= member → CirQuote (what generating costs now)
  *   POST /api/cir/reports                   member { business_id, gstin, purpose } + Idempotency-Key → 201 CirReportView
+ *   POST /api/cir/checkout                  the same, paid through the gateway's checkout → 201 PlacedOrder (./checkout.ts)
  *   GET  /api/cir/reports                   member → CirReportListItem[] (own, newest first; ?page)
  *   GET  /api/cir/reports/:id               member (own) or staff (CIR → detailView) → CirReportView
  *   GET  /api/cir/reports/:id/pdf?lang=en|hi → the PDF
@@ -27,6 +28,8 @@ export const CIR_MESSAGES = {
   query: 'Type a GSTIN, a PAN or at least 3 letters of the name',
   generated: 'Your credit report is ready',
   nothingCharged: 'We could not generate the report. Nothing was charged.',
+  /** POST /api/cir/checkout for a report that costs nothing (one's own business, a free CIR of the plan). */
+  nothingToPay: 'This report costs you nothing: generate it directly, there is nothing to pay.',
 } as const;
 
 export const cirGenerateInput = z.object({
@@ -58,6 +61,10 @@ export interface CirQuote {
   gst: string;
   total: string;
   wallet_balance: string;
+  /** The wallet is short of the plan's fee: POST /api/cir/checkout can pay the rest through the gateway. */
+  checkout: boolean;
+  /** What the gateway would collect then (the wallet pays first); '0.00' when there is no checkout. */
+  payable: string;
   message: string;
 }
 

@@ -20,6 +20,7 @@ import {
   reportIdFromSearch,
   settlementTiming,
   trendSeries,
+  walletTopUpLink,
 } from './cirView';
 
 describe('band and gauge', () => {
@@ -71,7 +72,17 @@ describe('quote', () => {
     expect(quoteView(quotes.free)).toEqual({ kind: 'free', ownBusiness: false });
     expect(quoteView(quotes.own)).toEqual({ kind: 'free', ownBusiness: true });
     expect(quoteView(quotes.wallet)).toEqual({ kind: 'wallet', total: '118.00', balance: '2500.00' });
-    expect(quoteView(quotes.short)).toEqual({ kind: 'short', total: '118.00', balance: '40.00', shortBy: '78.00' });
+    expect(quoteView(quotes.short)).toEqual({
+      kind: 'short',
+      total: '118.00',
+      balance: '40.00',
+      shortBy: '78.00',
+      checkout: true,
+      payable: '78.00',
+    });
+    // Without checkout (the API did not offer it) the form only sends the member to add money.
+    expect(quoteView({ ...quotes.short, checkout: false, payable: '0.00' })).toMatchObject({ kind: 'short', checkout: false });
+    expect(walletTopUpLink('78.00')).toBe('/wallet?add=78.00');
     expect(quoteView(quotes.noPlan)).toEqual({ kind: 'refused', message: quotes.noPlan.message, action: 'plans' });
     // A refusal the API explains by the wallet sends the member to add money.
     expect(quoteView({ ...quotes.short, allowed: false, basis: 'wallet_short' })).toMatchObject({ kind: 'short', shortBy: '78.00' });

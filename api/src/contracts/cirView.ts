@@ -61,24 +61,37 @@ export type CirQuoteAction = 'plans' | 'wallet';
 export type CirQuoteView =
   | { kind: 'free'; ownBusiness: boolean }
   | { kind: 'wallet'; total: string; balance: string }
-  | { kind: 'short'; total: string; balance: string; shortBy: string }
+  /** checkout: the gateway can take `payable` (the wallet pays first) and generate at once. */
+  | { kind: 'short'; total: string; balance: string; shortBy: string; checkout: boolean; payable: string }
   | { kind: 'refused'; message: string; action: CirQuoteAction };
 
 const PLAN_REFUSALS = new Set(['no_plan', 'plan_expired']);
 
 /**
  * What generating costs now, as the form says it: free (own business or the plan's free CIRs), paid
- * from the wallet, short of money in the wallet (add money), or refused (see the plans).
+ * from the wallet, short of money in the wallet (add money, or pay the rest through checkout), or
+ * refused (see the plans).
  */
 export function quoteView(quote: CirQuote): CirQuoteView {
   const total = toPaise(quote.total);
   const balance = toPaise(quote.wallet_balance);
   if (!quote.allowed && PLAN_REFUSALS.has(quote.basis)) return { kind: 'refused', message: quote.message, action: 'plans' };
-  if (total > balance) return { kind: 'short', total: quote.total, balance: quote.wallet_balance, shortBy: fromPaise(total - balance) };
+  if (total > balance)
+    return {
+      kind: 'short',
+      total: quote.total,
+      balance: quote.wallet_balance,
+      shortBy: fromPaise(total - balance),
+      checkout: quote.checkout === true,
+      payable: quote.checkout === true ? quote.payable : '0.00',
+    };
   if (!quote.allowed) return { kind: 'refused', message: quote.message, action: 'plans' };
   if (total === 0) return { kind: 'free', ownBusiness: quote.basis === 'own_business' };
   return { kind: 'wallet', total: quote.total, balance: quote.wallet_balance };
 }
+
+/** Where "Add money to your wallet" goes: /wallet with the form filled in with what is missing. */
+export const walletTopUpLink = (shortBy: string) => `/wallet?add=${encodeURIComponent(shortBy)}`;
 
 /** Only a quote that lets the member generate now enables the button. */
 export const quoteAllowsGenerating = (view: CirQuoteView) => view.kind === 'free' || view.kind === 'wallet';

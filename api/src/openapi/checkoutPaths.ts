@@ -26,7 +26,7 @@ const checkoutBody = {
   ),
 };
 
-const orderView = obj({
+export const orderViewSchema = obj({
   id: { type: 'integer' },
   orderNumber: { type: 'string' },
   purpose: { type: 'string' },
@@ -42,6 +42,8 @@ const orderView = obj({
   createdAt: { type: 'string', format: 'date-time' },
   paidAt: { type: ['string', 'null'], format: 'date-time' },
   invoice: { oneOf: [{ type: 'null' }, obj({ id: { type: 'integer' }, number: { type: 'string' } })] },
+  cirReportId: { type: ['integer', 'null'], description: 'A paid credit report order: the report it made' },
+  walletCredit: { ...money, description: 'Money of this order that went to the wallet instead of paying it' },
 });
 
 const quote = obj({
@@ -65,9 +67,9 @@ const quote = obj({
   payable: money,
 });
 
-const placed = obj({
+export const placedOrderSchema = obj({
   message: { type: 'string', example: 'Order placed successfully' },
-  order: orderView,
+  order: orderViewSchema,
   next: obj({ kind: { enum: ['gateway', 'paid'] }, redirectUrl: { type: 'string' } }),
 });
 
@@ -183,8 +185,8 @@ export const checkoutPaths = {
       ],
       requestBody: checkoutBody,
       responses: {
-        200: { description: 'A retry: the first order', ...json(placed) },
-        201: { description: 'Order placed successfully', ...json(placed) },
+        200: { description: 'A retry: the first order', ...json(placedOrderSchema) },
+        201: { description: 'Order placed successfully', ...json(placedOrderSchema) },
         404: error('Not one of your businesses, or the plan is not on sale'),
         409: error('The key was used for another order, the wallet no longer covers its part, or an open deactivation request'),
       },
@@ -195,14 +197,14 @@ export const checkoutPaths = {
       tags,
       summary: 'One of the member’s orders; while pending, the server first asks the gateway (the browser’s return proves nothing)',
       parameters: [idParam],
-      responses: { 200: { description: 'The order', ...json(orderView) }, 404: error('No such order of yours') },
+      responses: { 200: { description: 'The order', ...json(orderViewSchema) }, 404: error('No such order of yours') },
     },
   },
   '/api/orders': {
     get: {
       tags,
       summary: 'The member’s orders, newest first (at most 100)',
-      responses: { 200: { description: 'The orders', ...json({ type: 'array', items: orderView }) } },
+      responses: { 200: { description: 'The orders', ...json({ type: 'array', items: orderViewSchema }) } },
     },
   },
   '/api/wallet': {
@@ -229,6 +231,33 @@ export const checkoutPaths = {
             }),
           ),
         },
+      },
+    },
+  },
+  '/api/wallet/top-up': {
+    post: {
+      tags,
+      summary: 'Adds money to the member’s wallet through the gateway’s hosted checkout: ₹100 to ₹2,00,000 at a time',
+      description:
+        'An order with purpose `wallet_topup`; once the gateway’s payment is settled the wallet is credited by one ledger journal (kind topup), however often the webhook is delivered. No GST invoice: a top-up is not a supply.',
+      parameters: [
+        {
+          name: 'Idempotency-Key',
+          in: 'header',
+          required: true,
+          schema: { type: 'string', pattern: '^[A-Za-z0-9_.:-]{8,80}$' },
+          description: 'A retry with the same key answers the first order (200); another amount under it is 409',
+        },
+      ],
+      requestBody: {
+        required: true,
+        ...json(obj({ amount: { ...money, pattern: '^\\d+(\\.\\d{1,2})?$', description: 'Rupees, at most 2 decimals: 100 to 200000' } })),
+      },
+      responses: {
+        200: { description: 'A retry: the first order', ...json(placedOrderSchema) },
+        201: { description: 'Order placed successfully: open `next.redirectUrl`', ...json(placedOrderSchema) },
+        400: error('The amount is missing, not money, below ₹100 or above ₹2,00,000, or no Idempotency-Key'),
+        409: error('The key was used for another order, or an open deactivation request'),
       },
     },
   },

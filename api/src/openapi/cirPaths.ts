@@ -6,6 +6,7 @@
 import { CIR_PURPOSES } from '../contracts/cir';
 import { failures, okWith } from './callPathParts';
 import { errorResponse as error } from './responses';
+import { placedOrderSchema } from './checkoutPaths';
 
 type Schema = Record<string, unknown>;
 const json = (schema: Schema) => ({ content: { 'application/json': { schema } } });
@@ -206,6 +207,8 @@ export const cirPaths = {
               gst: money,
               total: money,
               wallet_balance: money,
+              checkout: { type: 'boolean', description: 'The wallet is short of the plan’s fee: POST /api/cir/checkout can pay the rest' },
+              payable: { ...money, description: 'What the gateway would collect then (the wallet pays first); 0.00 without checkout' },
               message: text,
             }),
           ),
@@ -251,6 +254,29 @@ export const cirPaths = {
         404: error(generateErrors[404]),
         409: error(generateErrors[409]),
         500: error('We could not generate the report. Nothing was charged.'),
+      },
+    },
+  },
+  '/api/cir/checkout': {
+    post: {
+      tags,
+      summary: 'Pay for a credit report through the gateway’s checkout when the wallet cannot pay the plan’s fee',
+      description:
+        'An order (purpose `cir`) carrying the request: the wallet’s balance is held first, the gateway’s hosted page (`next.redirectUrl`) collects the rest. ' +
+        'When the gateway’s payment is settled, the journal, the GST tax invoice and the report are written in one transaction (the order view’s `cirReportId`); ' +
+        'a failed or abandoned payment charges nothing and releases the hold; a report that cannot be made once paid sends the money to the wallet.',
+      parameters: [
+        { ...idempotencyKey, description: 'A retry with the same key answers the first order (200); another body under it is 409' },
+      ],
+      requestBody: generateBody,
+      responses: {
+        201: { description: 'Order placed successfully', ...json(placedOrderSchema) },
+        200: { description: 'A retry under the same Idempotency-Key: the first order', ...json(placedOrderSchema) },
+        402: error('No active plan (`reason` no_plan / plan_expired): nothing charged'),
+        404: error(generateErrors[404]),
+        409: error(
+          'The report costs nothing to generate (own business, a free CIR of the plan: generate it directly), or the key was used for another order',
+        ),
       },
     },
   },

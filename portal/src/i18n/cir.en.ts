@@ -41,7 +41,11 @@ export const cirEn = {
     own: 'Reports on your own business are free.',
     wallet: '{{amount}} will be paid from your wallet (balance {{balance}}).',
     short: 'This report costs {{amount}} and your wallet has {{balance}}. Add {{shortBy}} to continue.',
+    shortCheckout:
+      'This report costs {{amount}} and your wallet has {{balance}}. Pay the remaining {{payable}} now (your wallet pays the rest), or add money to your wallet first.',
     addMoney: 'Add money to your wallet',
+    payAndGenerate: 'Pay {{amount}} and generate',
+    paying: 'Taking you to the payment page…',
     plans: 'See plans',
   },
   list: {

@@ -43,7 +43,11 @@ export const cirHi: typeof cirEn = {
     own: 'अपने व्यवसाय की रिपोर्ट मुफ़्त है।',
     wallet: '{{amount}} आपके वॉलेट से लिए जाएँगे (शेष राशि {{balance}})।',
     short: 'इस रिपोर्ट की कीमत {{amount}} है और आपके वॉलेट में {{balance}} हैं। आगे बढ़ने के लिए {{shortBy}} जोड़ें।',
+    shortCheckout:
+      'इस रिपोर्ट की कीमत {{amount}} है और आपके वॉलेट में {{balance}} हैं। बाकी {{payable}} अभी चुकाएँ (शेष राशि आपका वॉलेट देगा), या पहले वॉलेट में पैसे जोड़ें।',
     addMoney: 'वॉलेट में पैसे जोड़ें',
+    payAndGenerate: '{{amount}} चुकाएँ और रिपोर्ट बनाएँ',
+    paying: 'आपको भुगतान पेज पर ले जा रहे हैं…',
     plans: 'प्लान देखें',
   },
   list: {
@@ -196,5 +200,6 @@ export const cirServerMessagesHi: Record<string, string> = {
   [CIR_MESSAGES.query]: 'GSTIN, PAN या नाम के कम से कम 3 अक्षर लिखें',
   [CIR_MESSAGES.generated]: 'आपकी क्रेडिट रिपोर्ट तैयार है',
   [CIR_MESSAGES.nothingCharged]: 'हम रिपोर्ट नहीं बना सके। आपसे कोई राशि नहीं ली गई।',
+  [CIR_MESSAGES.nothingToPay]: 'इस रिपोर्ट के लिए आपको कुछ नहीं चुकाना है: सीधे रिपोर्ट बनाएँ।',
   'At most 120 characters': 'अधिकतम 120 अक्षर',
 };

@@ -14,6 +14,7 @@ import {
   DOWNLOAD_MESSAGES,
   REGISTRATION_MESSAGES,
   SIGN_IN_MESSAGES,
+  WALLET_TOP_UP_MESSAGES,
 } from '@bakaya/api/contracts';
 import { templatePattern } from '@bakaya/api/contracts';
 import { caseFlowServerMessagesHi, caseFlowTemplatesHiPairs } from './caseFlow.hi';
@@ -73,6 +74,8 @@ export const SERVER_MESSAGES_HI: Record<string, string> = {
   [FREE_TRIAL_MESSAGES.used]: 'इस जीएसटीआईएन पर मुफ़्त ट्रायल पहले ही लिया जा चुका है।',
   [FREE_TRIAL_MESSAGES.hasPlan]: 'इस व्यवसाय के पास पहले से एक सदस्यता प्लान है।',
   [CHECKOUT_MESSAGES.paymentFailed]: 'आपका भुगतान असफल रहा। आपसे कोई राशि नहीं ली गई है।',
+  [WALLET_TOP_UP_MESSAGES.tooSmall]: 'आप एक बार में कम से कम ₹100.00 जोड़ सकते हैं।',
+  [WALLET_TOP_UP_MESSAGES.tooLarge]: 'आप एक बार में अधिकतम ₹2,00,000.00 जोड़ सकते हैं।',
   'Please choose a membership plan.': 'कृपया एक सदस्यता प्लान चुनें।',
   'Please choose the business this plan is for.': 'कृपया वह व्यवसाय चुनें जिसके लिए यह प्लान है।',
   'The promo code must be text.': 'प्रोमो कोड टेक्स्ट होना चाहिए।',

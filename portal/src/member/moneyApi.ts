@@ -90,6 +90,10 @@ export const RESULT_PATH: Record<OrderStatus, string> = {
 
 export const WALLET_KEY = ['wallet'] as const;
 
+/** POST /api/wallet/top-up: an order for `amount` rupees and the gateway's page to pay it on (one key per attempt). */
+export const topUpWallet = (amount: string, idempotencyKey: string) =>
+  apiRequest<PlacedOrder>('wallet/top-up', { method: 'POST', body: { amount }, headers: { 'Idempotency-Key': idempotencyKey } });
+
 // Money is read fresh on every visit (a payment or a refund may have just landed).
 export const useWallet = () =>
   useQuery({ queryKey: WALLET_KEY, queryFn: ({ signal }) => apiGet<WalletAnswer>('wallet', signal), staleTime: 0 });

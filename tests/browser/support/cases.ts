@@ -28,8 +28,8 @@ export async function outboxCode(to: string): Promise<string> {
   return (found[1] ?? found[2])!;
 }
 
-/** A plan that includes reporting (no fee), active for the business. */
-export async function planFor(db: Db, userId: number, businessId: number): Promise<void> {
+/** A plan that includes reporting (no fee), active for the business; `terms` set other plan-version columns (cir_fee …). */
+export async function planFor(db: Db, userId: number, businessId: number, terms: Record<string, unknown> = {}): Promise<void> {
   const slug = `cases-plan-${crypto.randomUUID().slice(0, 8)}`;
   const [plan] = await db('membership_plans')
     .insert({ name: `Cases ${slug.slice(-4)}`, slug })
@@ -43,6 +43,7 @@ export async function planFor(db: Db, userId: number, businessId: number): Promi
       duration_value: 1,
       duration_unit: 'years',
       published: 1,
+      ...terms,
     })
     .returning('id');
   await db('subscriptions').insert({

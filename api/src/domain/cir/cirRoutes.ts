@@ -5,6 +5,7 @@
  * GET  /cir/search?q=                  member → CirSearchHit[] (GSTIN, PAN or name; at most 20)
  * GET  /cir/quote?business_id=&gstin=  member → CirQuote
  * POST /cir/reports                    member { business_id, gstin, purpose } + Idempotency-Key → 201 CirReportView (a retry: 200)
+ * POST /cir/checkout                   the same body and key → 201 PlacedOrder: pay the plan's fee through the gateway (a retry: 200)
  * GET  /cir/reports?page=              member → CirReportListItem[] (own, newest first)
  * GET  /cir/reports/:id                member (own) or staff (CIR → detailView) → CirReportView
  * GET  /cir/reports/:id/pdf?lang=en|hi the same readers → the report's PDF (from its snapshot)
@@ -17,7 +18,10 @@ import { signedInCallOf } from '../../callContext';
 import type { AppContext } from '../../context';
 import type { CirReportView } from '../../contracts/cir';
 import { cirReportId, listCirReports, readCirReport, verifyCirReport } from './cirReadService';
-import { CirGenerationFailed, cirQuote, generateCirReport } from './cirReportService';
+import { CirGenerationFailed, generateCirReport } from './cirReportService';
+import { cirQuote } from './cirPricing';
+import { placeCirCheckout } from './cirCheckoutService';
+import { answerCheckout } from '../payments/paymentContext';
 import { cirPdfLanguage, cirReportPdf } from './cirPdfService';
 import { searchCir } from './cirSearchService';
 import { contentDisposition } from '../../http/contentDisposition';
@@ -47,6 +51,8 @@ export function cirRoutes(ctx: AppContext) {
     const { created, report } = await generateFromRequest(ctx, req);
     res.status(created ? 201 : 200).json(report);
   });
+
+  router.post('/cir/checkout', requireSignIn, (req, res) => answerCheckout(ctx, req, res, placeCirCheckout));
 
   router.get('/cir/reports', requireSignIn, async (req, res) => {
     res.json(await listCirReports(ctx.db, signedInCallOf(req), req.query.page));

@@ -188,6 +188,28 @@ export async function issuePreparedInvoice(trx: Knex.Transaction, p: PreparedInv
   return { invoice, amountInWords: amountInWords(p.totalPaise), created: true };
 }
 
+/** A paid order's invoice, ready to be issued as the transaction's last statement. */
+export interface InvoiceToIssue {
+  /** Its id now (taken from the sequence, or the pending or issued invoice's own). */
+  invoiceId: number;
+  /** Numbers and writes it (or returns the invoice the order already has). */
+  issue: () => Promise<IssuedInvoice>;
+}
+
+/**
+ * prepareOrderInvoice, with the id the invoice will have, for a transaction that refers to the
+ * invoice before issuing it last (a credit report paid through checkout).
+ */
+export async function orderInvoiceToIssue(trx: Knex.Transaction, orderId: number, now = new Date()): Promise<InvoiceToIssue> {
+  const ready = await prepareOrderInvoice(trx, orderId, now);
+  if ('issued' in ready) return { invoiceId: Number(ready.issued.invoice.id), issue: async () => ready.issued };
+  const { prepared } = ready;
+  if (prepared.pendingId !== null) return { invoiceId: prepared.pendingId, issue: () => issuePreparedInvoice(trx, prepared) };
+  const { rows } = await trx.raw(`SELECT nextval(pg_get_serial_sequence('invoices', 'id')) AS id`);
+  const invoiceId = Number(rows[0].id);
+  return { invoiceId, issue: () => issuePreparedInvoice(trx, prepared, invoiceId) };
+}
+
 /**
  * Issues the GST tax invoice of a paid order inside the caller's transaction (the one that records
  * the payment), or returns the invoice it already has (prepareOrderInvoice, issuePreparedInvoice).

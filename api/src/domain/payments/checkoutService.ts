@@ -1,36 +1,24 @@
 /**
- * Checkout (issue 9 §2): a member buys a membership plan for one of their businesses.
+ * Checkout of a membership plan (issue 9 §2): a member buys a plan for one of their businesses.
  *
- * quote → what it would cost now (nothing written). placeOrder → one transaction that counts the
- * promo code's use (refused past its limits, in the same UPDATE that counts it), writes the order
- * with its Idempotency-Key, holds the wallet part in the ledger and records the order's first event;
- * then, outside the transaction (no connection is held while the gateway answers), opens the
- * gateway's hosted checkout. A retry with the same key answers the first order — and opens its
- * checkout if the first attempt could not. When the wallet pays everything the order is paid in
- * the same request, without a gateway.
+ * quote → what it would cost now (nothing written). placeOrder → the plan's order through the shared
+ * checkout (checkoutOrder.ts: Idempotency-Key, wallet hold, the gateway's hosted page); in its
+ * transaction the plan's draft counts the promo code's use (refused past its limits, in the same
+ * UPDATE that counts it) and records its redemption once the order exists.
  */
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { parseBody } from '../../auth/requestBody';
-import type { PaymentGateway } from '../../adapters/paymentGateway/paymentGateway';
-import type { CallContext, SignedInCall } from '../../callContext';
-import { CHECKOUT_MESSAGES, checkoutInput, IDEMPOTENCY_KEY_PATTERN, type CheckoutQuote, type PlacedOrder } from '../../contracts/checkout';
+import type { SignedInCall } from '../../callContext';
+import { CHECKOUT_MESSAGES, checkoutInput, type CheckoutQuote } from '../../contracts/checkout';
 import { badRequest, conflict, HttpError, notFound } from '../../http/httpError';
 import { gstinStateCode } from '../../validation/gstin';
 import { fromPaise, toPaise } from '../../validation/money';
 import { settingValues } from '../settings/globalSettings';
-import { postJournal } from '../walletLedger/ledgerService';
 import { priceCheckout, type Pricing, type PromoTerms } from './checkoutPricing';
-import { holdEntries } from './orderPostings';
-import { orderView } from './orderView';
-import { recordOrderEvent, settleOrder } from './orderSettlement';
+import { checkoutFor, type OrderDraft } from './checkoutOrder';
 import { PROMO_MESSAGES, promoRefusal, type PromoRow } from './promoValidity';
 import { planPeriod, type DurationUnit } from './subscriptionPeriod';
-
-export interface CheckoutDeps {
-  db: Knex;
-  gateway: PaymentGateway;
-}
 
 type Parsed = { planId: number; businessId: number; promoCode?: string; useWallet: boolean };
 
@@ -180,14 +168,6 @@ export async function quoteCheckout(db: Knex, call: SignedInCall, body: unknown)
   return quoteOf(facts, pricing, promo?.code, now);
 }
 
-export function checkIdempotencyKey(key: unknown): string {
-  if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key))
-    throw badRequest('Every order needs an Idempotency-Key header: 8 to 80 letters, digits, "-", "_", "." or ":".', {
-      idempotencyKey: 'Send an Idempotency-Key header (8 to 80 characters) with each order.',
-    });
-  return key;
-}
-
 const fingerprint = (input: Parsed) =>
   crypto
     .createHash('sha256')
@@ -212,176 +192,42 @@ async function takePromoUse(trx: Knex.Transaction, promoId: number, userId: numb
     throw badRequest(PROMO_MESSAGES.usedByYou, { promoCode: PROMO_MESSAGES.usedByYou });
 }
 
-class ReplayOrder extends Error {}
+/** POST /api/checkout/orders: the plan's order (see checkoutOrder.ts for the rest). */
+export const placeOrder = checkoutFor(parseCheckout, (input, call) => ({
+  fingerprint: fingerprint(input),
+  draft: (trx, now) => planDraft(trx, call, input, now),
+}));
 
-async function existingOrder(db: Knex, storedKey: string, hash: string) {
-  const row = await db('orders').where({ idempotency_key: storedKey }).first('id', 'request_hash');
-  if (!row) return null;
-  if (row.request_hash !== hash)
-    throw conflict('This Idempotency-Key was already used for a different order.', {
-      idempotencyKey: 'This key was already used for a different order.',
-    });
-  return Number(row.id);
-}
-
-export interface PlaceOrderOptions {
-  /** Where the gateway sends the browser back, given the order id (our /payment-pending?order=…). */
-  returnUrl: (orderId: number) => string;
-}
-
-export async function placeOrder(
-  deps: CheckoutDeps,
-  call: SignedInCall,
-  body: unknown,
-  idempotencyKey: unknown,
-  opts: PlaceOrderOptions,
-): Promise<{ created: boolean; placed: PlacedOrder }> {
-  const input = parseCheckout(body);
-  const key = checkIdempotencyKey(idempotencyKey);
+/** The plan's order: its price now (promo code, referral discount, GST, wallet), the promo use counted. */
+async function planDraft(trx: Knex.Transaction, call: SignedInCall, input: Parsed, now: Date): Promise<OrderDraft> {
   const userId = call.who.userId;
-  const storedKey = `${userId}:${key}`;
-  const hash = fingerprint(input);
-  const { db } = deps;
-
-  let orderId = await existingOrder(db, storedKey, hash);
-  let created = false;
-  if (orderId === null) {
-    try {
-      orderId = await db.transaction((trx) => writeOrder(trx, call, input, storedKey, hash));
-      created = true;
-    } catch (err) {
-      if (!(err instanceof ReplayOrder)) throw err;
-      orderId = await existingOrder(db, storedKey, hash);
-      if (orderId === null) throw err;
-    }
-    const order = await db('orders').where({ id: orderId }).first('wallet_amount', 'total', 'status');
-    if (created && order.status === 'pending' && toPaise(order.total) === toPaise(order.wallet_amount))
-      await settleOrder(db, call, orderId, { status: 'paid', gateway: 'wallet', paymentId: null, amountPaise: 0 }, 'wallet');
-  }
-  return { created, placed: await nextStep(deps, call, orderId!, opts) };
-}
-
-async function writeOrder(trx: Knex.Transaction, call: SignedInCall, input: Parsed, storedKey: string, hash: string): Promise<number> {
-  const userId = call.who.userId;
-  const now = new Date();
-  // The member's row first: it orders this checkout after any other money movement of theirs.
-  await trx('users').where({ id: userId }).forNoKeyUpdate().first('id');
   const facts = await loadFacts(trx, userId, input, now);
   const promo = input.promoCode ? await usablePromo(trx, input.promoCode, userId, now) : null;
   const pricing = price(facts, input, promo ? promoTermsOf(promo) : null);
   if (promo && pricing.promoDiscountPaise === 0)
     throw badRequest(PROMO_MESSAGES.nothingToDiscount, { promoCode: PROMO_MESSAGES.nothingToDiscount });
   if (promo) await takePromoUse(trx, promo.id, userId, now);
-
-  const { rows } = await trx.raw(`SELECT nextval(pg_get_serial_sequence('orders', 'id')) AS id`);
-  const id = Number(rows[0].id);
-  const yymm = now.toISOString().slice(2, 7).replace('-', '');
   const period = planPeriod(now, { value: facts.version.duration_value, unit: facts.version.duration_unit }, facts.currentEndsAt);
-  const inserted = await trx('orders')
-    .insert({
-      id,
-      order_number: `ORD-${yymm}-${String(id).padStart(6, '0')}`,
-      user_id: userId,
-      business_id: facts.business.id,
-      purpose: period.renewal ? 'renewal' : 'subscription',
-      plan_version_id: facts.version.id,
-      amount: fromPaise(pricing.amountPaise),
-      discount: fromPaise(pricing.discountPaise),
-      tax: fromPaise(pricing.split.taxPaise),
-      total: fromPaise(pricing.totalPaise),
-      wallet_amount: fromPaise(pricing.walletAppliedPaise),
-      status: 'pending',
-      promo_code_id: promo?.id ?? null,
-      idempotency_key: storedKey,
-      request_hash: hash,
-    })
-    .onConflict('idempotency_key')
-    .ignore()
-    .returning('id');
-  // A racing retry with the same key committed first: undo this attempt (the promo use) and answer that order.
-  if (inserted.length === 0) throw new ReplayOrder();
-  if (promo)
-    await trx('promo_code_redemptions').insert({
-      promo_code_id: promo.id,
-      user_id: userId,
-      order_id: id,
-      discount_amount: fromPaise(pricing.promoDiscountPaise),
-    });
-  if (pricing.walletAppliedPaise > 0)
-    await postJournal(trx, call, {
-      idempotencyKey: `order:${id}:hold`,
-      kind: 'debit',
-      memberId: userId,
-      reference: { type: 'order', id: String(id) },
-      narration: `Held for order ORD-${yymm}-${String(id).padStart(6, '0')}`,
-      entries: holdEntries(userId, pricing.walletAppliedPaise),
-    });
-  await recordOrderEvent(trx, {
-    orderId: id,
-    from: null,
-    to: 'pending',
-    source: 'checkout',
-    note: promo ? `Promo code ${promo.code}` : undefined,
-    actorId: userId,
-  });
-  return id;
-}
-
-/** What the gateway shows the payer: the plan and the business it is for. */
-async function orderDescription(db: Knex, order: { plan_version_id: number | null; business_id: number | null; order_number: string }) {
-  const row = await db('plan_versions as v')
-    .join('membership_plans as p', 'p.id', 'v.plan_id')
-    .where('v.id', order.plan_version_id)
-    .first('p.name');
-  const business = order.business_id ? await db('businesses').where({ id: order.business_id }).first('trade_name') : null;
-  return [row ? `${row.name} membership` : `Order ${order.order_number}`, business?.trade_name].filter(Boolean).join(' — ');
-}
-
-/** Where the browser goes: the wallet paid it all, or the gateway's hosted page (opened now if it is not yet). */
-async function nextStep(deps: CheckoutDeps, call: CallContext, orderId: number, opts: PlaceOrderOptions): Promise<PlacedOrder> {
-  const { db, gateway } = deps;
-  const order = await db('orders').where({ id: orderId }).first();
-  const resultUrl = opts.returnUrl(orderId);
-  if (order.status !== 'pending')
-    return { message: CHECKOUT_MESSAGES.orderPlaced, order: await orderView(db, orderId), next: { kind: 'paid', redirectUrl: resultUrl } };
-  let redirectUrl: string | null = order.gateway_redirect_url;
-  if (!order.gateway_order_id) {
-    const member = await db('users').where({ id: order.user_id }).first('name', 'email', 'mobile');
-    let checkout;
-    try {
-      checkout = await gateway.createCheckout({
-        orderNumber: order.order_number,
-        amountPaise: toPaise(order.total) - toPaise(order.wallet_amount),
-        customer: { name: member.name, email: member.email ?? null, mobile: member.mobile ?? null },
-        returnUrl: resultUrl,
-        description: await orderDescription(db, order),
-      });
-    } catch {
-      throw new HttpError(503, 'The payment service is not answering. Please try again in a minute; you will not be charged twice.');
-    }
-    // Only the first checkout is kept: two racing retries cannot give one order two gateway checkouts.
-    const updated = await db('orders').where({ id: orderId }).whereNull('gateway_order_id').update({
-      gateway: gateway.name,
-      gateway_order_id: checkout.gatewayOrderId,
-      gateway_redirect_url: checkout.redirectUrl,
-      updated_at: new Date(),
-    });
-    redirectUrl = updated
-      ? checkout.redirectUrl
-      : (await db('orders').where({ id: orderId }).first('gateway_redirect_url')).gateway_redirect_url;
-    if (updated)
-      await recordOrderEvent(db, {
-        orderId,
-        from: 'pending',
-        to: 'pending',
-        source: 'checkout',
-        note: `Sent to ${gateway.name}`,
-        actorId: call.who?.userId,
-      });
-  }
   return {
-    message: CHECKOUT_MESSAGES.orderPlaced,
-    order: await orderView(db, orderId),
-    next: { kind: 'gateway', redirectUrl: redirectUrl! },
+    purpose: period.renewal ? 'renewal' : 'subscription',
+    businessId: facts.business.id,
+    planVersionId: facts.version.id,
+    amountPaise: pricing.amountPaise,
+    discountPaise: pricing.discountPaise,
+    taxPaise: pricing.split.taxPaise,
+    totalPaise: pricing.totalPaise,
+    walletAppliedPaise: pricing.walletAppliedPaise,
+    promoCodeId: promo?.id ?? null,
+    note: promo ? `Promo code ${promo.code}` : undefined,
+    afterInsert: promo
+      ? async (orderId) => {
+          await trx('promo_code_redemptions').insert({
+            promo_code_id: promo.id,
+            user_id: userId,
+            order_id: orderId,
+            discount_amount: fromPaise(pricing.promoDiscountPaise),
+          });
+        }
+      : undefined,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkJournal } from '../walletLedger/ledgerRules';
-import { holdEntries, latePaymentEntries, paidEntries, releaseEntries } from './orderPostings';
+import { holdEntries, latePaymentEntries, paidEntries, releaseEntries, topUpEntries } from './orderPostings';
 
 const sum = (entries: Array<{ debit?: number; credit?: number }>, side: 'debit' | 'credit') =>
   entries.reduce((s, e) => s + (e[side] ?? 0), 0);
@@ -46,5 +46,14 @@ describe('order postings', () => {
     ]);
     expect(holdEntries(7, 0)).toEqual([]);
     expect(latePaymentEntries(7, 118)[1]).toEqual({ account: 'user_wallet', memberId: 7, credit: 118 });
+  });
+
+  it('a top-up moves the gateway’s money into the member’s wallet, balanced', () => {
+    const entries = topUpEntries(7, 125_050);
+    expect(entries).toEqual([
+      { account: 'gateway_clearing', debit: 125_050 },
+      { account: 'user_wallet', memberId: 7, credit: 125_050 },
+    ]);
+    expect(checkJournal(entries, 7).errors).toEqual({});
   });
 });

@@ -7,8 +7,9 @@
  * - paid (gateway part P, discount D,        Dr gateway_clearing P       Cr revenue A
  *   plan price A, GST G; P + W + D = A + G): Dr checkout_held W          Cr gst_payable G
  *                                            Dr promo_discount D
- * - late payment (money arrives for an order already closed):
- *                                            Dr gateway_clearing P       Cr user_wallet P
+ * - late payment (money arrives for an order already closed, or for a credit report that could not
+ *   be made once paid):                      Dr gateway_clearing P       Cr user_wallet P
+ * - wallet top-up T paid (kind topup):       Dr gateway_clearing T       Cr user_wallet T
  * - referral cashback C to the referrer:     Dr cashback_expense C       Cr user_wallet C
  * Revenue is booked gross and the discount as an expense, so reports show what was given away.
  */
@@ -55,6 +56,9 @@ export const latePaymentEntries = (memberId: number, paise: number): JournalEntr
     { account: 'gateway_clearing', side: 'debit', value: paise },
     { account: 'user_wallet', memberId, side: 'credit', value: paise },
   ]);
+
+/** The gateway's money into the member's wallet: the same legs as a late payment, booked as a top-up. */
+export const topUpEntries = latePaymentEntries;
 
 export const cashbackEntries = (memberId: number, paise: number): JournalEntryInput[] =>
   legs([

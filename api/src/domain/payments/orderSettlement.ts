@@ -4,8 +4,14 @@
  * wallet paid everything. One transaction, the order row locked first, so five deliveries of one
  * webhook make one payment, one journal, one subscription and one invoice:
  *
- * - paid, order pending   → payment row, order paid, the ledger journal, the plan period
- *                           (subscription), the GST invoice, the referral cashback, an order event;
+ * - paid, order pending   → payment row, order paid, the ledger journal and an order event, and
+ *                           what the order bought: a plan → the plan period (subscription), the GST
+ *                           invoice, the referral cashback, the partner's commission; a credit report
+ *                           ('cir') → the GST invoice and the report itself (cirOrderDelivery) — if the
+ *                           report cannot be made, none of that stands: the money goes to the member's
+ *                           wallet and the order fails, saying so; a wallet top-up → the wallet credited
+ *                           (no GST invoice: a top-up is not a supply; the invoice comes when a service
+ *                           is charged from the wallet);
  * - paid, order paid      → nothing (a replay or a second confirmation);
  * - paid, order closed    → the money came after we gave up on the order (a late gateway payment):
  *                           it goes to the member's wallet, nothing is lost or sold twice;
@@ -15,10 +21,11 @@
 import type { Knex } from 'knex';
 import type { CallContext } from '../../callContext';
 import { fromPaise, toPaise } from '../../validation/money';
-import { createInvoiceForOrder } from '../invoices/invoiceService';
+import { orderInvoiceToIssue } from '../invoices/invoiceService';
 import { rateBasisPoints } from '../invoices/taxSplit';
 import { postJournal } from '../walletLedger/ledgerService';
-import { cashbackEntries, latePaymentEntries, paidEntries, releaseEntries } from './orderPostings';
+import { deliverCirOrder } from '../cir/cirOrderDelivery';
+import { cashbackEntries, latePaymentEntries, paidEntries, releaseEntries, topUpEntries } from './orderPostings';
 import { percentOf } from './checkoutPricing';
 import { commissionPaise } from './partnerCommission';
 import { planPeriod, type DurationUnit } from './subscriptionPeriod';
@@ -67,7 +74,11 @@ interface OrderRow {
   promo_code_id: number | null;
   gateway: string | null;
   purpose: string | null;
+  request: unknown;
 }
+
+/** Orders that buy a membership plan (the rest buy a service or money for the wallet). */
+const PLAN_PURPOSES = new Set(['subscription', 'renewal']);
 
 const amountsOf = (o: OrderRow) => ({
   amountPaise: toPaise(o.amount),
@@ -123,8 +134,17 @@ export async function settleOrder(
     }
     if (order.status === 'paid') return { changed: false, status: order.status };
     if (order.status !== 'pending') return acceptLatePayment(trx, call, order, outcome, source, actorId);
-    await markPaid(trx, call, order, source, actorId, outcome.payload);
-    return { changed: true, status: 'paid' };
+    if (order.purpose !== 'cir') {
+      await markPaid(trx, call, order, source, actorId, outcome.payload);
+      return { changed: true, status: 'paid' };
+    }
+    // A credit report is made with its payment; if it cannot be, the payment buys nothing (savepoint).
+    try {
+      await trx.transaction((inner) => markPaid(inner, call, order, source, actorId, outcome.payload));
+      return { changed: true, status: 'paid' };
+    } catch (err) {
+      return refundUndelivered(trx, call, order, outcome, source, actorId, err);
+    }
   });
 }
 
@@ -139,20 +159,52 @@ async function markPaid(
   const now = new Date();
   await trx('orders').where({ id: order.id }).update({ status: 'paid', paid_at: now, closed_at: now, updated_at: now });
   const amounts = amountsOf(order);
-  if (amounts.totalPaise > 0 || amounts.discountPaise > 0) {
+  if (order.purpose === 'wallet_topup') {
     await postJournal(trx, call, {
       idempotencyKey: `order:${order.id}:paid`,
-      kind: 'payment',
+      kind: 'topup',
       memberId: order.user_id,
       reference: { type: 'order', id: String(order.id) },
-      narration: `Payment for order ${order.order_number}`,
-      entries: paidEntries(amounts),
+      narration: `Money added to your wallet: order ${order.order_number}`,
+      entries: topUpEntries(order.user_id, amounts.totalPaise),
     });
+  } else {
+    const journal =
+      amounts.totalPaise > 0 || amounts.discountPaise > 0
+        ? await postJournal(trx, call, {
+            idempotencyKey: `order:${order.id}:paid`,
+            kind: 'payment',
+            memberId: order.user_id,
+            reference: { type: 'order', id: String(order.id) },
+            narration: `Payment for order ${order.order_number}`,
+            entries: paidEntries(amounts),
+          })
+        : null;
+    if (PLAN_PURPOSES.has(order.purpose ?? '')) {
+      await startPlanPeriod(trx, order, now);
+      await creditReferralCashback(trx, call, order);
+      await accruePartnerCommission(trx, call, order);
+    }
+    await recordOrderEvent(trx, { orderId: order.id, from: 'pending', to: 'paid', source, detail: payload, actorId });
+    // The GST invoice last (the year's number counter is held from then to the commit): a credit report
+    // refers to it by id and issues it after storing itself.
+    const invoice = await orderInvoiceToIssue(trx, order.id, now);
+    if (order.purpose === 'cir')
+      await deliverCirOrder(
+        trx,
+        call,
+        order,
+        {
+          orderId: order.id,
+          invoiceId: invoice.invoiceId,
+          journalId: journal?.id ?? null,
+          issueInvoice: async () => ({ invoiceNumber: (await invoice.issue()).invoice.invoice_number }),
+        },
+        now,
+      );
+    else await invoice.issue();
+    return;
   }
-  await startPlanPeriod(trx, order, now);
-  await createInvoiceForOrder(trx, order.id, now);
-  await creditReferralCashback(trx, call, order);
-  await accruePartnerCommission(trx, call, order);
   await recordOrderEvent(trx, { orderId: order.id, from: 'pending', to: 'paid', source, detail: payload, actorId });
 }
 
@@ -251,6 +303,36 @@ async function accruePartnerCommission(trx: Knex.Transaction, call: CallContext,
   });
 }
 
+/**
+ * Puts a gateway payment for an order that did not (or no longer could) take it into the member's
+ * wallet, once per payment (the journal's key), and counts it on the order (wallet_credit).
+ * False when that payment was credited before.
+ */
+async function creditPaymentToWallet(
+  trx: Knex.Transaction,
+  call: CallContext,
+  order: OrderRow,
+  outcome: Extract<Outcome, { status: 'paid' }>,
+  narration: string,
+): Promise<boolean> {
+  const key = `order:${order.id}:late:${outcome.paymentId ?? 'none'}`;
+  if (await trx('wallet_journal').where({ idempotency_key: key }).first('id')) return false;
+  if (outcome.amountPaise > 0) {
+    await postJournal(trx, call, {
+      idempotencyKey: key,
+      kind: 'refund',
+      memberId: order.user_id,
+      reference: { type: 'order', id: String(order.id) },
+      narration,
+      entries: latePaymentEntries(order.user_id, outcome.amountPaise),
+    });
+    await trx('orders')
+      .where({ id: order.id })
+      .update({ wallet_credit: trx.raw('wallet_credit + ?', [fromPaise(outcome.amountPaise)]), updated_at: new Date() });
+  }
+  return true;
+}
+
 async function acceptLatePayment(
   trx: Knex.Transaction,
   call: CallContext,
@@ -259,18 +341,8 @@ async function acceptLatePayment(
   source: OrderEventSource,
   actorId: number | null,
 ): Promise<SettleResult> {
-  const key = `order:${order.id}:late:${outcome.paymentId ?? 'none'}`;
-  if (await trx('wallet_journal').where({ idempotency_key: key }).first('id')) return { changed: false, status: order.status };
-  if (outcome.amountPaise > 0) {
-    await postJournal(trx, call, {
-      idempotencyKey: key,
-      kind: 'refund',
-      memberId: order.user_id,
-      reference: { type: 'order', id: String(order.id) },
-      narration: `Payment for closed order ${order.order_number} added to your wallet`,
-      entries: latePaymentEntries(order.user_id, outcome.amountPaise),
-    });
-  }
+  const narration = `Payment for closed order ${order.order_number} added to your wallet`;
+  if (!(await creditPaymentToWallet(trx, call, order, outcome, narration))) return { changed: false, status: order.status };
   await recordOrderEvent(trx, {
     orderId: order.id,
     from: order.status,
@@ -281,6 +353,38 @@ async function acceptLatePayment(
     actorId,
   });
   return { changed: true, status: order.status };
+}
+
+/**
+ * A credit report's order was paid but the report could not be made (the savepoint of markPaid rolled
+ * back: no journal, invoice or report stands). Never charged without a report, never lost: the order
+ * fails, its wallet hold is released and the gateway's payment goes to the member's wallet; the
+ * order's event says so, with the cause for staff.
+ */
+async function refundUndelivered(
+  trx: Knex.Transaction,
+  call: CallContext,
+  order: OrderRow,
+  outcome: Extract<Outcome, { status: 'paid' }>,
+  source: OrderEventSource,
+  actorId: number | null,
+  err: unknown,
+): Promise<SettleResult> {
+  const paid = fromPaise(outcome.amountPaise);
+  await closeOpenOrder(trx, call, order, 'failed', {
+    source,
+    actorId,
+    note: `Paid, but the credit report could not be generated: the payment of ${paid} was added to the member's wallet and nothing was charged.`,
+    detail: { error: (err instanceof Error ? err.message : String(err)).slice(0, 500), payment: outcome.payload ?? null },
+  });
+  await creditPaymentToWallet(
+    trx,
+    call,
+    order,
+    outcome,
+    `Credit report could not be generated: payment for order ${order.order_number} added to your wallet`,
+  );
+  return { changed: true, status: 'failed' };
 }
 
 /** Fails (or, from reconciliation of an abandoned checkout, cancels) a pending order and gives back what it held. */
@@ -305,6 +409,18 @@ async function failOrder(
     return { changed: false, status: order.status };
   }
   const to = outcome.cancel ? 'cancelled' : 'failed';
+  await closeOpenOrder(trx, call, order, to, { source, actorId, note: outcome.reason, detail: outcome.payload });
+  return { changed: true, status: to };
+}
+
+/** Closes a pending order unpaid: its status, the wallet hold and the promo use given back, the event. */
+async function closeOpenOrder(
+  trx: Knex.Transaction,
+  call: CallContext,
+  order: OrderRow,
+  to: 'failed' | 'cancelled',
+  event: { source: OrderEventSource; actorId: number | null; note: string; detail: unknown },
+) {
   const now = new Date();
   await trx('orders').where({ id: order.id }).update({ status: to, closed_at: now, updated_at: now });
   const walletPaise = toPaise(order.wallet_amount);
@@ -322,6 +438,5 @@ async function failOrder(
     const released = await trx('promo_code_redemptions').where({ promo_code_id: order.promo_code_id, order_id: order.id }).del();
     if (released > 0) await trx('promo_codes').where({ id: order.promo_code_id }).decrement('uses', 1);
   }
-  await recordOrderEvent(trx, { orderId: order.id, from: 'pending', to, source, note: outcome.reason, detail: outcome.payload, actorId });
-  return { changed: true, status: to };
+  await recordOrderEvent(trx, { orderId: order.id, from: 'pending', to, ...event });
 }

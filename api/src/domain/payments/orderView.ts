@@ -15,10 +15,12 @@ const VIEW_COLUMNS = [
   'o.wallet_amount',
   'o.created_at',
   'o.paid_at',
+  'o.wallet_credit',
   'p.name as plan_name',
   'b.trade_name as business_name',
   'i.id as invoice_id',
   'i.invoice_number',
+  'r.id as cir_report_id',
 ];
 
 const orderQuery = (db: Knex) =>
@@ -27,6 +29,7 @@ const orderQuery = (db: Knex) =>
     .leftJoin('membership_plans as p', 'p.id', 'v.plan_id')
     .leftJoin('businesses as b', 'b.id', 'o.business_id')
     .leftJoin('invoices as i', (j) => j.on('i.order_id', 'o.id').andOnVal('i.status', 'issued'))
+    .leftJoin('cir_reports as r', 'r.order_id', 'o.id')
     .select(VIEW_COLUMNS);
 
 type Row = Record<string, unknown> & { id: string | number; total: string; wallet_amount: string };
@@ -48,6 +51,8 @@ function toView(r: Row): OrderView {
     createdAt: (r.created_at as Date).toISOString(),
     paidAt: r.paid_at ? (r.paid_at as Date).toISOString() : null,
     invoice: r.invoice_id ? { id: Number(r.invoice_id), number: String(r.invoice_number) } : null,
+    cirReportId: r.cir_report_id ? Number(r.cir_report_id) : null,
+    walletCredit: fromPaise(toPaise(String(r.wallet_credit ?? '0'))),
   };
 }
 

@@ -1,8 +1,11 @@
-/** The payment gateway of an app context (the sandbox unless one was configured), and our return URL. */
+/** The payment gateway of an app context (the sandbox unless one was configured), our return URL, and how a checkout route answers. */
 import type { PaymentGateway } from '../../adapters/paymentGateway/paymentGateway';
 import { sandboxGatewayFor } from '../../adapters/paymentGateway/gatewayFromEnv';
 import { env } from '../../config/env';
+import type { Request, Response } from 'express';
+import { signedInCallOf } from '../../callContext';
 import type { AppContext } from '../../context';
+import type { PlaceCheckout } from './checkoutOrder';
 
 export function paymentGatewayOf(ctx: AppContext): PaymentGateway {
   return (ctx.gateway ??= sandboxGatewayFor(ctx.db, {
@@ -18,4 +21,13 @@ export function paymentGatewayOf(ctx: AppContext): PaymentGateway {
 export function returnUrlFor(gateway: PaymentGateway, orderId: number): string {
   const path = `/payment-pending?order=${orderId}`;
   return gateway.name === 'sandbox' ? path : `${env.publicOrigin}${path}`;
+}
+
+/** A checkout route's answer: 201 with where the browser goes next, 200 for a retry under the same Idempotency-Key. */
+export async function answerCheckout(ctx: AppContext, req: Request, res: Response, place: PlaceCheckout): Promise<void> {
+  const gateway = paymentGatewayOf(ctx);
+  const { created, placed } = await place({ db: ctx.db, gateway }, signedInCallOf(req), req.body, req.get('idempotency-key'), {
+    returnUrl: (id) => returnUrlFor(gateway, id),
+  });
+  res.status(created ? 201 : 200).json(placed);
 }

@@ -6,6 +6,7 @@
  * GET  /api/checkout/orders/:id       → OrderView, confirmed with the gateway while pending (another's: 404)
  * GET  /api/orders                    → OrderView[] (the member's own; staff get the registry's orders list)
  * GET  /api/wallet                    → WalletAnswer
+ * POST /api/wallet/top-up             { amount } + Idempotency-Key → 201 PlacedOrder (a retry: 200): ./walletTopUpService.ts
  * GET  /api/checkout/free-trial?businessId=, POST /api/checkout/free-trial { businessId } → ./freeTrialService.ts
  * The gateway's webhooks (raw body, no session) are ./paymentWebhookRoutes.ts.
  */
@@ -15,10 +16,11 @@ import type { AppContext } from '../../context';
 import { idOf } from '../../engine/requestCall';
 import { placeOrder, quoteCheckout } from './checkoutService';
 import { freeTrialOffer, startFreeTrial } from './freeTrialService';
-import { paymentGatewayOf, returnUrlFor } from './paymentContext';
+import { answerCheckout, paymentGatewayOf } from './paymentContext';
 import { memberOrder } from './paymentEventService';
 import { memberOrders } from './orderView';
 import { memberWallet } from './memberWallet';
+import { placeWalletTopUp } from './walletTopUpService';
 
 export function paymentRoutes(ctx: AppContext) {
   const router = Router();
@@ -35,14 +37,7 @@ export function paymentRoutes(ctx: AppContext) {
     res.status(201).json(await startFreeTrial(ctx.db, signedInCallOf(req), req.body));
   });
 
-  router.post('/checkout/orders', async (req, res) => {
-    const call = signedInCallOf(req);
-    const gateway = paymentGatewayOf(ctx);
-    const { created, placed } = await placeOrder({ db: ctx.db, gateway }, call, req.body, req.get('idempotency-key'), {
-      returnUrl: (id) => returnUrlFor(gateway, id),
-    });
-    res.status(created ? 201 : 200).json(placed);
-  });
+  router.post('/checkout/orders', (req, res) => answerCheckout(ctx, req, res, placeOrder));
 
   router.get('/checkout/orders/:id', async (req, res) => {
     res.json(await memberOrder(ctx.db, paymentGatewayOf(ctx), signedInCallOf(req), idOf(req)));
@@ -58,6 +53,8 @@ export function paymentRoutes(ctx: AppContext) {
   router.get('/wallet', async (req, res) => {
     res.json(await memberWallet(ctx.db, signedInCallOf(req).who.userId));
   });
+
+  router.post('/wallet/top-up', (req, res) => answerCheckout(ctx, req, res, placeWalletTopUp));
 
   return router;
 }

@@ -21,7 +21,7 @@ import { badRequest, conflict, notFound } from '../../http/httpError';
 import { fromPaise, moneySchema, toPaise } from '../../validation/money';
 import { createCreditNote } from '../invoices/creditNoteService';
 import { postJournal } from '../walletLedger/ledgerService';
-import { checkIdempotencyKey } from './checkoutService';
+import { checkIdempotencyKey } from './checkoutOrder';
 import { recordOrderEvent } from './orderSettlement';
 
 export const REFUND_MESSAGES = {

@@ -86,6 +86,9 @@ export const billingResources = [
       gateway_order_id: f.string('Gateway order id'),
       paid_at: f.datetime('Paid on', { sortable: true }),
       closed_at: f.datetime('Closed on'),
+      // A service order's request (a CIR's business, GSTIN and purpose), delivered when it is paid.
+      request: f.json('What it pays for'),
+      wallet_credit: f.money('Added to the wallet instead', { readOnly: true }),
       idempotency_key: f.string('Idempotency key', { hidden: true }),
     },
   }),

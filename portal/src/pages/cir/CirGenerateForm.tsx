@@ -2,7 +2,9 @@
  * Generating a CIR (POST /api/cir/reports): the business being checked (chosen in the search), the
  * member's own business it is checked from, why — validated by the contract's cirGenerateInput — the
  * quote (free, from the wallet, or what to do first), and Generate with one Idempotency-Key per
- * attempt; the new report opens at /cir-view?id=.
+ * attempt; the new report opens at /cir-view?id=. When the wallet is short of the plan's fee the
+ * button is "Pay ₹X and generate" instead (POST /api/cir/checkout): the wallet pays first, the
+ * gateway's page the rest, and the payment result page opens the report.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -28,7 +30,8 @@ import { showServerErrors } from '../../forms/serverErrors';
 import { serverMessage } from '../../i18n/i18n';
 import { LinkAlert } from '../../layout/LinkAlert';
 import { useActiveBusiness, useMyBusinesses } from '../../member/memberApi';
-import { attemptFor, CIR_REPORTS_KEY, generateCir, useCirQuote, type GenerateAttempt } from './cirApi';
+import { formatInr } from '../../format/format';
+import { attemptFor, CIR_REPORTS_KEY, generateCir, placeCirCheckout, useCirQuote, type GenerateAttempt } from './cirApi';
 import { CirQuoteNotice } from './CirQuoteNotice';
 
 type FormInput = z.input<typeof cirGenerateInput>;
@@ -41,6 +44,9 @@ export const CirGenerateForm = ({ subject }: { subject: CirSearchHit | null }) =
   const active = useActiveBusiness();
   const own = useMemo(() => (businesses.data ?? []).filter((b) => b.status === 1), [businesses.data]);
   const [attempt, setAttempt] = useState<GenerateAttempt | null>(null);
+  const [payAttempt, setPayAttempt] = useState<GenerateAttempt | null>(null);
+  // On the way to the gateway's page: the button stays disabled until the browser leaves.
+  const [leaving, setLeaving] = useState(false);
   // A refusal is about the business it was for: choosing another hides it.
   const [refused, setRefused] = useState<{ gstin: string; text: string } | null>(null);
   const refusal = refused && refused.gstin === subject?.gstin ? refused.text : null;
@@ -65,10 +71,20 @@ export const CirGenerateForm = ({ subject }: { subject: CirSearchHit | null }) =
   const businessId = useWatch({ control, name: 'business_id' });
   const quote = useCirQuote(Number(businessId) > 0 ? Number(businessId) : null, subject?.gstin ?? null);
   const quoted = quote.data ? quoteView(quote.data) : null;
+  const payInstead = !!subject && quoted?.kind === 'short' && quoted.checkout ? quoted : null;
   const mayGenerate = !!subject && (quoted ? quoteAllowsGenerating(quoted) : false);
 
-  const submit = handleSubmit(async (input) => {
-    setRefused(null);
+  // Answered: the server decided (nothing charged on a failure), so a new try is a new attempt.
+  // Unanswered (status 0): it may have gone through, so a retry keeps the key and is not charged twice.
+  const refusedBy = (err: unknown, input: CirGenerateInput, forget: () => void) => {
+    if (!(err instanceof ApiError) || err.status !== 0) forget();
+    if (err instanceof ApiError && (err.status === 402 || err.status === 409)) {
+      setRefused({ gstin: input.gstin, text: serverMessage(err.message) ?? err.message });
+      void quote.refetch();
+    } else showServerErrors(err, setError, ['business_id', 'purpose', 'gstin']);
+  };
+
+  const generate = async (input: CirGenerateInput) => {
     const current = attemptFor(attempt, input);
     setAttempt(current);
     try {
@@ -79,14 +95,27 @@ export const CirGenerateForm = ({ subject }: { subject: CirSearchHit | null }) =
       showToast('success', t('cir.form.generated'));
       navigate(reportViewLink(report.id));
     } catch (err) {
-      // Answered: the server decided (nothing charged on a failure), so a new try is a new attempt.
-      // Unanswered (status 0): it may have gone through, so a retry keeps the key and is not charged twice.
-      if (!(err instanceof ApiError) || err.status !== 0) setAttempt(null);
-      if (err instanceof ApiError && (err.status === 402 || err.status === 409)) {
-        setRefused({ gstin: input.gstin, text: serverMessage(err.message) ?? err.message });
-        void quote.refetch();
-      } else showServerErrors(err, setError, ['business_id', 'purpose', 'gstin']);
+      refusedBy(err, input, () => setAttempt(null));
     }
+  };
+
+  const pay = async (input: CirGenerateInput) => {
+    const current = attemptFor(payAttempt, input);
+    setPayAttempt(current);
+    try {
+      const placed = await placeCirCheckout(input, current.key);
+      setLeaving(true);
+      // The wallet paid it all after all: our own result page, in the app. Otherwise the gateway's page.
+      if (placed.next.kind === 'paid') navigate(placed.next.redirectUrl);
+      else window.location.assign(placed.next.redirectUrl);
+    } catch (err) {
+      refusedBy(err, input, () => setPayAttempt(null));
+    }
+  };
+
+  const submit = handleSubmit(async (input) => {
+    setRefused(null);
+    await (payInstead ? pay(input) : generate(input));
   });
 
   return (
@@ -143,10 +172,14 @@ export const CirGenerateForm = ({ subject }: { subject: CirSearchHit | null }) =
             type="submit"
             variant="contained"
             size="large"
-            disabled={!mayGenerate || formState.isSubmitting}
+            disabled={!(mayGenerate || payInstead) || formState.isSubmitting || leaving}
             sx={{ alignSelf: 'start' }}
           >
-            {t('cir.form.generate')}
+            {payInstead
+              ? leaving
+                ? t('cir.quote.paying')
+                : t('cir.quote.payAndGenerate', { amount: formatInr(payInstead.payable) })
+              : t('cir.form.generate')}
           </Button>
         </Stack>
       </CardContent>

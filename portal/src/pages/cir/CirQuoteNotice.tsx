@@ -1,5 +1,8 @@
-/** What generating costs now (quoteView): free, from the wallet, add money first, or see the plans. */
-import type { CirQuoteView } from '@bakaya/api/contracts';
+/**
+ * What generating costs now (quoteView): free, from the wallet, add money first (the wallet's form
+ * filled in with what is missing) or pay the rest now (the form's "Pay ₹X and generate"), or see the plans.
+ */
+import { walletTopUpLink, type CirQuoteView } from '@bakaya/api/contracts';
 import { Alert, Skeleton } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatInr } from '../../format/format';
@@ -17,8 +20,13 @@ export const CirQuoteNotice = ({ quote, loading, failed }: { quote: CirQuoteView
       return <Alert severity="info">{t('cir.quote.wallet', { amount: formatInr(quote.total), balance: formatInr(quote.balance) })}</Alert>;
     case 'short':
       return (
-        <LinkAlert severity="warning" to="/wallet" label={t('cir.quote.addMoney')}>
-          {t('cir.quote.short', { amount: formatInr(quote.total), balance: formatInr(quote.balance), shortBy: formatInr(quote.shortBy) })}
+        <LinkAlert severity="warning" to={walletTopUpLink(quote.shortBy)} label={t('cir.quote.addMoney')}>
+          {t(quote.checkout ? 'cir.quote.shortCheckout' : 'cir.quote.short', {
+            amount: formatInr(quote.total),
+            balance: formatInr(quote.balance),
+            shortBy: formatInr(quote.shortBy),
+            payable: formatInr(quote.payable),
+          })}
         </LinkAlert>
       );
     case 'refused':

@@ -6,6 +6,7 @@ import {
   type CirReportListItem,
   type CirReportView,
   type CirSearchHit,
+  type PlacedOrder,
 } from '@bakaya/api/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -80,6 +81,10 @@ export function attemptFor(previous: GenerateAttempt | null, input: CirGenerateI
 
 export const generateCir = (input: CirGenerateInput, idempotencyKey: string) =>
   apiRequest<CirReportView>('cir/reports', { method: 'POST', body: input, headers: { 'Idempotency-Key': idempotencyKey } });
+
+/** POST /api/cir/checkout: the same request paid through the gateway — an order, and the gateway's page to open. */
+export const placeCirCheckout = (input: CirGenerateInput, idempotencyKey: string) =>
+  apiRequest<PlacedOrder>('cir/checkout', { method: 'POST', body: input, headers: { 'Idempotency-Key': idempotencyKey } });
 
 /** GET /api/cir/reports/:id/pdf?lang= with the session's token, saved as cir-<id>-<lang>.pdf unless the server names it. */
 export const downloadCirPdf = (id: number, lang: 'en' | 'hi') =>

@@ -1,10 +1,14 @@
 /**
  * /payment-success, /payment-error and /payment-pending (spec §2: one shared screen). The order's
  * state on the server decides the view — the path is corrected to match it: pending is asked again
- * every 3 s for up to 2 minutes; paid shows the order and its invoice; failed or cancelled says the
- * payment was processed unsuccessfully and returns to the plans after 10 seconds.
+ * every 3 s for up to 2 minutes; paid shows what the order bought (a plan: the order and its invoice;
+ * a credit report: "Your credit report is ready" and the report; a wallet top-up: the money added);
+ * failed or cancelled says the payment was processed unsuccessfully — or, when the money came but the
+ * order could not be completed, that it is in the wallet — and returns to where the order started
+ * (the plans, the credit reports, the wallet) after 10 seconds.
  */
-import { CHECKOUT_MESSAGES, type OrderView } from '@bakaya/api/contracts';
+import { CHECKOUT_MESSAGES, reportViewLink, type OrderView } from '@bakaya/api/contracts';
+import { toPaise } from '@bakaya/api/validation';
 import { Alert, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -13,6 +17,7 @@ import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'r
 import { ApiError } from '../../api/http';
 import { formatInr } from '../../format/format';
 import { serverMessage } from '../../i18n/i18n';
+import '../../i18n/orderResultTexts';
 import { getOrder, RESULT_PATH } from '../../member/moneyApi';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { PageHeading } from '../../layout/PageHeading';
@@ -38,6 +43,40 @@ const Pending = ({ slow }: { slow: boolean }) => {
   );
 };
 
+/** Where a member goes back to when an order of this purpose did not go through. */
+const START_OF: Record<string, string> = { cir: '/cir-report', wallet_topup: '/wallet' };
+const startOf = (order: OrderView | undefined) => START_OF[order?.purpose ?? ''] ?? '/subscription';
+
+/** A paid order that bought a credit report or money for the wallet: what it bought, and the way there. */
+const PaidService = ({ order }: { order: OrderView }) => {
+  const { t } = useTranslation();
+  const cir = order.purpose === 'cir';
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h2" color="success.main">
+        {cir ? t('orderResult.cirTitle') : t('orderResult.topUpTitle')}
+      </Typography>
+      <Typography>{cir ? t('orderResult.cirText') : t('orderResult.topUpText', { amount: formatInr(order.total) })}</Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+        {cir && order.cirReportId !== null ? (
+          <Button component={RouterLink} to={reportViewLink(order.cirReportId)} variant="contained">
+            {t('orderResult.openReport')}
+          </Button>
+        ) : (
+          <Button component={RouterLink} to="/wallet" variant="contained">
+            {t('orderResult.toWallet')}
+          </Button>
+        )}
+        {order.invoice && (
+          <Button component={RouterLink} to="/my-invoices" variant="outlined">
+            {`${t('money.seeInvoice')} (${order.invoice.number})`}
+          </Button>
+        )}
+      </Stack>
+    </Stack>
+  );
+};
+
 const Paid = ({ order }: { order: OrderView }) => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -45,6 +84,14 @@ const Paid = ({ order }: { order: OrderView }) => {
   useEffect(() => {
     void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'checkout-order' });
   }, [queryClient]);
+  if (order.purpose === 'cir' || order.purpose === 'wallet_topup')
+    return (
+      <Card variant="outlined">
+        <CardContent>
+          <PaidService order={order} />
+        </CardContent>
+      </Card>
+    );
   return (
     <Card variant="outlined">
       <CardContent>
@@ -84,28 +131,34 @@ const Paid = ({ order }: { order: OrderView }) => {
   );
 };
 
-const Failed = () => {
+const Failed = ({ order }: { order: OrderView }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [left, setLeft] = useState(RETURN_AFTER_S);
+  const back = startOf(order);
+  const credited = toPaise(order.walletCredit) > 0;
   useEffect(() => {
     if (left <= 0) {
-      navigate('/subscription', { replace: true });
+      navigate(back, { replace: true });
       return;
     }
     const timer = setTimeout(() => setLeft((s) => s - 1), 1000);
     return () => clearTimeout(timer);
-  }, [left, navigate]);
+  }, [left, navigate, back]);
   return (
     <Stack spacing={2} sx={{ alignItems: 'start' }}>
       <Typography variant="h5" component="h2" color="error.main">
         {t('money.failedTitle')}
       </Typography>
-      <Alert severity="error">{serverMessage(CHECKOUT_MESSAGES.paymentFailed)}</Alert>
+      {credited ? (
+        <Alert severity="warning">{t('orderResult.walletCredit', { amount: formatInr(order.walletCredit) })}</Alert>
+      ) : (
+        <Alert severity="error">{serverMessage(CHECKOUT_MESSAGES.paymentFailed)}</Alert>
+      )}
       <Typography role="timer" aria-live="off">
         {t('money.returning', { count: Math.max(left, 0) })}
       </Typography>
-      <Button variant="contained" onClick={() => navigate('/subscription')}>
+      <Button variant="contained" onClick={() => navigate(back)}>
         {t('money.tryAgain')}
       </Button>
     </Stack>
@@ -172,7 +225,7 @@ const PaymentResultPage = () => {
       ) : order.data.status === 'paid' ? (
         <Paid order={order.data} />
       ) : (
-        <Failed />
+        <Failed order={order.data} />
       )}
     </Stack>
   );

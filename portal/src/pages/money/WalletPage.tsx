@@ -1,13 +1,19 @@
-/** /wallet: the member's wallet balance and its latest movements (money in green with +, out in red with −). */
+/**
+ * /wallet: the member's wallet balance, "Add money" (through the gateway; ?add=<amount> fills it in) and
+ * the latest movements (money in green with +, out in red with −).
+ */
 import type { WalletMovement } from '@bakaya/api/contracts';
 import { toPaise, formatPaise } from '@bakaya/api/validation';
 import { Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import '../../i18n/walletTexts';
 import { formatDate, formatInr } from '../../format/format';
 import { useWallet } from '../../member/moneyApi';
 import { QueryState } from '../../public/QueryState';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { PageHeading } from '../../layout/PageHeading';
+import { AddMoneyForm } from './AddMoneyForm';
 
 const Movement = ({ m }: { m: WalletMovement }) => {
   const { t } = useTranslation();
@@ -38,6 +44,7 @@ const WalletPage = () => {
   const { t } = useTranslation();
   usePageMeta({ title: t('money.walletTitle'), robots: 'noindex, nofollow' });
   const wallet = useWallet();
+  const [params] = useSearchParams();
   return (
     <Stack spacing={3} sx={{ maxWidth: 820 }}>
       <PageHeading title={t('money.walletTitle')} intro={t('money.walletIntro')} />
@@ -54,6 +61,7 @@ const WalletPage = () => {
                 </Typography>
               </CardContent>
             </Card>
+            <AddMoneyForm needed={params.get('add')} />
             <Typography variant="h5" component="h2">
               {t('money.movements')}
             </Typography>

@@ -1,0 +1,146 @@
+/**
+ * What generating a credit information report costs (issue 11 §2), shared by the wallet's path
+ * (POST /api/cir/reports, cirReportService) and the checkout's (POST /api/cir/checkout,
+ * cirCheckoutService), and told by GET /api/cir/quote:
+ *  - a GSTIN of the member's own PAN (a GST-verified business of theirs with the same PAN) is free
+ *    ('own_business');
+ *  - otherwise the entitlements module decides for the business the enquiry is made from: a free
+ *    CIR of its plan, else the plan's CIR fee + GST; no plan (or an ended one) is refused.
+ */
+import type { Knex } from 'knex';
+import type { SignedInCall } from '../../callContext';
+import { CIR_MESSAGES, cirGenerateInput, type CirGenerateInput, type CirPurpose, type CirQuote } from '../../contracts/cir';
+import { badRequest, HttpError, notFound } from '../../http/httpError';
+import { formatPaise, fromPaise, toPaise } from '../../validation/money';
+import { loadEntitlementFacts } from '../membership/entitlementFacts';
+import { entitlement } from '../membership/entitlements';
+import { priceService, type ServicePrice } from '../payments/walletServiceCharge';
+
+type Db = Knex | Knex.Transaction;
+
+/** A 400 whose message is the first problem (a bad GSTIN reads "Enter a valid 15-character GSTIN…"). */
+export function parseCirInput(body: unknown): CirGenerateInput {
+  const parsed = cirGenerateInput.safeParse(body ?? {});
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'body')] ??= issue.message;
+  throw badRequest(parsed.error.issues[0]?.message ?? 'Please correct the highlighted fields.', errors);
+}
+
+export interface EnquiringBusiness {
+  id: number;
+  user_id: number;
+  gstin: string;
+}
+
+/** The business the enquiry is made from: one of the caller's (another's: 404), active. */
+async function enquiringBusiness(db: Db, businessId: number, userId: number): Promise<EnquiringBusiness> {
+  const b = await db('businesses').where({ id: businessId }).first('id', 'user_id', 'gstin', 'status');
+  if (!b || Number(b.user_id) !== userId) throw notFound('We could not find that business among yours.');
+  if (Number(b.status) !== 1)
+    throw badRequest('This business is not active. Choose an active business to check from.', { business_id: CIR_MESSAGES.business });
+  return { id: Number(b.id), user_id: Number(b.user_id), gstin: String(b.gstin) };
+}
+
+/** The member owns a GST-verified, active business of this PAN: the report is on their own business. */
+async function ownsPan(db: Db, userId: number, pan: string): Promise<boolean> {
+  const row = await db('businesses')
+    .where({ user_id: userId, status: 1 })
+    .whereRaw('substr(gstin, 3, 10) = ?', [pan])
+    .whereNotNull('gst_verified_at')
+    .first('id');
+  return !!row;
+}
+
+export type CirBasis = 'own_business' | 'free_quota' | 'plan_fee';
+type Allowed = { allowed: true; basis: CirBasis; charge: ServicePrice; planVersionId: number | null };
+type Price = Allowed | { allowed: false; reason: string; message: string; freeTrialAvailable: boolean };
+
+const FREE: ServicePrice = { feePaise: 0, gstPaise: 0, totalPaise: 0 };
+
+async function priceOf(db: Db, business: EnquiringBusiness, own: boolean, now: Date): Promise<Price> {
+  if (own) return { allowed: true, basis: 'own_business', charge: FREE, planVersionId: null };
+  const facts = await loadEntitlementFacts(db, business, now);
+  const e = entitlement('cir', facts);
+  if (!e.allowed) return { allowed: false, reason: e.reason, message: e.message, freeTrialAvailable: e.freeTrialAvailable };
+  const charge = await priceService(db, business.gstin, e.pricePaise, facts.gstPercent);
+  return { allowed: true, basis: e.basis, charge, planVersionId: facts.planVersionId };
+}
+
+export const paymentRequired = (message: string, extra: Record<string, unknown>) => new HttpError(402, message, undefined, extra);
+
+/** The terms of one enquiry as a request asks for it, checked: who pays what, and the purpose stored. */
+export interface CirTerms extends Allowed {
+  business: EnquiringBusiness;
+  own: boolean;
+  /** 'own_business' for one's own PAN whatever was sent. */
+  purpose: CirPurpose;
+}
+
+/**
+ * The terms of a generate (or checkout) request now: another member's business 404, an inactive one
+ * 400, 'own_business' on a PAN that is not one's own 400, no plan or an ended one 402 ("Nothing was
+ * charged"). Pass the transaction that will charge, so the price holds for it.
+ */
+export async function cirTerms(db: Db, userId: number, input: CirGenerateInput, now: Date): Promise<CirTerms> {
+  const business = await enquiringBusiness(db, input.business_id, userId);
+  const own = await ownsPan(db, userId, input.gstin.slice(2, 12));
+  if (!own && input.purpose === 'own_business')
+    throw badRequest('This GSTIN is not one of your verified businesses. Choose why you are checking it.', {
+      purpose: CIR_MESSAGES.purpose,
+    });
+  const price = await priceOf(db, business, own, now);
+  if (!price.allowed)
+    throw paymentRequired(`${price.message} ${CIR_MESSAGES.nothingCharged}`, {
+      reason: price.reason,
+      free_trial_available: price.freeTrialAvailable,
+    });
+  return { ...price, business, own, purpose: own ? 'own_business' : input.purpose };
+}
+
+const QUOTE_BASIS = { own_business: 'own_business', free_quota: 'plan_free_cir', plan_fee: 'plan_fee' } as const;
+
+/** GET /api/cir/quote: what generating a report on `gstin` from `business_id` costs now. */
+export async function cirQuote(db: Knex, call: SignedInCall, query: { business_id?: unknown; gstin?: unknown }): Promise<CirQuote> {
+  const input = parseCirInput({ business_id: query.business_id, gstin: query.gstin, purpose: 'other' });
+  const userId = call.who.userId;
+  const business = await enquiringBusiness(db, input.business_id, userId);
+  const own = await ownsPan(db, userId, input.gstin.slice(2, 12));
+  const price = await priceOf(db, business, own, new Date());
+  const wallet = await db('users').where({ id: userId }).first('wallet_balance');
+  const walletBalance = String(wallet?.wallet_balance ?? '0.00');
+  if (!price.allowed)
+    return {
+      allowed: false,
+      basis: price.reason,
+      fee: '0.00',
+      gst: '0.00',
+      total: '0.00',
+      wallet_balance: walletBalance,
+      checkout: false,
+      payable: '0.00',
+      message: price.message,
+    };
+  const { charge } = price;
+  const short = charge.totalPaise - toPaise(walletBalance);
+  // Only the plan's fee is ever paid through the gateway: the wallet pays first, the gateway the rest.
+  const checkout = short > 0 && price.basis === 'plan_fee';
+  return {
+    allowed: short <= 0,
+    basis: short <= 0 ? QUOTE_BASIS[price.basis] : 'wallet_short',
+    fee: fromPaise(charge.feePaise),
+    gst: fromPaise(charge.gstPaise),
+    total: fromPaise(charge.totalPaise),
+    wallet_balance: walletBalance,
+    checkout,
+    payable: fromPaise(checkout ? short : 0),
+    message:
+      price.basis === 'own_business'
+        ? 'A report on your own business is free.'
+        : price.basis === 'free_quota'
+          ? 'This report is one of the free CIRs of your plan.'
+          : short > 0
+            ? `A report costs ${formatPaise(charge.totalPaise)} (${formatPaise(charge.feePaise)} + GST). Add ${formatPaise(short)} to your wallet to generate it, or pay ${formatPaise(short)} now.`
+            : `A report costs ${formatPaise(charge.totalPaise)} (${formatPaise(charge.feePaise)} + GST), paid from your wallet.`,
+  };
+}
