@@ -21,7 +21,7 @@
  *    memory; the same as JSON in .data/bench-cir.json.
  * CIR_BENCH_SHAPES=typical (comma-separated keys) times only those shapes; BENCH_CPU_PROF=<dir> writes
  * the API's CPU profile there. Smaller runs: CIR_BENCH_CASES=20000 CIR_BENCH_BUSINESSES=5000 CIR_BENCH_TRANSACTIONS=50000 ….
- * (The PDF is timed with the PDF itself, not here.)
+ * 6. The PDF of each captured report, English and Hindi, one request at a time (first, then p50/p95).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -32,7 +32,8 @@ import { DATA_DIR } from '../api/src/config/env';
 import type { CirReportView } from '../api/src/contracts/cir';
 import { ROLE } from '../api/src/registry/features';
 import { BenchFailure, intEnv, openBenchDatabase, runBench, type BenchResources } from './bench/benchRun';
-import { runLine, table, timeServer, timeShapes, type ShapeResult, type TimingOptions } from './bench/benchTable';
+import { ms, runLine, table, timeServer, timeShapes, type ShapeResult, type TimingOptions } from './bench/benchTable';
+import { percentile } from './bench/drive';
 import { explainAll } from './bench/explain';
 import { buildShapes } from './bench/listShapes';
 import { loadCases, SEARCH_TERM } from './bench/loadCases';
@@ -113,7 +114,8 @@ async function main(r: BenchResources) {
 
   // One of each, captured: it checks the API answers, warms it, and gives the baseline its statements.
   const statements: Record<string, CapturedQuery[]> = {};
-  const allStatements: Record<string, string[]> = {}; // every statement of one report, for reading: ALL_STATEMENTS_OUT
+  const allStatements: Record<string, string[]> = {};
+  const reportIds: Record<string, number> = {}; // the captured reports, whose PDFs are timed // every statement of one report, for reading: ALL_STATEMENTS_OUT
   const subjects = [
     { key: 'heavy', gstin: cir.heavy.gstin, label: `POST /api/cir/reports, heavy GSTIN (${cir.heavy.cases} cases on its PAN)` },
     { key: 'typical', gstin: cir.typical.gstin, label: `POST /api/cir/reports, typical GSTIN (${cir.typical.cases} cases)` },
@@ -128,6 +130,7 @@ async function main(r: BenchResources) {
       console.error(`POST /api/cir/reports for the ${s.key} subject answered ${res.status}: ${JSON.stringify(body).slice(0, 300)}`);
       throw new BenchFailure('no report');
     }
+    reportIds[s.key] = body.id;
     statements[s.key] = reportReads(captured);
     allStatements[s.key] = captured.map((q) => q.text.replace(/\s+/g, ' '));
     const score = body.snapshot.score.kind === 'scored' ? `score ${body.snapshot.score.score}` : 'no history';
@@ -187,6 +190,7 @@ async function main(r: BenchResources) {
     log(runLine('baseline', baseline));
     log(runLine('API', apiStats));
   }
+  const pdfs = await timePdfs(api.baseUrl, memberTokens[0]!, reportIds);
   const reports = Number((await admin.query(`SELECT count(*) AS n FROM cir_reports`)).rows[0].n);
   const explain = EXPLAIN
     ? await explainAll(
@@ -214,6 +218,9 @@ async function main(r: BenchResources) {
     `\nbaseline = the report's read statements (captured from the API) replayed over a bare pg pool; ratio = API req/s ÷ baseline req/s.\n` +
       `${n(reports)} reports generated (each charged: order, journal, GST invoice). API resident memory at most ${memory}.`,
   );
+  log('\nPDF of a stored report (GET /api/cir/reports/:id/pdf, one at a time, fonts preloaded as the server does):');
+  for (const p of pdfs)
+    log(`  ${p.key.padEnd(8)} ${p.lang}: ${p.kb} KB, first ${ms(p.first)}, then p50 ${ms(p.p50)}, p95 ${ms(p.p95)} (${p.runs} runs)`);
   if (explain) {
     log(
       `\nPostgreSQL execution time of the report's reads, 0.5 ms or more (EXPLAIN ANALYZE, plans in ${path.relative(process.cwd(), EXPLAIN_OUT)}):`,
@@ -245,6 +252,7 @@ async function main(r: BenchResources) {
         reports,
         results,
         lists,
+        pdfs,
         explain: explain?.summary,
       },
       null,
@@ -255,3 +263,33 @@ async function main(r: BenchResources) {
 }
 
 await runBench('bench:cir', 'bakaya_bench_cir', main);
+
+/** Each captured report's PDF in English and Hindi, one request at a time: the first, then PDF_RUNS more. */
+async function timePdfs(baseUrl: string, token: string, ids: Record<string, number>) {
+  const PDF_RUNS = 15;
+  const out: Array<{ key: string; lang: string; kb: number; first: number; p50: number | null; p95: number | null; runs: number }> = [];
+  for (const [key, id] of Object.entries(ids))
+    for (const lang of ['en', 'hi']) {
+      const times: number[] = [];
+      let bytes = 0;
+      for (let i = 0; i <= PDF_RUNS; i++) {
+        const started = performance.now();
+        const res = await fetch(`${baseUrl}/api/cir/reports/${id}/pdf?lang=${lang}`, { headers: { Authorization: `Bearer ${token}` } });
+        const body = await res.arrayBuffer();
+        if (res.status !== 200) throw new BenchFailure(`the ${key} report's ${lang} PDF answered ${res.status}`);
+        times.push(performance.now() - started);
+        bytes = body.byteLength;
+      }
+      const rest = times.slice(1).sort((a, b) => a - b);
+      out.push({
+        key,
+        lang,
+        kb: Math.round(bytes / 1024),
+        first: times[0]!,
+        p50: percentile(rest, 50),
+        p95: percentile(rest, 95),
+        runs: PDF_RUNS,
+      });
+    }
+  return out;
+}

@@ -1,4 +1,5 @@
 /** `npm start`: database (embedded unless DATABASE_URL), migrations, seeds, then API + admin + portal on one port. */
+import { preloadPdfFonts } from './domain/invoices/invoicePdf';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { seedAll } from '../../seeds/index';
@@ -88,6 +89,14 @@ sweepImportFiles(db.knex, logger, { dir: IMPORT_UPLOAD_DIR }).then(
   (err) => logger.warn({ err }, 'sweeping import files failed'),
 );
 server = app.listen(env.port, () => {
+  // The PDF fonts are parsed once per process; do it now rather than in the first member's download.
+  setImmediate(() => {
+    try {
+      preloadPdfFonts();
+    } catch (err) {
+      logger.warn({ err }, 'preloading the PDF fonts failed; the first PDF will load them');
+    }
+  });
   const url = env.publicUrl ?? `http://localhost:${env.port}`;
   const where = db.embedded
     ? `embedded PostgreSQL in ${path.relative(process.cwd(), path.join(DATA_DIR, 'pg')) || DATA_DIR}`

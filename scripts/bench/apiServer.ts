@@ -8,6 +8,7 @@ import pino from 'pino';
 import { bypassableCaptcha } from '../../api/src/adapters/captcha';
 import { createDevOutbox } from '../../api/src/adapters/messaging';
 import { createApp } from '../../api/src/app';
+import { preloadPdfFonts } from '../../api/src/domain/invoices/invoicePdf';
 import { defaultRateLimits, type AppContext } from '../../api/src/context';
 import { createKnex } from '../../api/src/db/database';
 import { resourceHookTable } from '../../api/src/domain/resourceHooks';
@@ -51,6 +52,7 @@ export async function startApiServer(opts: {
     production: false,
   };
   const server = http.createServer(createApp(ctx));
+  preloadPdfFonts(); // as the server does once it listens
   const port = await listenLocally(server, opts.port);
   return {
     server,
