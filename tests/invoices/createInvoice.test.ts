@@ -137,5 +137,15 @@ describe('createInvoiceForOrder', () => {
       igst: '18.00',
       total: '118.00',
     });
+
+    // Past 999,999 a shorter prefix still fits 16 characters: the number grows a digit, never loses one.
+    const big = await paidOrder({ state: '27', amount: '100.00', tax: '18.00' });
+    await db('invoice_number_counters').insert({ series: 'invoice', financial_year: '2059-60', last_sequence: 999_999 });
+    const millionth = await db.transaction(async (trx) => {
+      const ready = await prepareOrderInvoice(trx, big.order.id, new Date('2059-05-01T00:00:00+05:30'));
+      if ('issued' in ready) throw new Error('the order had no invoice');
+      return (await issuePreparedInvoice(trx, { ...ready.prepared, prefix: 'BK' })).invoice;
+    });
+    expect(millionth).toMatchObject({ invoice_number: 'BK/59-60/1000000', sequence: 1_000_000 });
   });
 });

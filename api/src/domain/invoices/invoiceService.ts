@@ -174,13 +174,20 @@ export async function issuePreparedInvoice(trx: Knex.Transaction, p: PreparedInv
   } else {
     const values: Record<string, unknown> = { ...p.values, financial_year: financialYearLabel(p.fy), ...(id ? { id } : {}) };
     const columns = Object.keys(values);
-    const { rows } = await trx.raw(
-      `WITH n AS (${TAKE_NUMBER_SQL})
+    const { rows } = await trx
+      .raw(
+        `WITH n AS (${TAKE_NUMBER_SQL}), s AS (SELECT last_sequence::text AS n FROM n)
        INSERT INTO invoices (${columns.map((c) => `"${c}"`).join(', ')}, invoice_number, sequence)
-       VALUES (${columns.map(() => '?').join(', ')}, ?::text || lpad((SELECT last_sequence FROM n)::text, 6, '0'), (SELECT last_sequence FROM n))
+       VALUES (${columns.map(() => '?').join(', ')}, ?::text || (SELECT lpad(n, greatest(6, length(n)), '0') FROM s), (SELECT last_sequence FROM n))
        RETURNING *`,
-      ['invoice', financialYearLabel(p.fy), ...columns.map((c) => values[c] as Knex.Value), `${p.prefix}/${p.fy}/`],
-    );
+        ['invoice', financialYearLabel(p.fy), ...columns.map((c) => values[c] as Knex.Value), `${p.prefix}/${p.fy}/`],
+      )
+      .catch((err: { code?: string; constraint?: string }) => {
+        // A number past 16 characters (rule 46) fails the insert: invoices_number_length (or the column's width).
+        if (err?.code === '22001' || err?.constraint === 'invoices_number_length')
+          throw new RangeError(`Invoice number ${p.prefix}/${p.fy}/… is longer than 16 characters`);
+        throw err;
+      });
     invoice = rows[0];
   }
   if (invoice.invoice_number !== invoiceNumber(p.prefix, p.fy, Number(invoice.sequence)))
