@@ -9,6 +9,9 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 180_000,
+    // expect.poll's own default (1 s) is too tight for a real browser over a real server on two shared cores:
+    // a list that took 1.2 s to appear failed a CI run. A poll still ends as soon as its condition holds.
+    expect: { poll: { timeout: 10_000 } },
     reporters: process.env.VITEST_JSON_REPORT ? ['default', 'json'] : ['default'],
     outputFile: process.env.VITEST_JSON_REPORT ? { json: process.env.VITEST_JSON_REPORT.replace(/\.json$/, '.browser.json') } : undefined,
   },
