@@ -40,6 +40,7 @@ export function authenticate(db: Knex, opts: { cacheMs?: number } = {}): Request
       .first(
         's.revoked_at',
         's.expires_at',
+        's.kind as session_kind',
         'u.id as user_id',
         'u.status',
         'u.role_id',
@@ -59,6 +60,7 @@ export function authenticate(db: Knex, opts: { cacheMs?: number } = {}): Request
       roleName: row.role_name,
       roleType: row.role_type,
       sessionId: claims.jti,
+      sessionKind: row.session_kind === 'support' ? 'support' : 'member',
       isSuperAdmin: isSuperAdminRole(row.role_id) && row.role_type === 'admin',
       permissions: permissionMap(rules),
     };

@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import { ACCESS_KIND_COLUMNS, ACCESS_KINDS, ROLE, type AccessKind } from '../registry/features';
 
+export type SessionKind = 'member' | 'support';
+
 /** The signed-in caller, as every route sees it. */
 export interface Principal {
   userId: number;
@@ -8,6 +10,11 @@ export interface Principal {
   roleName: string;
   roleType: 'customer' | 'admin';
   sessionId: string;
+  /**
+   * How the session was opened, as recorded on its sessions row (never read from the token): 'member'
+   * by the account's own code, 'support' by a temporary OTP staff issued. See auth/sessionKind.ts.
+   */
+  sessionKind: SessionKind;
   isSuperAdmin: boolean;
   /** feature title → access kinds allowed (empty for customers and Super Admin, who bypasses it). */
   permissions: Map<string, Set<AccessKind>>;

@@ -23,6 +23,7 @@ import { assertNoNul } from '../../http/rejectNulBytes';
 import { localDiskStorage } from '../../storage/localDiskStorage';
 import { listMemberCases, memberCaseDetail, memberCaseQuery, resubmitMemberCase } from './memberCaseService';
 import { reportDefaulter, reportQuote, type ReportFiles, type ReportingAs } from './reportService';
+import { requireFullSession } from '../../auth/sessionKind';
 
 const upload = multer({
   storage: multer.memoryStorage(),
@@ -65,7 +66,7 @@ export function reportRoutes(ctx: AppContext) {
     res.status(201).json(await reportDefaulter(ctx.db, call, as, body.report, files, storage));
   };
 
-  router.post('/defaulter/report', requireSignIn, report({ kind: 'member' }));
+  router.post('/defaulter/report', requireSignIn, requireFullSession, report({ kind: 'member' }));
   router.post('/admin/defaulter/report', requireAccess('Defaulter', 'add_edit'), report({ kind: 'staff' }));
 
   router.get('/defaulter/report/quote', requireSignIn, async (req, res) => {

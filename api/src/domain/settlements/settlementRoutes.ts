@@ -43,6 +43,7 @@ import {
   settlementCaseSummary,
   settlementRequestDetails,
 } from './settlementViewService';
+import { requireFullSession } from '../../auth/sessionKind';
 
 const numericId = (raw: string, what: string) => {
   if (!/^\d{1,15}$/.test(raw)) throw notFound(`No ${what} has the id "${raw}".`);
@@ -75,7 +76,7 @@ function receiveProof(req: Request, res: Response): Promise<void> {
 export function settlementRoutes(ctx: AppContext) {
   const router = Router();
 
-  router.post('/settlement/requests', async (req, res) => {
+  router.post('/settlement/requests', requireFullSession, async (req, res) => {
     const call = signedInCallOf(req);
     const request = await openSettlementRequest(ctx.db, call, req.body ?? {});
     res.status(201).json(requestSummary(request));
@@ -95,19 +96,19 @@ export function settlementRoutes(ctx: AppContext) {
     res.json(await settlementRequestDetails(ctx.db, call, numericId(String(req.params.id), 'settlement request')));
   });
 
-  router.post('/user/otpForSettlement/send', async (req, res) => {
+  router.post('/user/otpForSettlement/send', requireFullSession, async (req, res) => {
     res.json(await sendSettlementCode(ctx, signedInCallOf(req), req.body ?? {}));
   });
 
-  router.post('/user/otpForSettlement/verify', async (req, res) => {
+  router.post('/user/otpForSettlement/verify', requireFullSession, async (req, res) => {
     res.json(requestSummary(await verifySettlementCode(ctx, signedInCallOf(req), req.body ?? {})));
   });
 
-  router.post('/settlement/verify-aadhar', async (req, res) => {
+  router.post('/settlement/verify-aadhar', requireFullSession, async (req, res) => {
     res.json(await verifyAadhaar(ctx, signedInCallOf(req), req.body ?? {}));
   });
 
-  router.post('/settlement/verify-bank/:gstn/:srIdbankId', async (req, res) => {
+  router.post('/settlement/verify-bank/:gstn/:srIdbankId', requireFullSession, async (req, res) => {
     const call = signedInCallOf(req);
     res.json(await verifySettlementBank(ctx, call, String(req.params.gstn), String(req.params.srIdbankId), req.body ?? {}));
   });
@@ -124,13 +125,13 @@ export function settlementRoutes(ctx: AppContext) {
     res.send(letter.pdf);
   });
 
-  router.post('/settlement/sign-letter/:defaulterCaseId/:doctype', async (req, res) => {
+  router.post('/settlement/sign-letter/:defaulterCaseId/:doctype', requireFullSession, async (req, res) => {
     const call = signedInCallOf(req);
     const caseId = numericId(String(req.params.defaulterCaseId), 'defaulter case');
     res.json(await signLetter(ctx, call, caseId, String(req.params.doctype)));
   });
 
-  router.post('/settlement-requests/:id/payments', async (req, res) => {
+  router.post('/settlement-requests/:id/payments', requireFullSession, async (req, res) => {
     const call = signedInCallOf(req);
     const id = numericId(String(req.params.id), 'settlement request');
     await receiveProof(req, res);
