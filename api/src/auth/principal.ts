@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { StaffNetworks } from './restrictedIp';
 import { ACCESS_KIND_COLUMNS, ACCESS_KINDS, ROLE, type AccessKind } from '../registry/features';
 
 export type SessionKind = 'member' | 'support';
@@ -18,6 +19,11 @@ export interface Principal {
   isSuperAdmin: boolean;
   /** feature title → access kinds allowed (empty for customers and Super Admin, who bypasses it). */
   permissions: Map<string, Set<AccessKind>>;
+  /**
+   * Staff only: the restricted-IP rules read with the caller, checked against the client IP on every
+   * request (restrictedIp.ts). Remembered with the caller; a change to the rules forgets both.
+   */
+  staffNetworks?: StaffNetworks;
 }
 
 /** Access-rule row as the API answers it in `accessAction` (1 = allowed), spec §3/§6. */
