@@ -31,8 +31,7 @@ export const ContactChange = ({ field, onDone }: { field: 'mobile' | 'email'; on
       await fn();
     } catch (err) {
       const e = err instanceof ApiError ? err : undefined;
-      const fieldError = e?.errors[field];
-      if (!sent || fieldError) setErrors({ value: serverMessage(fieldError ?? (err as Error).message) });
+      if (!sent) setErrors({ value: serverMessage(e?.errors[field] ?? (err as Error).message) });
       else if (e?.errors.otp || e?.errors.current_otp)
         setErrors({ otp: serverMessage(e.errors.otp), current_otp: serverMessage(e.errors.current_otp) });
       else setErrors({ otp: serverMessage((err as Error).message) });
