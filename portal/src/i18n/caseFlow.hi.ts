@@ -26,8 +26,6 @@ const caseFlowHi: Record<CaseFlowMessage, string> = {
   reportMissing: 'रिपोर्ट का विवरण "report" फ़ील्ड में भेजें।',
   sendReportDetails: 'रिपोर्ट का विवरण भेजें।',
   fixFields: 'कृपया चिह्नित फ़ील्ड ठीक करें।',
-  fileTooLarge: 'हर फ़ाइल अधिकतम 10 MB की हो सकती है।',
-  tooManyFilesHere: 'यहाँ बहुत सारी फ़ाइलें हैं, या दस्तावेज़ का प्रकार अज्ञात है।',
   reportMaxFiles: 'एक रिपोर्ट में अधिकतम 25 फ़ाइलें हो सकती हैं।',
   checkDocuments: 'कृपया संलग्न दस्तावेज़ जाँचें।',
   attachInvoice: 'कृपया इनवॉइस संलग्न करें (PDF, JPEG या PNG)।',
@@ -66,10 +64,17 @@ const caseFlowHi: Record<CaseFlowMessage, string> = {
   closedForDispute: 'इस दावे पर अब विवाद नहीं किया जा सकता: यह बंद हो चुका है।',
   alreadyAccepted: 'आप यह दावा पहले ही स्वीकार कर चुके हैं।',
   disputeAsMultipart: 'विवाद multipart/form-data के रूप में भेजें: कोड, बयान और दस्तावेज़।',
-  documentTooLarge: 'हर दस्तावेज़ अधिकतम 10 MB का हो सकता है।',
-  tooManyDocumentsField: '"documents" फ़ील्ड में अधिकतम 5 दस्तावेज़ संलग्न करें।',
   tooManyDocuments: 'अधिकतम 5 दस्तावेज़ संलग्न करें।',
-  uploadUnreadable: 'अपलोड पढ़ा नहीं जा सका: कोई फ़ील्ड बहुत लंबा है, या हिस्से बहुत ज़्यादा हैं। कृपया फिर कोशिश करें।',
+  uploadUnreadable: 'अपलोड पढ़ा नहीं जा सका। कृपया फिर कोशिश करें।',
+  uploadNoBoundary:
+    'अपलोड के Content-Type हेडर में multipart boundary नहीं है। multipart/form-data का मुख्य भाग और उसका हेडर अपने HTTP क्लाइंट को बनाने दें।',
+  uploadTruncated: 'अपलोड अपने आख़िरी हिस्से से पहले ही ख़त्म हो गया: मुख्य भाग अधूरा है। कृपया इसे फिर से भेजें।',
+  uploadBadPartHeader:
+    'अपलोड के एक हिस्से का हेडर गलत है। हर हिस्से में Content-Disposition: form-data; name="file" जैसा हेडर होना चाहिए।',
+  uploadBadContentType: 'अपलोड का Content-Type हेडर पढ़ा नहीं जा सका। boundary के साथ multipart/form-data भेजें।',
+  uploadInterrupted: 'अपलोड पहुँचने से पहले ही रुक गया। कृपया इसे फिर से भेजें।',
+  uploadTooManyParts: 'अपलोड में बहुत सारे फ़ील्ड या हिस्से हैं।',
+  uploadBadFieldName: 'अपलोड के किसी फ़ील्ड का नाम नहीं है, बहुत लंबा है या पढ़ा नहीं जा सकता।',
   fileEmpty: 'फ़ाइल खाली है।',
   nulField: 'इसमें NUL अक्षर (\\u0000) नहीं होना चाहिए।',
   signIn: 'आगे बढ़ने के लिए कृपया साइन इन करें।',
@@ -83,8 +88,10 @@ const caseFlowHi: Record<CaseFlowMessage, string> = {
 };
 
 const caseFlowTemplatesHi: Record<CaseFlowTemplate, string> = {
-  fileTooLargeIn: '{field}: एक फ़ाइल 10 MB से बड़ी है।',
+  fileTooLargeIn: '{field}: एक फ़ाइल {size} से बड़ी है।',
   unknownFileField: 'बहुत सारी फ़ाइलें हैं, या कोई फ़ाइल अज्ञात फ़ील्ड ({field}) में है।',
+  uploadAsMultipart: 'इसे multipart/form-data के रूप में भेजें, फ़ाइल "{field}" फ़ील्ड में।',
+  uploadFieldTooLong: 'फ़ील्ड "{field}" बहुत लंबा है।',
   atMostFilesHere: 'यहाँ अधिकतम {max} फ़ाइल(ें) संलग्न करें।',
   fileRefused: '“{file}”: {message}',
   onlyFileTypes: 'यहाँ केवल {types} फ़ाइलें अपलोड की जा सकती हैं; यह फ़ाइल इनमें से कोई नहीं है।',
