@@ -61,7 +61,11 @@ describe('a file named in Hindi', () => {
     expect(zip.status).toBe(200);
     const entry = zipEntryNames(zip.body as Buffer).find((e) => e.name.startsWith('01-'));
     expect(entry).toEqual({ name: `01-invoice-${NAME}`, utf8: true });
-    expect(zipEntries(zip.body as Buffer).get('SHA256SUMS.txt')!.toString('utf8')).toContain(`01-invoice-${NAME}`);
+    expect(
+      zipEntries(zip.body as Buffer)
+        .get('SHA256SUMS.txt')!
+        .toString('utf8'),
+    ).toContain(`01-invoice-${NAME}`);
   });
 
   it('keeps its name in the media library too', async () => {

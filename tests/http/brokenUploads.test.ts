@@ -102,7 +102,10 @@ describe('broken uploads', () => {
         }
         // The parser was reached (not only a 401/403/404 before it): someone got the answer about the body.
         const reached = answers.some((res) => (shape.message ? res.body.message === shape.message : res.status === 400));
-        if (!reached) failures.push(`${path}: no caller got ${shape.message ?? 'a 400'}: ${answers.map((r) => `${r.status} ${r.body.message}`).join(' | ')}`);
+        if (!reached)
+          failures.push(
+            `${path}: no caller got ${shape.message ?? 'a 400'}: ${answers.map((r) => `${r.status} ${r.body.message}`).join(' | ')}`,
+          );
       }
       expect(failures).toEqual([]);
     });

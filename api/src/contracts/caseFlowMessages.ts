@@ -70,7 +70,8 @@ export const CASE_FLOW_MESSAGES = {
   uploadNoBoundary:
     'The upload has no multipart boundary in its Content-Type header. Let your HTTP client build the multipart/form-data body and its header.',
   uploadTruncated: 'The upload ended before its last part: the body was cut short. Please send it again.',
-  uploadBadPartHeader: 'A part of the upload has a malformed header. Each part needs a header like Content-Disposition: form-data; name="file".',
+  uploadBadPartHeader:
+    'A part of the upload has a malformed header. Each part needs a header like Content-Disposition: form-data; name="file".',
   uploadBadContentType: 'The Content-Type header of the upload cannot be read. Send multipart/form-data with its boundary.',
   uploadInterrupted: 'The upload was interrupted before it arrived. Please send it again.',
   uploadTooManyParts: 'The upload has too many fields or parts.',

@@ -71,7 +71,9 @@ export function receiveUpload(spec: UploadSpec | ((req: Request) => UploadSpec))
     const field = s.files[0]?.name ?? 'file';
     if (!req.is('multipart/form-data')) {
       if (s.alsoJson && !req.is('multipart')) return next();
-      return next(badRequest(s.notMultipart ?? uploadAsMultipartMessage(field), { [field]: s.notMultipart ?? uploadAsMultipartMessage(field) }));
+      return next(
+        badRequest(s.notMultipart ?? uploadAsMultipartMessage(field), { [field]: s.notMultipart ?? uploadAsMultipartMessage(field) }),
+      );
     }
     upload(req, res, (err?: unknown) => next(err === undefined || err === null ? undefined : (uploadError(err, s, field) ?? err)));
   };

@@ -69,8 +69,7 @@ const caseFlowHi: Record<CaseFlowMessage, string> = {
   uploadNoBoundary:
     'अपलोड के Content-Type हेडर में multipart boundary नहीं है। multipart/form-data का मुख्य भाग और उसका हेडर अपने HTTP क्लाइंट को बनाने दें।',
   uploadTruncated: 'अपलोड अपने आख़िरी हिस्से से पहले ही ख़त्म हो गया: मुख्य भाग अधूरा है। कृपया इसे फिर से भेजें।',
-  uploadBadPartHeader:
-    'अपलोड के एक हिस्से का हेडर गलत है। हर हिस्से में Content-Disposition: form-data; name="file" जैसा हेडर होना चाहिए।',
+  uploadBadPartHeader: 'अपलोड के एक हिस्से का हेडर गलत है। हर हिस्से में Content-Disposition: form-data; name="file" जैसा हेडर होना चाहिए।',
   uploadBadContentType: 'अपलोड का Content-Type हेडर पढ़ा नहीं जा सका। boundary के साथ multipart/form-data भेजें।',
   uploadInterrupted: 'अपलोड पहुँचने से पहले ही रुक गया। कृपया इसे फिर से भेजें।',
   uploadTooManyParts: 'अपलोड में बहुत सारे फ़ील्ड या हिस्से हैं।',

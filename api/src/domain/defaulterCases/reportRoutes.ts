@@ -36,7 +36,8 @@ const receiveReport = receiveUpload({
 function reportFilesOf(req: Request): ReportFiles {
   const got = (req.files ?? {}) as Record<string, Express.Multer.File[]>;
   const files: ReportFiles = {};
-  for (const k of REPORT_DOCUMENT_KINDS) files[k.field] = (got[k.field] ?? []).map((f) => ({ originalName: f.originalname, buffer: f.buffer }));
+  for (const k of REPORT_DOCUMENT_KINDS)
+    files[k.field] = (got[k.field] ?? []).map((f) => ({ originalName: f.originalname, buffer: f.buffer }));
   return files;
 }
 
