@@ -1,12 +1,12 @@
 /**
  * Every upload route of the app — found in its own router by the mark of the one upload middleware, so
  * a route added tomorrow is covered here without being listed — answers a broken multipart body with
- * a 4xx naming what is wrong: no boundary, a body cut short, a malformed part header, a Content-Type
- * that is not multipart. Never a 500 (issue 18 #6: each used to answer 500 "Something went wrong").
+ * a 4xx naming what is wrong: no boundary, a body cut short, a malformed part header, a file in an
+ * unknown field, a Content-Type that is not multipart. Never a 500 (issue 18 #6: each used to answer 500 "Something went wrong").
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CASE_FLOW_MESSAGES as M } from '../../api/src/contracts/caseFlowMessages';
+import { CASE_FLOW_MESSAGES as M, caseFlowMessage } from '../../api/src/contracts/caseFlowMessages';
 import { IMPORTABLE_RESOURCES } from '../../api/src/contracts/bulkImport';
 import { UPLOAD_ROUTE } from '../../api/src/http/uploadMiddleware';
 import { resources } from '../../api/src/registry';
@@ -68,6 +68,14 @@ const SHAPES: Array<{ name: string; type: string; body: string; message?: string
     type: `multipart/form-data; boundary=${BOUNDARY}`,
     body: part('Content-Disposition form-data name note', 'x') + `--${BOUNDARY}--\r\n`,
     message: M.uploadBadPartHeader,
+  },
+  {
+    name: 'a file in a field no route takes',
+    type: `multipart/form-data; boundary=${BOUNDARY}`,
+    body:
+      part('Content-Disposition: form-data; name="zzz_unknown"; filename="a.pdf"\r\nContent-Type: application/pdf', '%PDF-1.4') +
+      `--${BOUNDARY}--\r\n`,
+    message: caseFlowMessage('unknownFileField', { field: 'zzz_unknown' }),
   },
   { name: 'plain text', type: 'text/plain', body: 'not a form' },
   { name: 'another multipart type', type: `multipart/mixed; boundary=${BOUNDARY}`, body: part('Content-Type: text/plain', 'x') },
