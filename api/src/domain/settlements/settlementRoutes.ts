@@ -54,7 +54,6 @@ const receiveProof = receiveUpload({
   maxBytes: EVIDENCE_UPLOAD.maxBytes,
   maxFields: 20,
   maxFieldBytes: 4096,
-  notMultipart: 'Send the payment as multipart/form-data with the proof in the "proof" field.',
 });
 
 export function settlementRoutes(ctx: AppContext) {
