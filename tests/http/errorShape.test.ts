@@ -54,6 +54,12 @@ describe('a failure-object call refused by a guard answers the failure object', 
     await expectDocumented('post', '/api/data/business-data', res);
   });
 
+  it('a broken %-escape in a path parameter (Express refuses it before the route runs)', async () => {
+    const res = await request(t.app).get('/api/user/save/mobile/%E0%A4').set('Authorization', member);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ status: false, data: {} });
+  });
+
   it('a NUL in the query of a GET failure-object call', async () => {
     const res = await request(t.app).get('/api/user/getwallet').query({ x: 'a\u0000' }).set('Authorization', member);
     expect(res.status).toBe(400);

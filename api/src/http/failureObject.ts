@@ -35,14 +35,6 @@ interface LayerLike {
   handle: unknown;
 }
 
-function matchOf(layer: LayerLike, path: string) {
-  try {
-    return layer.match(path);
-  } catch {
-    return false; // a malformed %-escape in the path: this layer cannot take it
-  }
-}
-
 /**
  * The failure-object declaration of the first route that would take `method path`, walking the
  * layers as Express dispatches them: `null` when that route declares none, `undefined` when no
@@ -50,7 +42,7 @@ function matchOf(layer: LayerLike, path: string) {
  */
 function declaredFailure(stack: readonly LayerLike[], method: string, path: string): EmptyData | null | undefined {
   for (const layer of stack) {
-    const matched = matchOf(layer, path);
+    const matched = layer.match(path);
     if (!matched) continue;
     if (layer.route) {
       if (!layer.route._handlesMethod(method)) continue;
@@ -71,7 +63,9 @@ export function failureFields(req: Request, res: Response): { status?: false; da
   if (marked) return { status: false, data: marked.data };
   const stack = (req.app as unknown as { router?: { stack?: LayerLike[] } } | undefined)?.router?.stack;
   if (!stack) return {};
-  const declared = declaredFailure(stack, req.method, req.originalUrl.split('?')[0]!);
+  // Express matches the raw path and then decodes parameters; a broken %-escape in a parameter makes that
+  // throw (a 400), so the look-up matches with every `%` neutralised: literal segments never hold one.
+  const declared = declaredFailure(stack, req.method, req.originalUrl.split('?')[0]!.replace(/%/g, '_'));
   return declared ? { status: false, data: declared } : {};
 }
 
