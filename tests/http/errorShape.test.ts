@@ -8,6 +8,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CASE_FLOW_MESSAGES } from '../../api/src/contracts/caseFlowMessages';
+import { samples } from '../media/samples';
+import { freshId } from '../support/sampleRecord';
 import { servedOpenApiValidator } from '../support/servedOpenApi';
 import { createTestApp, signedIn } from '../support/testApp';
 
@@ -96,5 +98,18 @@ describe('prototype-named keys are fields like any other', () => {
     const res = await post('/api/customers', '{"__proto__":{"a":1},"constructor":{"b":2}}', staff);
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.errors).sort()).toEqual(['__proto__', 'constructor']);
+  });
+
+  it('a multipart form field named __proto__ is refused as an unknown field, not dropped', async () => {
+    const caseId = await freshId(t.db, 'defaulter-cases');
+    const res = await request(t.app)
+      .post('/api/case-documents/upload')
+      .set('Authorization', staff)
+      .attach('file', samples.pdf, 'invoice.pdf')
+      .field('case_id', String(caseId))
+      .field('doc_type', 'invoice')
+      .field('__proto__', 'x');
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(res.body.errors).toEqual({ ['__proto__']: 'This field does not exist.' });
   });
 });
