@@ -13,6 +13,7 @@ import { resourceRoutes } from './engine/resourceRoutes';
 import { errorHandler, notFoundJson } from './http/errorHandler';
 import { requestLogger } from './http/logger';
 import { rejectNulBytes } from './http/rejectNulBytes';
+import { requireObjectBody } from './http/objectBody';
 import { healthRoutes } from './http/healthRoutes';
 import { importRoutes } from './import/importRoutes';
 import { caseTransitionRoutes } from './domain/defaulterCases/caseTransitionRoutes';
@@ -89,6 +90,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   api.use(cors({ exposedHeaders: ['Content-Range', 'Content-Disposition', 'Download-Filename', 'X-Request-Id', 'X-Total-Estimated'] }));
   api.use(express.json({ limit: opts.bodyLimit ?? '1mb' }));
   api.use(express.urlencoded({ extended: false, limit: opts.bodyLimit ?? '1mb' }));
+  api.use(requireObjectBody);
   api.use(rejectNulBytes);
   api.use(authenticate(ctx.db, { cacheMs: ctx.authCacheMs }));
   api.use(healthRoutes(ctx));

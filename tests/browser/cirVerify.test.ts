@@ -1,10 +1,10 @@
 /**
  * A CIR PDF's QR code leads to /cir-verify/:code: a visitor (not signed in) sees that a report generated
- * through the real API is genuine, with its GSTIN and score, and that an unknown code is not.
+ * through the real API is genuine, with its GSTIN, score, key figures and fingerprint, and that an unknown code is not.
  */
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { CirReportView } from '../../api/src/contracts/cir';
+import { groupedHash, type CirReportView, type CirVerification } from '../../api/src/contracts/cir';
 import { randomGstin } from '../domain/fixtures';
 import { bearerFor } from './support/api';
 import { baseUrl, watchPageErrors } from './support/browser';
@@ -39,6 +39,10 @@ describe('verifying a credit report', () => {
     await page.goto(`${baseUrl()}/cir-verify/${report.snapshot.verification_code}`);
     await page.getByText(/Genuine: we generated this report/).waitFor();
     await page.getByText(subject).first().waitFor();
+    // The key figures and the fingerprint printed on the PDF (issue 18 §11).
+    const verified = (await (await fetch(`${baseUrl()}/api/cir/verify/${report.snapshot.verification_code}`)).json()) as CirVerification;
+    await page.getByText('Cases in the report').waitFor();
+    expect(await page.getByTestId('cir-fingerprint').textContent()).toBe(groupedHash(verified.report!.content_hash));
     await page.goto(`${baseUrl()}/cir-verify/${'A'.repeat(report.snapshot.verification_code.length)}`);
     await page.getByText(/We did not generate a report with this code/).waitFor();
     expect(errors).toEqual([]);

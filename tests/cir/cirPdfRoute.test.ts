@@ -5,7 +5,7 @@
  */
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { CirReportView } from '../../api/src/contracts/cir';
+import { groupedHash, type CirReportView } from '../../api/src/contracts/cir';
 import { createTestApp, signedIn } from '../support/testApp';
 import { pdfLinks, pdfText } from '../support/pdfText';
 import { addCase, cirClient, memberOnPlan, reporter, subjectGstin } from './support';
@@ -46,8 +46,15 @@ describe('the CIR PDF', () => {
     const links = (await pdfLinks(en.body as Buffer)).flat();
     expect(links.some((l) => l.endsWith(`/cir-verify/${report.snapshot.verification_code}`))).toBe(true);
 
+    // The fingerprint the verification page shows is printed on the PDF, in both languages (issue 18 §11).
+    const verified = await request(t.app).get(`/api/cir/verify/${report.snapshot.verification_code}`);
+    const fingerprint = groupedHash(verified.body.report.content_hash);
+    expect(fingerprint).toMatch(/^([0-9a-f]{8} ){7}[0-9a-f]{8}$/);
+    expect(text).toContain(`Fingerprint (SHA-256): ${fingerprint}`);
+
     const hi = await pdfOf(m.auth, report.id, 'hi');
     expect(hi.status).toBe(200);
+    expect(await pdfText(hi.body as Buffer)).toContain(fingerprint);
     expect(hi.headers['content-disposition']).toContain('-hi.pdf');
     expect(Buffer.compare(hi.body as Buffer, en.body as Buffer)).not.toBe(0);
 

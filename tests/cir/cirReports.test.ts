@@ -7,6 +7,7 @@
 import crypto from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CirReportView } from '../../api/src/contracts/cir';
+import { cirSnapshotHash } from '../../api/src/domain/cir/cirVerification';
 import { sandboxGstin } from '../../api/src/gst/sandboxGstAdapter';
 import { postReport, reportBody, reporterOnPlan, reportTestApp } from '../cases/support';
 import { createBusiness } from '../domain/fixtures';
@@ -279,8 +280,24 @@ describe('GET /api/cir/verify/:code (public)', () => {
         score: made.body.snapshot.score.score,
         band: made.body.snapshot.score.band.name,
         generated_at: made.body.snapshot.generated_at,
+        // The key figures the PDF prints, and the fingerprint of the stored snapshot (issue 18 §11).
+        figures: {
+          cases: 1,
+          cases_by_status: made.body.snapshot.summary.cases_by_status,
+          outstanding: made.body.snapshot.summary.outstanding,
+          settled: '0.00',
+          written_off: '0.00',
+          open_disputes: 0,
+          distinct_reporters: 1,
+        },
+        content_hash: cirSnapshotHash(made.body.snapshot),
       },
     });
+    expect(Object.values(genuine.body.report.figures.cases_by_status)).toEqual([1]);
+    expect(genuine.body.report.figures.outstanding).not.toBe('0.00');
+    // A report with one case fewer has other figures and another fingerprint.
+    const fewer = { ...made.body.snapshot, cases: [] };
+    expect(cirSnapshotHash(fewer)).not.toBe(genuine.body.report.content_hash);
     const unknown = await api.get(`/api/cir/verify/${'A'.repeat(20)}`);
     expect(unknown.body).toEqual({ genuine: false });
     const malformed = await api.get('/api/cir/verify/not-a-code');

@@ -30,9 +30,11 @@ export function createTestApp(
     paymentWebhookInline?: boolean;
     /** How the sandbox gateway posts its webhooks (default: into this app, through HTTP, at once). */
     sandboxSend?: WebhookSender;
+    /** A database of one's own (scripts/fuzzOpenApi.ts); default: this test run's. */
+    db?: Knex;
   } = {},
 ) {
-  const db = testKnex(overrides.pool, overrides.acquireTimeoutMs);
+  const db = overrides.db ?? testKnex(overrides.pool, overrides.acquireTimeoutMs);
   const ctx: AppContext = {
     db,
     logger: pino({ level: 'silent' }),

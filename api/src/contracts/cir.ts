@@ -170,8 +170,33 @@ export interface CirReportListItem {
   generated_at: string;
 }
 
+/** The key figures of a report as its PDF prints them (domain/cir/cirVerification.ts). */
+export interface CirVerifiedFigures {
+  /** Rows of the report's case table. */
+  cases: number;
+  /** Only statuses with at least one case. */
+  cases_by_status: Record<string, number>;
+  outstanding: string;
+  settled: string;
+  written_off: string;
+  open_disputes: number;
+  distinct_reporters: number;
+}
+
 export interface CirVerification {
   genuine: boolean;
   /** Only when genuine: enough to compare with the printed page, nothing more. */
-  report?: { subject_gstin: string; subject_name: string; score: number | null; band: string | null; generated_at: string };
+  report?: {
+    subject_gstin: string;
+    subject_name: string;
+    score: number | null;
+    band: string | null;
+    generated_at: string;
+    figures: CirVerifiedFigures;
+    /** SHA-256 (hex) of the report's stored snapshot, printed on its PDF (groupedHash). */
+    content_hash: string;
+  };
 }
+
+/** A fingerprint as printed on the PDF and shown on the verification page: groups of 8 characters. */
+export const groupedHash = (hex: string) => (hex.match(/.{1,8}/g) ?? []).join(' ');

@@ -4,6 +4,7 @@
  * instead of one error per save.
  */
 import { badRequest, HttpError } from '../http/httpError';
+import { addFieldError } from '../http/zodErrors';
 
 export const CORRECT_FIELDS = 'Please correct the highlighted fields.';
 
@@ -12,7 +13,7 @@ export class FieldErrors {
 
   /** Records `message` on `field`; the first message a field gets is the one kept. */
   add(field: string, message: string): void {
-    if (!(field in this.byField)) this.byField[field] = message;
+    addFieldError(this.byField, field, message);
   }
 
   /** Adds the field errors of a 400 a rule threw (a rule may still `refuse`); anything else is rethrown. */
@@ -22,7 +23,7 @@ export class FieldErrors {
   }
 
   has(field: string): boolean {
-    return field in this.byField;
+    return Object.hasOwn(this.byField, field);
   }
 
   get count(): number {

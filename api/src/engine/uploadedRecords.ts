@@ -40,10 +40,9 @@ export function checkUploadedFile(spec: UploadSpec, file: IncomingFile) {
 
 /** Multipart text fields → a record body: blank fields are left out (a form sends '' for "not given"). */
 export function fieldsOfForm(body: unknown): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  if (!body || typeof body !== 'object') return out;
-  for (const [k, v] of Object.entries(body as Record<string, unknown>)) if (!(typeof v === 'string' && v.trim() === '')) out[k] = v;
-  return out;
+  if (!body || typeof body !== 'object') return {};
+  // fromEntries defines own properties: a field named __proto__ stays a field (and is refused as unknown), not a prototype.
+  return Object.fromEntries(Object.entries(body as Record<string, unknown>).filter(([, v]) => !(typeof v === 'string' && v.trim() === '')));
 }
 
 /** The file columns the server sets on a record, from the file it stored. */

@@ -4,6 +4,7 @@ import { openApiDocument } from '../openapi/openApiDocument';
 import { documentedMethods, matchPathTemplate } from '../openapi/pathMatch';
 import { failureFields } from './failureObject';
 import { HttpError } from './httpError';
+import { isJsonButNotObject } from './objectBody';
 import { CASE_FLOW_MESSAGES } from '../contracts/caseFlowMessages';
 import { zodFieldErrors } from './zodErrors';
 
@@ -79,7 +80,8 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   let httpError: HttpError | undefined;
   if (err instanceof HttpError) httpError = err;
   else if (err instanceof ZodError) httpError = new HttpError(400, 'Please correct the highlighted fields.', zodFieldErrors(err));
-  else if (err?.type === 'entity.parse.failed') httpError = new HttpError(400, CASE_FLOW_MESSAGES.bodyNotJson);
+  else if (err?.type === 'entity.parse.failed')
+    httpError = new HttpError(400, isJsonButNotObject(err.body) ? CASE_FLOW_MESSAGES.bodyNotObject : CASE_FLOW_MESSAGES.bodyNotJson);
   else if (err?.type === 'entity.too.large') httpError = new HttpError(413, CASE_FLOW_MESSAGES.bodyTooLarge);
   else if (typeof err?.status === 'number' && err.status >= 400 && err.status < 500)
     httpError = new HttpError(err.status, err.expose ? err.message : 'Bad request.');
@@ -89,8 +91,9 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   // A generic route (e.g. /:resource/:id) may have taken a documented path with a method it does not have.
   if (httpError?.status === 404) httpError = methodNotAllowed(req) ?? httpError;
 
-  // Calls that answer spec §8's failure object (http/failureObject.ts) add `status: false` and their empty `data`.
-  const failure = failureFields(res);
+  // Calls that answer spec §8's failure object (http/failureObject.ts) add `status: false` and their empty `data`,
+  // also when a guard (body parser, NUL check, authenticate) refused the request before their route ran.
+  const failure = failureFields(req, res);
   if (!httpError) {
     req.log?.error({ err }, 'unhandled error');
     res.status(500).json({ message: CASE_FLOW_MESSAGES.serverError, request_id: req.id, ...failure });

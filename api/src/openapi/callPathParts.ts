@@ -3,7 +3,7 @@
  * success bodies `{ status: true, data, … }` (CallOk / CallList), and for the calls marked "failure
  * object" every error as the error body plus `status: false` and empty `data` (Failure, spec §8).
  */
-import { errorResponse, type JsonSchema } from './responses';
+import { errorResponse, failureResponse, type JsonSchema } from './responses';
 
 export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 export const json = (schema: JsonSchema) => ({ content: { 'application/json': { schema } } });
@@ -15,15 +15,15 @@ export const listOk = (description: string, item: string) => ({
   description,
   ...json({ allOf: [ref('CallList'), { properties: { data: { type: 'array', items: ref(item) } } }] }),
 });
-export const failure = (description: string) => ({ description, ...json({ allOf: [ref('Error'), ref('Failure')] }) });
+export const failure = failureResponse;
 export const error = errorResponse;
 export const forStatuses = (statuses: Record<string, string>, respond: (d: string) => unknown) =>
   Object.fromEntries(Object.entries(statuses).map(([s, d]) => [s, respond(d)]));
 /** Every error status of a failure-object call, including the ones every operation may answer. */
 export const failures = (statuses: Record<string, string>) => ({
   ...forStatuses({ 400: 'Invalid input', ...statuses }, failure),
-  // A bad token is refused before the call runs, with the plain error body (of which Failure is a case).
-  401: error('Not signed in (failure object), or the token is invalid or expired (`force_logout`)'),
+  // A bad token is refused before the call runs, by authenticate(): a failure object all the same (http/failureObject.ts).
+  401: failure('Not signed in, or the token is invalid or expired (`force_logout`)'),
 });
 
 export const idParam = (description: string) => ({

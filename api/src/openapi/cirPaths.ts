@@ -328,6 +328,21 @@ export const cirPaths = {
                   score: { type: ['integer', 'null'], minimum: 0, maximum: 900 },
                   band: nullableText,
                   generated_at: dateTime,
+                  // The key figures the PDF prints in its summary.
+                  figures: object({
+                    cases: { ...count, description: 'Rows of the report’s case table' },
+                    cases_by_status: { type: 'object', additionalProperties: { type: 'integer', minimum: 1 } },
+                    outstanding: money,
+                    settled: money,
+                    written_off: money,
+                    open_disputes: count,
+                    distinct_reporters: count,
+                  }),
+                  content_hash: {
+                    type: 'string',
+                    pattern: '^[0-9a-f]{64}$',
+                    description: 'SHA-256 of the stored snapshot in canonical JSON; the PDF prints it in groups of 8',
+                  },
                 }),
               },
               ['genuine'],

@@ -7,8 +7,18 @@ export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 
 
 interface Template {
   path: string;
-  segments: string[];
+  /** Per segment: the literal text, or a pattern when it holds a parameter (`{id}`, `{id}.pdf`). */
+  segments: Array<string | RegExp>;
   literals: number;
+}
+
+const PARAM = /\{[^}]+\}/g;
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A segment with a parameter as a pattern: `{id}` is any non-empty text, `{id}.pdf` any non-empty text then `.pdf`. */
+function segmentMatcher(segment: string): string | RegExp {
+  if (!segment.includes('{')) return segment;
+  return new RegExp(`^${segment.split(PARAM).map(escapeRegExp).join('.+')}$`);
 }
 
 const compiled = new WeakMap<object, Template[]>();
@@ -17,8 +27,8 @@ function templatesOf(paths: Record<string, unknown>): Template[] {
   let list = compiled.get(paths);
   if (!list) {
     list = Object.keys(paths).map((path) => {
-      const segments = path.split('/').slice(1);
-      return { path, segments, literals: segments.filter((s) => !/^\{[^}]+\}$/.test(s)).length };
+      const segments = path.split('/').slice(1).map(segmentMatcher);
+      return { path, segments, literals: segments.filter((s) => typeof s === 'string').length };
     });
     compiled.set(paths, list);
   }
@@ -32,7 +42,7 @@ export function matchPathTemplate(paths: Record<string, unknown>, concretePath: 
   let best: Template | undefined;
   for (const t of templatesOf(paths)) {
     if (t.segments.length !== segments.length) continue;
-    const fits = t.segments.every((s, i) => (s.startsWith('{') && s.endsWith('}') ? segments[i] !== '' : s === segments[i]));
+    const fits = t.segments.every((s, i) => (typeof s === 'string' ? s === segments[i] : s.test(segments[i]!)));
     if (fits && (!best || t.literals > best.literals)) best = t;
   }
   return best?.path;

@@ -12,6 +12,19 @@ export const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
 });
 
+/** Spec §8's failure object: the error body plus `status: false` and empty `data` (http/failureObject.ts). */
+export const failureResponse = (description: string) => ({
+  description,
+  content: {
+    'application/json': { schema: { allOf: [{ $ref: '#/components/schemas/Error' }, { $ref: '#/components/schemas/Failure' }] } },
+  },
+});
+
+/** Whether an operation's errors are failure objects (its 400, which every failure-object call documents, says so). */
+function answersFailures(responses: Record<string, Record<string, unknown>>): boolean {
+  return JSON.stringify(responses['400'] ?? {}).includes('#/components/schemas/Failure');
+}
+
 /** `schema`, or null. */
 export function nullable(schema: JsonSchema): JsonSchema {
   if (Array.isArray(schema.enum)) return schema.enum.includes(null) ? schema : { ...schema, enum: [...schema.enum, null] };
@@ -56,6 +69,13 @@ function universal(open: boolean, hasBody: boolean): Record<string, unknown> {
   };
 }
 
+function describedShared(response: Record<string, unknown>): string {
+  const name = String(response.$ref ?? '')
+    .split('/')
+    .pop() as keyof typeof SHARED_RESPONSES;
+  return SHARED_RESPONSES[name]?.description ?? String(response.description ?? '');
+}
+
 /** Adds the universal statuses (without overriding a route's own wording), Retry-After on 429/503, and sorts by status. */
 export function finaliseOperations<T extends Record<string, Record<string, unknown>>>(paths: T): T {
   for (const item of Object.values(paths)) {
@@ -64,10 +84,10 @@ export function finaliseOperations<T extends Record<string, Record<string, unkno
         { security?: unknown[]; requestBody?: unknown; responses: Record<string, Record<string, unknown>> } | undefined;
       if (!op) continue;
       const open = Array.isArray(op.security) && op.security.length === 0;
-      const responses: Record<string, Record<string, unknown>> = {
-        ...(universal(open, !!op.requestBody) as Record<string, Record<string, unknown>>),
-        ...op.responses,
-      };
+      const always = universal(open, !!op.requestBody) as Record<string, Record<string, unknown>>;
+      // A failure-object call answers the guards' refusals (bad JSON, NUL, token, size, busy) as failure objects too.
+      if (answersFailures(op.responses)) for (const s of Object.keys(always)) always[s] = failureResponse(describedShared(always[s]!));
+      const responses: Record<string, Record<string, unknown>> = { ...always, ...op.responses };
       for (const status of ['429', '503']) {
         const r = responses[status];
         if (r && !r.$ref && !r.headers) responses[status] = { ...r, headers: retryAfter };

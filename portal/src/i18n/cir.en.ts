@@ -185,6 +185,11 @@ export const cirEn = {
     noHistory: 'No credit history at the time',
     generated: 'Generated on {{date}}',
     notGenuine: 'We did not generate a report with this code. Do not rely on the document that carries it.',
+    figures: 'What the report says',
+    cases: 'Cases in the report',
+    fingerprint: 'Fingerprint (SHA-256)',
+    fingerprintHelp:
+      'The same fingerprint is printed on the report under its verification code. If any figure or the fingerprint differs, the document has been changed.',
   },
   download: {
     done: 'PDF downloaded',

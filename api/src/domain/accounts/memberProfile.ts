@@ -23,7 +23,9 @@ const WHY_NOT: Record<string, string> = {
 export function pickFields(body: Row, allowed: readonly string[]): Row {
   const refused = Object.keys(body).filter((k) => !allowed.includes(k));
   if (refused.length) {
-    const errors = Object.fromEntries(refused.map((k) => [k, WHY_NOT[k] ?? 'This field cannot be changed here.']));
+    const errors = Object.fromEntries(
+      refused.map((k) => [k, Object.hasOwn(WHY_NOT, k) ? WHY_NOT[k]! : 'This field cannot be changed here.']),
+    );
     throw badRequest(`You can change only: ${allowed.join(', ')}.`, errors);
   }
   const picked = Object.fromEntries(Object.entries(body).filter(([k]) => allowed.includes(k)));

@@ -9,12 +9,13 @@
  * to the same bytes). Hindi uses Noto Sans Devanagari, shaped by pdfkit's fontkit (docs/cir-model.md,
  * "The PDF"). Labels: cirPdfLabels.ts; page machinery: cirPdfLayout.ts; drawings: cirPdfCharts.ts.
  */
-import type { CirCaseView, CirReportSnapshot } from '../../contracts/cir';
+import { groupedHash, type CirCaseView, type CirReportSnapshot } from '../../contracts/cir';
 import { CASE_STATUS_LABELS_HI, type CaseStatus } from '../../contracts/caseTransitions';
 import { formatDate } from '../../validation/dates';
 import { formatInr, toPaise } from '../../validation/money';
 import { statusLabel } from '../defaulterCases/caseStateMachine';
 import { drawQrCode, drawScoreBar, drawTrendChart } from './cirPdfCharts';
+import { cirSnapshotHash } from './cirVerification';
 import { ACCENT, CirPdfWriter, MUTED, SHADE, type TableColumn, type TableRow } from './cirPdfLayout';
 import {
   bandLabel,
@@ -118,7 +119,7 @@ function drawIdentity({ w, s, t }: Ctx): void {
 
 function drawVerification({ w, s, t, opts }: Ctx): void {
   const size = 74;
-  const boxH = size + 12;
+  const boxH = size + 24;
   w.y += 6;
   w.ensure(boxH);
   const top = w.y;
@@ -129,7 +130,9 @@ function drawVerification({ w, s, t, opts }: Ctx): void {
   w.text(t.verifyTitle, x, top + 12, { size: 10.5, bold: true, width });
   w.text(fill(t.verifyText, { url: opts.verifyUrl }), x, w.doc.y + 3, { size: 9, width, link: opts.verifyUrl });
   w.text(`${t.verificationCode}: ${s.verification_code}`, x, w.doc.y + 3, { size: 8.5, color: MUTED, width });
-  w.y = top + boxH + 4;
+  // The fingerprint of the snapshot this PDF is drawn from; the verification page shows the same (./cirVerification.ts).
+  const hashBottom = w.text(`${t.fingerprint}: ${groupedHash(cirSnapshotHash(s))}`, x, w.doc.y + 3, { size: 7.5, color: MUTED, width });
+  w.y = Math.max(top + boxH, hashBottom + 6) + 4;
 }
 
 function drawScore({ w, s, t, opts }: Ctx): void {

@@ -87,7 +87,8 @@ const en = {
   colMember: 'Member',
   colPurpose: 'Purpose',
   verifyTitle: 'Is this report genuine?',
-  verifyText: 'Scan or open {url} to check this report is genuine',
+  verifyText: 'Scan or open {url} to check this report is genuine: that page shows its key figures and the same fingerprint.',
+  fingerprint: 'Fingerprint (SHA-256)',
   notice:
     'Cases are reported by members with their invoices and checked by the {brand} team; the reported business can dispute any of them. Use this report together with your own judgement.',
   footer: '{brand} credit information report no. {id} · generated {date}',
@@ -175,7 +176,8 @@ const hi: CirPdfLabels = {
   colMember: 'सदस्य',
   colPurpose: 'उद्देश्य',
   verifyTitle: 'क्या यह रिपोर्ट असली है?',
-  verifyText: 'यह रिपोर्ट असली है, यह जाँचने के लिए स्कैन करें या {url} खोलें',
+  verifyText: 'यह रिपोर्ट असली है, यह जाँचने के लिए स्कैन करें या {url} खोलें: वह पृष्ठ इसके मुख्य आँकड़े और यही फ़िंगरप्रिंट दिखाता है।',
+  fingerprint: 'फ़िंगरप्रिंट (SHA-256)',
   notice:
     'मामले सदस्य अपने बीजकों के साथ रिपोर्ट करते हैं और {brand} टीम उनकी जाँच करती है; रिपोर्ट किया गया व्यवसाय किसी भी मामले पर विवाद कर सकता है। इस रिपोर्ट का उपयोग अपने विवेक के साथ करें।',
   footer: '{brand} क्रेडिट सूचना रिपोर्ट संख्या {id} · {date} को बनाई गई',

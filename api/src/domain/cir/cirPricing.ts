@@ -11,6 +11,7 @@ import type { Knex } from 'knex';
 import type { SignedInCall } from '../../callContext';
 import { CIR_MESSAGES, cirGenerateInput, type CirGenerateInput, type CirPurpose, type CirQuote } from '../../contracts/cir';
 import { badRequest, HttpError, notFound } from '../../http/httpError';
+import { zodFieldErrors } from '../../http/zodErrors';
 import { formatPaise, fromPaise, toPaise } from '../../validation/money';
 import { loadEntitlementFacts } from '../membership/entitlementFacts';
 import { entitlement } from '../membership/entitlements';
@@ -22,9 +23,7 @@ type Db = Knex | Knex.Transaction;
 export function parseCirInput(body: unknown): CirGenerateInput {
   const parsed = cirGenerateInput.safeParse(body ?? {});
   if (parsed.success) return parsed.data;
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? 'body')] ??= issue.message;
-  throw badRequest(parsed.error.issues[0]?.message ?? 'Please correct the highlighted fields.', errors);
+  throw badRequest(parsed.error.issues[0]?.message ?? 'Please correct the highlighted fields.', zodFieldErrors(parsed.error));
 }
 
 export interface EnquiringBusiness {

@@ -4,7 +4,7 @@
  * (other staff: 403, as on every staff route); another member gets 404, as if it did not exist.
  * Reports made before reports were stored whole (no snapshot) are neither listed nor readable.
  * The verification code printed on the PDF answers, to anyone, whether the report is genuine and the
- * few facts needed to compare with the page — nothing more.
+ * facts needed to compare with the page: its key figures and fingerprint (./cirVerification.ts) — nothing more.
  */
 import type { Knex } from 'knex';
 import { can } from '../../auth/principal';
@@ -13,6 +13,7 @@ import type { CirPurpose, CirReportListItem, CirReportSnapshot, CirReportView, C
 import { badRequest, forbidden, notFound } from '../../http/httpError';
 import { fromPaise, toPaise } from '../../validation/money';
 import { VERIFICATION_CODE_PATTERN } from './cirRules';
+import { cirSnapshotHash, verifiedFigures } from './cirVerification';
 
 type Db = Knex | Knex.Transaction;
 
@@ -101,8 +102,9 @@ export async function verifyCirReport(db: Knex, rawCode: unknown): Promise<CirVe
   const row = await db('cir_reports')
     .where({ verification_code: code, status: 'generated' })
     .whereNotNull('snapshot')
-    .first('subject_gstin', 'subject_name', 'score', 'band', 'generated_at', 'created_at');
+    .first('subject_gstin', 'subject_name', 'score', 'band', 'generated_at', 'created_at', 'snapshot');
   if (!row) return { genuine: false };
+  const snapshot = snapshotOf(row.snapshot);
   return {
     genuine: true,
     report: {
@@ -111,6 +113,8 @@ export async function verifyCirReport(db: Knex, rawCode: unknown): Promise<CirVe
       score: row.score === null ? null : Number(row.score),
       band: row.band ?? null,
       generated_at: new Date(row.generated_at ?? row.created_at).toISOString(),
+      figures: verifiedFigures(snapshot),
+      content_hash: cirSnapshotHash(snapshot),
     },
   };
 }

@@ -1,19 +1,57 @@
 /**
  * /cir-verify/:code — where a CIR PDF's QR code and link lead: anyone (signed in or not) sees whether
- * a report with that code was generated here and, if so, just enough to compare with the printed page
- * (GSTIN, name, score, band, date). GET /api/cir/verify/:code answers.
+ * a report with that code was generated here and, if so, what to compare with the printed page: GSTIN,
+ * name, score, band, date, the key figures of its summary (cases, cases by status, amounts) and its
+ * fingerprint (SHA-256 of the stored report, printed on the PDF). Only figures the PDF itself shows.
+ * GET /api/cir/verify/:code answers.
  */
-import type { CirVerification } from '@bakaya/api/contracts';
-import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
+import { casesByStatusRows, groupedHash, type CirVerification } from '@bakaya/api/contracts';
+import { Alert, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { apiGet } from '../../api/http';
-import { formatDate } from '../../format/format';
+import { formatDate, formatInr } from '../../format/format';
+import '../../i18n/caseFlowTexts';
 import '../../i18n/cirTexts';
+import { Line } from '../../layout/DetailSection';
 import { PageHeading } from '../../layout/PageHeading';
 import { QueryState } from '../../public/QueryState';
 import { usePageMeta } from '../../seo/usePageMeta';
+
+type VerifiedReport = NonNullable<CirVerification['report']>;
+
+const VerifiedFigures = ({ report }: { report: VerifiedReport }) => {
+  const { t } = useTranslation();
+  const f = report.figures;
+  const byStatus = casesByStatusRows(f.cases_by_status)
+    .map((s) => `${t(`cases.statuses.${s.status}`, { defaultValue: s.status })}: ${s.count}`)
+    .join(' · ');
+  return (
+    <Stack spacing={0.75}>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {t('cir.verify.figures')}
+      </Typography>
+      <Line label={t('cir.verify.cases')} value={String(f.cases)} />
+      {byStatus && <Line label={t('cir.summary.byStatus')} value={byStatus} />}
+      <Line label={t('cir.summary.outstanding')} value={formatInr(f.outstanding)} />
+      <Line label={t('cir.summary.settled')} value={formatInr(f.settled)} />
+      <Line label={t('cir.summary.writtenOff')} value={formatInr(f.written_off)} />
+      <Line label={t('cir.summary.openDisputes')} value={String(f.open_disputes)} />
+      <Line label={t('cir.summary.reporters')} value={String(f.distinct_reporters)} />
+      <Divider sx={{ pt: 1 }} />
+      <Typography variant="body2" color="text.secondary">
+        {t('cir.verify.fingerprint')}
+      </Typography>
+      <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }} data-testid="cir-fingerprint">
+        {groupedHash(report.content_hash)}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {t('cir.verify.fingerprintHelp')}
+      </Typography>
+    </Stack>
+  );
+};
 
 const CirVerifyPage = () => {
   const { t } = useTranslation();
@@ -43,7 +81,10 @@ const CirVerifyPage = () => {
                     ? t('cir.verify.noHistory')
                     : t('cir.verify.score', { score: v.report.score, band: v.report.band ?? '' })}
                 </Typography>
-                <Typography color="text.secondary">{t('cir.verify.generated', { date: formatDate(v.report.generated_at) })}</Typography>
+                <Typography color="text.secondary" sx={{ mb: 2 }}>
+                  {t('cir.verify.generated', { date: formatDate(v.report.generated_at) })}
+                </Typography>
+                <VerifiedFigures report={v.report} />
               </CardContent>
             </Card>
           ) : (
