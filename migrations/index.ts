@@ -45,7 +45,7 @@ import * as cirFactIndexes from './20261129000300_cir_fact_indexes';
 import * as cirReportsSnapshot from './20261129001000_cir_reports_snapshot';
 import * as invoiceReferenceDeferred from './20261130000100_invoice_reference_deferred';
 import * as serviceOrders from './20261130002000_service_orders';
-import * as quotaTakes from './20261201050100_quota_takes';
+import * as quotaCounters from './20261201050100_quota_counters';
 
 export const migrations: Record<string, Knex.Migration> = {
   '20261121000100_core_identity': coreIdentity,
@@ -90,5 +90,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261129001000_cir_reports_snapshot': cirReportsSnapshot,
   '20261130000100_invoice_reference_deferred': invoiceReferenceDeferred,
   '20261130002000_service_orders': serviceOrders,
-  '20261201050100_quota_takes': quotaTakes,
+  '20261201050100_quota_counters': quotaCounters,
 };

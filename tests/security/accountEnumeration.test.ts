@@ -70,7 +70,10 @@ describe('sign-in for a mobile or email no account uses', () => {
     // Never asked for: the same "not valid" for both.
     const never = uniqueMobile();
     const neverKnown = (await createUser(t.db)).mobile;
-    const [a, b] = [await send('verifyOtp', { mobile: neverKnown, otp: '123456' }), await send('verifyOtp', { mobile: never, otp: '123456' })];
+    const [a, b] = [
+      await send('verifyOtp', { mobile: neverKnown, otp: '123456' }),
+      await send('verifyOtp', { mobile: never, otp: '123456' }),
+    ];
     expect(a.status).toBe(400);
     expect(shape(b, never)).toEqual(shape(a, neverKnown));
   });

@@ -22,7 +22,10 @@ let bankCalls = 0;
 const aadhaar = sandboxAadhaar();
 const penny = sandboxPennyDrop();
 t.ctx.aadhaar = { ...aadhaar, verify: (n: string) => ((aadhaarCalls += 1), aadhaar.verify(n)) } as AadhaarAdapter;
-t.ctx.pennyDrop = { ...penny, verify: (i: Parameters<PennyDropAdapter['verify']>[0]) => ((bankCalls += 1), penny.verify(i)) } as PennyDropAdapter;
+t.ctx.pennyDrop = {
+  ...penny,
+  verify: (i: Parameters<PennyDropAdapter['verify']>[0]) => ((bankCalls += 1), penny.verify(i)),
+} as PennyDropAdapter;
 
 async function openRequest(p?: Awaited<ReturnType<typeof caseBetweenMembers>>) {
   const parties = p ?? (await caseBetweenMembers(t.db));

@@ -120,5 +120,10 @@ export async function assertIpMayVerify(
 ) {
   if (!ip) return;
   const { max, windowSeconds } = limits.otpVerifiesPerIp;
-  await takeIpQuota(db, { key: `otp-verify:ip:${ip}`, max, windowSeconds }, { identifier, ip, detail: `otp verifies per IP (${max}/${windowSeconds}s)` }, message);
+  await takeIpQuota(
+    db,
+    { key: `otp-verify:ip:${ip}`, max, windowSeconds },
+    { identifier, ip, detail: `otp verifies per IP (${max}/${windowSeconds}s)` },
+    message,
+  );
 }

@@ -38,7 +38,12 @@ export function verifyRoutes(ctx: AppContext) {
     const found = await findUserByIdentifier(ctx.db, id);
     if (!found) {
       // As an account's wrong code (issue 18 §14): the code sendotp stored for nobody counts the tries and locks.
-      const result = await checkChallenge(ctx.db, { identifier: id.value, purpose: 'login', code, maxFailed: ctx.limits.otpMaxFailedAttempts });
+      const result = await checkChallenge(ctx.db, {
+        identifier: id.value,
+        purpose: 'login',
+        code,
+        maxFailed: ctx.limits.otpMaxFailedAttempts,
+      });
       const { reason, detail, error } = codeRefusal(result.kind === 'ok' ? { kind: 'none' } : result);
       throw await refuse(ctx.db, { identifier: id.value, ip, reason, detail }, error);
     }
