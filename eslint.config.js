@@ -21,6 +21,19 @@ export default tseslint.config(
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
       // Control characters are the point of the NUL and CSV-formula checks.
       'no-control-regex': 'off',
+      // A replacement string built from data reads $& $` $' $1 $<name> as patterns (issue 18 #8): pass a function.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^replace(All)?$/][arguments.1.type='TemplateLiteral'][arguments.1.expressions.length>0]",
+          message: "Build the replacement in a function (() => text): a replacement string reads $& $` $' $1 as patterns.",
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^replace(All)?$/][arguments.1.type='BinaryExpression']",
+          message: "Build the replacement in a function (() => text): a replacement string reads $& $` $' $1 as patterns.",
+        },
+      ],
     },
   },
   {

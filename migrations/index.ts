@@ -45,6 +45,8 @@ import * as cirFactIndexes from './20261129000300_cir_fact_indexes';
 import * as cirReportsSnapshot from './20261129001000_cir_reports_snapshot';
 import * as invoiceReferenceDeferred from './20261130000100_invoice_reference_deferred';
 import * as serviceOrders from './20261130002000_service_orders';
+import * as sessionKind from './20261201030100_session_kind';
+import * as utf8UploadNames from './20261201060100_utf8_upload_names';
 import * as quotaCounters from './20261201050100_quota_counters';
 
 export const migrations: Record<string, Knex.Migration> = {
@@ -90,5 +92,7 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261129001000_cir_reports_snapshot': cirReportsSnapshot,
   '20261130000100_invoice_reference_deferred': invoiceReferenceDeferred,
   '20261130002000_service_orders': serviceOrders,
+  '20261201030100_session_kind': sessionKind,
+  '20261201060100_utf8_upload_names': utf8UploadNames,
   '20261201050100_quota_counters': quotaCounters,
 };

@@ -82,6 +82,7 @@ try {
     roleName: 'Super Admin',
     roleType: 'admin' as const,
     sessionId: 'bench',
+    sessionKind: 'member' as const,
     isSuperAdmin: true,
     permissions: new Map(),
   };

@@ -27,7 +27,11 @@ const storage = (() => {
     process.exit(1);
   }
 })();
-const db = await openDatabase({ log: (line) => logger.debug({ pg: line }) });
+const db = await openDatabase({ log: (line) => logger.debug({ pg: line }), notice: (line) => logger.warn(line) }).catch((err: unknown) => {
+  // Said in words: a rejection left to the top-level await printed only `triggerUncaughtException(undefined)`.
+  logger.fatal(`Could not start the database. ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});
 let server: Server | undefined;
 let jobs: JobRunner | undefined;
 let stopping = false;

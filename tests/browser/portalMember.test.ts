@@ -201,6 +201,14 @@ describe('session rules (spec §4)', () => {
     const stored = await page.evaluate(() => [localStorage.getItem('state'), JSON.parse(sessionStorage.getItem('tempState') ?? 'null')]);
     expect(stored[0]).toBeNull();
     expect(stored[1]).toMatchObject({ temporary: true, user: { id: member.id } });
+    // Issue 18 #3: what the API refuses a support session is shown as unavailable, kindly, not as a form that fails.
+    await page.goto(`${baseUrl()}/my-profile`);
+    await page.getByText(/temporary code from our support team/).waitFor();
+    expect(await page.getByRole('button', { name: /^Change:/ }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Deactivate my account' }).count()).toBe(0);
+    await page.goto(`${baseUrl()}/wallet`);
+    await page.getByText(/temporary code from our support team/).waitFor();
+    expect(await page.getByRole('button', { name: /^Add / }).count()).toBe(0);
     await context.close();
   });
 

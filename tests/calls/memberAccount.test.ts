@@ -143,15 +143,19 @@ describe('POST get/user/isAbleToUpgrade/check', () => {
 });
 
 describe('POST email/verify/sentotp and email/otp/verify', () => {
-  it('changes the primary email with a code sent to the NEW address', async () => {
+  it('changes the primary email with a code sent to the NEW address and one to the current contact', async () => {
     const a = await signedIn(t.db);
     const fresh = `new.${uniqueMobile()}@example.com`;
     const sent = await call('post', '/api/email/verify/sentotp', { auth: a.auth, body: { email: fresh }, form: true });
     expect(sent.status).toBe(200);
     expect(sent.body).toMatchObject({ status: true, data: { expires_in: 300 } });
     const code = await latestCode(t.app, fresh);
-    expectFailure(await call('post', '/api/email/otp/verify', { auth: a.auth, body: { email: fresh, otp: otherCode(code) } }), 400);
-    const done = await call('post', '/api/email/otp/verify', { auth: a.auth, body: { email: fresh, otp: code } });
+    const current_otp = await latestCode(t.app, a.user.email);
+    expectFailure(
+      await call('post', '/api/email/otp/verify', { auth: a.auth, body: { email: fresh, otp: otherCode(code), current_otp } }),
+      400,
+    );
+    const done = await call('post', '/api/email/otp/verify', { auth: a.auth, body: { email: fresh, otp: code, current_otp } });
     expect(done.status).toBe(200);
     expect(done.body.data.email).toBe(fresh);
     expect((await t.db('users').where({ id: a.user.id }).first()).email).toBe(fresh);

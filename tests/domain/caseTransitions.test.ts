@@ -200,6 +200,7 @@ describe('transitionCase (service)', () => {
       roleName: 'Super Admin',
       roleType: 'admin' as const,
       sessionId: 'x',
+      sessionKind: 'member',
       isSuperAdmin: true,
       permissions: new Map(),
     };

@@ -165,6 +165,7 @@ describe('deep pages', () => {
         roleName: 'Super Admin',
         roleType: 'admin' as const,
         sessionId: '',
+        sessionKind: 'member',
         isSuperAdmin: true,
         permissions: new Map(),
       }),

@@ -62,6 +62,19 @@ describe('injectHead (pure)', () => {
     expect(head(html)).toContain('<meta charset="UTF-8" />');
   });
 
+  it('puts CMS text with every $ pattern of String.replace in as it is, never pasting the template (issue 18 #8)', () => {
+    for (const pattern of ['$$', '$&', '$`', "$'", '$1', '$<name>']) {
+      const text = `Deals ${pattern} more`;
+      const html = injectHead(TEMPLATE, { title: text, description: text, keywords: text }, 'Bakaya');
+      expect(titleOf(html), pattern).toBe(escapeHtml(text));
+      expect(metaOf(html, 'description'), pattern).toBe(escapeHtml(text));
+      expect(metaOf(html, 'keywords'), pattern).toBe(escapeHtml(text));
+      expect(html.match(/<title>/g), pattern).toHaveLength(1);
+      expect(html.match(/<\/head>/g), pattern).toHaveLength(1);
+      expect(html.match(/<script/g), pattern).toHaveLength(1);
+    }
+  });
+
   it('escapeHtml covers the five HTML specials', () => {
     expect(escapeHtml(`&<>"'`)).toBe('&amp;&lt;&gt;&quot;&#39;');
   });
@@ -121,6 +134,7 @@ describe('GET portal pages', () => {
         publish: 1,
       },
       { kind: 'page', slug: `draft-${tag}`, title: 'Draft page', publish: 0 },
+      { kind: 'page', slug: `dollar-${tag}`, title: 'Dollar', seo_title: "Offers $` $& $' $$", seo_description: 'Save $` now', publish: 1 },
     ]);
     await t.db('cms_posts').insert({
       slug: `post-${tag}`,
@@ -164,6 +178,15 @@ describe('GET portal pages', () => {
     expect(metaOf(res.text, 'keywords')).toBe('shipping, returns');
     expect(metaOf(res.text, 'robots')).toBe('noindex, nofollow');
     expect(canonicalOf(res.text)).toBe(`https://bakaya.example/p/shipping-${tag}`);
+  });
+
+  it("a CMS title with $` $& $' is served as written, inside its own tags", async () => {
+    const res = await request(t.app).get(`/p/dollar-${tag}`);
+    expect(res.status).toBe(200);
+    expect(titleOf(res.text)).toBe(escapeHtml("Offers $` $& $' $$ | Bakaya"));
+    expect(metaOf(res.text, 'description')).toBe('Save $` now');
+    expect(res.text.match(/<title>/g)).toHaveLength(1);
+    expect(res.text.match(/<head>/g)).toHaveLength(1);
   });
 
   it('a blog post uses its own title and excerpt', async () => {

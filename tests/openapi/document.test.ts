@@ -13,6 +13,7 @@ import { openApiDocument } from '../../api/src/openapi/openApiDocument';
 import { HTTP_METHODS } from '../../api/src/openapi/pathMatch';
 import { resources } from '../../api/src/registry';
 import type { ResourceDef } from '../../api/src/registry/types';
+import { expressRoutes } from '../support/expressRoutes';
 import { createOpenApiValidator } from '../support/openApiValidator';
 import { createTestApp } from '../support/testApp';
 
@@ -41,21 +42,10 @@ const operations = () =>
   );
 
 /** Every route Express has, as "method /api/path/:param" (the SPA fallbacks and Swagger UI's own assets aside). */
-function expressRoutes(): Array<{ method: string; path: string }> {
-  const out: Array<{ method: string; path: string }> = [];
-  const walk = (stack: Json[], prefix: string) => {
-    for (const layer of stack) {
-      if (layer.route) {
-        for (const method of Object.keys(layer.route.methods))
-          if (typeof layer.route.path === 'string') out.push({ method, path: prefix + layer.route.path });
-      } else if (layer.handle?.stack) {
-        walk(layer.handle.stack, prefix + (typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : ''));
-      }
-    }
-  };
-  walk((t.app as unknown as { router: { stack: Json[] } }).router.stack, '');
-  return out.filter((r) => r.path.startsWith('/api/') && !r.path.startsWith('/api/docs/'));
-}
+const apiRoutes = () =>
+  expressRoutes(t.app)
+    .filter((r) => r.path.startsWith('/api/') && !r.path.startsWith('/api/docs/'))
+    .map(({ method, path }) => ({ method, path }));
 
 const toTemplate = (expressPath: string) => expressPath.replace(/:(\w+)/g, '{$1}');
 /** Does an Express route pattern serve this documented path (template params and :params match anything)? */
@@ -78,7 +68,7 @@ function documentedFormsOf(route: { method: string; path: string }): Array<{ pat
 describe('paths and methods', () => {
   it('documents every route the API serves', () => {
     const missing: string[] = [];
-    for (const route of expressRoutes()) {
+    for (const route of apiRoutes()) {
       for (const form of documentedFormsOf(route)) {
         const r = form.resource;
         // The engine's generic verbs a resource refuses (405) are rightly left out of its paths.
@@ -93,7 +83,7 @@ describe('paths and methods', () => {
   });
 
   it('documents nothing the API does not serve', () => {
-    const routes = expressRoutes();
+    const routes = apiRoutes();
     const unserved = operations()
       .filter(({ path, method }) => !routes.some((r) => r.method === method && serves(r.path, path)))
       .map(({ path, method }) => `${method.toUpperCase()} ${path}`);

@@ -43,8 +43,10 @@ describe('the defaulter-case calls’ messages in Hindi', () => {
 
   it('translates every template, keeping its values', () => {
     const samples: { [K in CaseFlowTemplate]: Parameters<typeof caseFlowMessage<K>>[1] } = {
-      fileTooLargeIn: { field: 'ledger_certificate' },
+      fileTooLargeIn: { field: 'ledger_certificate', size: '10 MB' },
       unknownFileField: { field: 'photo' },
+      uploadAsMultipart: { field: 'documents' },
+      uploadFieldTooLong: { field: 'report' },
       atMostFilesHere: { max: 5 },
       fileRefused: { file: 'bill.pdf', message: CASE_FLOW_MESSAGES.fileEmpty },
       onlyFileTypes: { types: 'PDF, PNG, JPEG' },

@@ -72,11 +72,12 @@ describe('changing the primary mobile or email', () => {
     const sent = await request(t.app).post('/api/user/sendupdateotp').set('Authorization', me.auth).send({ mobile: fresh });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     const code = await latestCode(t.app, fresh);
+    const current_otp = await latestCode(t.app, me.user.mobile);
 
     const wrong = await request(t.app)
       .post('/api/user/verifyupdateotp')
       .set('Authorization', me.auth)
-      .send({ mobile: fresh, otp: code === '000000' ? '111111' : '000000' });
+      .send({ mobile: fresh, otp: code === '000000' ? '111111' : '000000', current_otp });
     expect(wrong.status).toBe(400);
     expect(wrong.body.errors.otp).toMatch(/not correct/);
 
@@ -85,10 +86,13 @@ describe('changing the primary mobile or email', () => {
     const stolen = await request(t.app)
       .post('/api/user/verifyupdateotp')
       .set('Authorization', other.auth)
-      .send({ mobile: fresh, otp: code });
+      .send({ mobile: fresh, otp: code, current_otp });
     expect(stolen.status).toBe(400);
 
-    const ok = await request(t.app).post('/api/user/verifyupdateotp').set('Authorization', me.auth).send({ mobile: fresh, otp: code });
+    const ok = await request(t.app)
+      .post('/api/user/verifyupdateotp')
+      .set('Authorization', me.auth)
+      .send({ mobile: fresh, otp: code, current_otp });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(ok.body.message).toBe('Your mobile number is updated.');
     expect((await t.db('users').where({ id: me.user.id }).first('mobile')).mobile).toBe(fresh);
@@ -99,7 +103,10 @@ describe('changing the primary mobile or email', () => {
       .first();
     expect(JSON.stringify(audit.after)).not.toContain(fresh); // masked in the audit trail too
 
-    const again = await request(t.app).post('/api/user/verifyupdateotp').set('Authorization', me.auth).send({ mobile: fresh, otp: code });
+    const again = await request(t.app)
+      .post('/api/user/verifyupdateotp')
+      .set('Authorization', me.auth)
+      .send({ mobile: fresh, otp: code, current_otp });
     expect(again.status).toBe(400);
   });
 

@@ -48,6 +48,9 @@ export const SAMPLE_OVERRIDES: Record<string, Override> = {
     return { role_id: role.id, feature: 'Audit' };
   },
   'admin-users': () => ({ role_id: 3 }),
+  // A live rule holds every staff request of the run (auth/restrictedIp.ts): a sample blocks one TEST-NET
+  // address (203.0.113.x), which no test request comes from, instead of starting an allow-list.
+  'restricted-ips': () => ({ rule: 'block' }),
   // Every GST code in use today is seeded; a sample takes a free one of 01-99.
   states: async (db) => ({
     gst_code: await unusedValue(

@@ -1,6 +1,9 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { Knex } from 'knex';
-import { forbidden, unauthorized } from '../http/httpError';
+import { forbidden, unauthorized, type HttpError } from '../http/httpError';
+import { clientIp } from './clientIp';
+import { logRestriction } from './loginRestrictionLog';
+import { loadStaffNetworks, staffNetworkRefusal, staffNetworkRequestRefusal } from './restrictedIp';
 import type { AccessKind } from '../registry/features';
 import { can, isSuperAdminRole, loadAccessRules, permissionMap, type Principal } from './principal';
 import { cachedPrincipal, currentGeneration, rememberPrincipal } from './principalCache';
@@ -17,6 +20,7 @@ const forceLogout = (message: string) => unauthorized(message, { force_logout: t
 /**
  * Reads `Authorization: Bearer <jwt>` when present. A bad, expired or revoked token, or a
  * deactivated user (status 0), answers 401 { force_logout: true } (spec §4/§8). No header: anonymous.
+ * A staff caller on a network the restricted-IP rules refuse answers 403 (staffNetworkCheck).
  */
 export function authenticate(db: Knex, opts: { cacheMs?: number } = {}): RequestHandler {
   const cacheMs = opts.cacheMs ?? 0;
@@ -30,7 +34,7 @@ export function authenticate(db: Knex, opts: { cacheMs?: number } = {}): Request
     const cached = cachedPrincipal(claims.jti, cacheMs);
     if (cached && String(cached.userId) === claims.sub) {
       req.principal = cached;
-      return next();
+      return next(await staffNetworkCheck(db, req));
     }
     const generation = currentGeneration();
     const row = await db('sessions as s')
@@ -40,6 +44,7 @@ export function authenticate(db: Knex, opts: { cacheMs?: number } = {}): Request
       .first(
         's.revoked_at',
         's.expires_at',
+        's.kind as session_kind',
         'u.id as user_id',
         'u.status',
         'u.role_id',
@@ -59,12 +64,34 @@ export function authenticate(db: Knex, opts: { cacheMs?: number } = {}): Request
       roleName: row.role_name,
       roleType: row.role_type,
       sessionId: claims.jti,
+      sessionKind: row.session_kind === 'support' ? 'support' : 'member',
       isSuperAdmin: isSuperAdminRole(row.role_id) && row.role_type === 'admin',
       permissions: permissionMap(rules),
+      ...(row.role_type === 'admin' ? { staffNetworks: await loadStaffNetworks(db) } : {}),
     };
     rememberPrincipal(req.principal, new Date(row.expires_at), cacheMs, generation);
-    next();
+    next(await staffNetworkCheck(db, req));
   };
+}
+
+/**
+ * A staff session is held to the restricted-IP rules on every request, not only at sign-in: from a
+ * blocked network, or outside the allow-list, it answers 403 (logged like a refused sign-in). The
+ * session stays valid: back on an allowed network it works again.
+ */
+async function staffNetworkCheck(db: Knex, req: Request): Promise<HttpError | undefined> {
+  const networks = req.principal?.staffNetworks;
+  if (!networks) return undefined;
+  const ip = clientIp(req);
+  const reason = staffNetworkRefusal(networks, ip);
+  if (!reason) return undefined;
+  await logRestriction(db, {
+    userId: req.principal!.userId,
+    ip,
+    reason,
+    detail: `staff request from ${ip ?? 'unknown IP'}: ${req.method} ${req.originalUrl.split('?')[0]}`,
+  });
+  return staffNetworkRequestRefusal(reason);
 }
 
 export const requireSignIn: RequestHandler = (req, _res, next) => next(req.principal ? undefined : unauthorized());

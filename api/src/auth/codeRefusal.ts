@@ -7,9 +7,12 @@ const LOCKED = ACCOUNT_MESSAGES.codeLocked;
 
 /**
  * What a failed code check answers and logs, for every route that checks a code (sign-in, a new
- * mobile or email): 400 on the `otp` field, or 429 once the code is locked.
+ * mobile or email): 400 on the `otp` field (or `field`, when a call takes two codes), or 429 once the code is locked.
  */
-export function codeRefusal(result: Exclude<ChallengeCheck, { kind: 'ok' }>): {
+export function codeRefusal(
+  result: Exclude<ChallengeCheck, { kind: 'ok' }>,
+  field = 'otp',
+): {
   reason: RestrictionReason;
   detail: string;
   error: HttpError;
@@ -17,7 +20,7 @@ export function codeRefusal(result: Exclude<ChallengeCheck, { kind: 'ok' }>): {
   const make = (reason: RestrictionReason, status: 400 | 429, message: string, detail = message) => ({
     reason,
     detail,
-    error: status === 429 ? tooManyRequests(message) : badRequest(message, { otp: message }),
+    error: status === 429 ? tooManyRequests(message) : badRequest(message, { [field]: message }),
   });
   switch (result.kind) {
     case 'none':

@@ -1,29 +1,60 @@
 /**
- * Changing the signed-in user's primary mobile or email: a code goes to the NEW mobile or address,
- * and only that code makes it theirs. Shared by user/sendupdateotp + user/verifyupdateotp (mobile or
- * email) and email/verify/sentotp + email/otp/verify (email only).
+ * Changing the signed-in user's primary mobile or email: one code goes to the NEW mobile or address and
+ * another to the CURRENT one (the account's present value of the field, or its other sign-in contact
+ * when the field is empty, e.g. a first email), and only both codes together make the change. The
+ * current one keeps the change in the hands of whoever holds the account's phone or mailbox: a stolen
+ * session alone cannot take the account over by moving its sign-in elsewhere. Shared by
+ * user/sendupdateotp + user/verifyupdateotp (mobile or email) and email/verify/sentotp +
+ * email/otp/verify (email only).
  */
+import type { Knex } from 'knex';
 import type { SignedInCall } from '../callContext';
 import type { AppContext } from '../context';
+import { ACCOUNT_MESSAGES } from '../contracts/accountMessages';
 import { badRequest, conflict } from '../http/httpError';
 import { assertCaptcha } from './captcha';
 import { codeRefusal } from './codeRefusal';
 import { changePrimaryContact } from './contactChange';
-import { findUserByIdentifier, type Identifier } from './identifier';
-import { refuse } from './loginRestrictionLog';
-import { checkChallenge } from './otpChallenge';
+import { findUserByIdentifier, identifierFor, type Identifier } from './identifier';
+import { logRestriction } from './loginRestrictionLog';
+import { checkChallengesTogether } from './otpChallenge';
+import { otpSchema } from './otpCode';
+import { isBlank, parseField } from './requestBody';
 import { assertIpMaySend, assertIpMayVerify } from './rateLimit';
 import { sendOtp, type SentOtp } from './sendOtp';
 import { loadUserDetails } from './userDetails';
 
 const purposeOf = (call: SignedInCall) => `update:${call.who.userId}` as const;
+const currentPurposeOf = (call: SignedInCall) => `update-current:${call.who.userId}` as const;
+
+/** Where the confirming code goes when `field` changes: its current value, else the account's other sign-in contact. */
+async function currentContact(db: Knex, userId: number, field: Identifier['field']): Promise<Identifier> {
+  const user = await db('users').where({ id: userId }).first('mobile', 'email');
+  const other = field === 'mobile' ? 'email' : 'mobile';
+  if (user?.[field]) return identifierFor(field, String(user[field]));
+  if (user?.[other]) return identifierFor(other, String(user[other]));
+  throw badRequest(ACCOUNT_MESSAGES.noCurrentContact);
+}
+
+/** The two codes of a contact change's confirmation: `otp` (sent to the new contact) and `current_otp`. */
+export function contactChangeCodesOf(body: Record<string, unknown>): { code: string; currentCode: string } {
+  const code = parseField(otpSchema, body.otp, 'otp', 'Please enter the 6-digit code we sent you.');
+  const required = ACCOUNT_MESSAGES.currentCodeRequired;
+  if (isBlank(body.current_otp)) throw badRequest(required, { current_otp: required });
+  return { code, currentCode: parseField(otpSchema, body.current_otp, 'current_otp', required) };
+}
+
+export interface SentContactChangeCodes extends SentOtp {
+  /** The current contact the second code went to, masked. */
+  current_masked: string;
+}
 
 export async function sendContactChangeCode(
   ctx: AppContext,
   call: SignedInCall,
   id: Identifier,
   body: Record<string, unknown>,
-): Promise<SentOtp> {
+): Promise<SentContactChangeCodes> {
   await assertCaptcha(ctx, body, call.ip);
   await assertIpMaySend(ctx.db, call.ip, ctx.limits, id.value);
   const owner = await findUserByIdentifier(ctx.db, id);
@@ -35,22 +66,44 @@ export async function sendContactChangeCode(
     const message = id.field === 'mobile' ? 'This mobile number is already in use.' : 'This email address is already in use.';
     throw conflict(message, { [id.field]: message });
   }
-  return sendOtp(ctx, { id, purpose: purposeOf(call), ip: call.ip, userId: call.who.userId });
+  const current = await currentContact(ctx.db, call.who.userId, id.field);
+  // Two codes, each under the send limits: the current contact's first, so a refusal there sends nothing new.
+  await assertIpMaySend(ctx.db, call.ip, ctx.limits, current.value);
+  await sendOtp(ctx, { id: current, purpose: currentPurposeOf(call), ip: call.ip, userId: call.who.userId });
+  const sent = await sendOtp(ctx, { id, purpose: purposeOf(call), ip: call.ip, userId: call.who.userId });
+  return { ...sent, message: `${sent.message}, and another to ${current.masked}`, current_masked: current.masked };
 }
 
-/** Checks the code sent to `id` and makes it the caller's; answers { status, message, user }. */
-export async function verifyContactChangeCode(ctx: AppContext, call: SignedInCall, id: Identifier, code: string) {
+/**
+ * Checks the code sent to `id` (`code`) and the one sent to the current contact (`currentCode`) and
+ * makes `id` the caller's; answers { status, message, user }. A wrong code answers 400 on its field
+ * (`otp`, `current_otp`); a right code is used up only when the other is right too.
+ */
+export async function verifyContactChangeCode(
+  ctx: AppContext,
+  call: SignedInCall,
+  id: Identifier,
+  { code, currentCode }: { code: string; currentCode: string },
+) {
   const { who: principal, ip } = call;
   await assertIpMayVerify(ctx.db, ip, ctx.limits, id.value);
-  const result = await checkChallenge(ctx.db, {
-    identifier: id.value,
-    purpose: purposeOf(call),
-    code,
-    maxFailed: ctx.limits.otpMaxFailedAttempts,
-  });
-  if (result.kind !== 'ok') {
-    const { reason, detail, error } = codeRefusal(result);
-    throw await refuse(ctx.db, { identifier: id.value, userId: principal.userId, ip, reason, detail }, error);
+  const current = await currentContact(ctx.db, principal.userId, id.field);
+  const maxFailed = ctx.limits.otpMaxFailedAttempts;
+  const checks = [
+    { identifier: id.value, purpose: purposeOf(call), code, maxFailed, field: 'otp' },
+    { identifier: current.value, purpose: currentPurposeOf(call), code: currentCode, maxFailed, field: 'current_otp' },
+  ];
+  const results = await checkChallengesTogether(ctx.db, checks);
+  const failures = results.flatMap((result, i) =>
+    result.kind === 'ok' ? [] : [{ identifier: checks[i]!.identifier, ...codeRefusal(result, checks[i]!.field) }],
+  );
+  if (failures.length) {
+    for (const f of failures) {
+      await logRestriction(ctx.db, { identifier: f.identifier, userId: principal.userId, ip, reason: f.reason, detail: f.detail });
+    }
+    const locked = failures.find((f) => f.error.status === 429);
+    if (locked) throw locked.error;
+    throw badRequest(failures[0]!.error.message, Object.assign({}, ...failures.map((f) => f.error.errors)));
   }
   await changePrimaryContact(ctx.db, call, id);
   return {

@@ -43,6 +43,13 @@ export function parseEmailIdentifier(body: Record<string, unknown>): Identifier 
   return { field: 'email', value, channel: 'email', masked: maskEmail(value) };
 }
 
+/** The identifier of a stored sign-in contact (an account's own mobile or email). */
+export function identifierFor(field: 'mobile' | 'email', stored: string): Identifier {
+  if (field === 'mobile') return { field, value: stored, channel: 'sms', masked: maskPhone(stored) };
+  const value = stored.toLowerCase();
+  return { field, value, channel: 'email', masked: maskEmail(value) };
+}
+
 export interface SignInUser {
   id: number;
   name: string;

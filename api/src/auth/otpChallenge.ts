@@ -7,10 +7,12 @@ import { generateOtp, hashOtp, otpMatches } from './otpCode';
  * email (bound to that user so two users' requests never interfere).
  */
 /**
- * What a code is for: signing in, changing the caller's contact, confirming a deactivation request,
+ * What a code is for: signing in, changing the caller's contact (a code to the new contact, 'update:',
+ * and one to the current contact, 'update-current:'), confirming a deactivation request,
  * confirming a settlement request, or answering a notice.
  */
-export type OtpPurpose = 'login' | `update:${number}` | `deactivate:${number}` | `settle:${number}` | `notice:${number}`;
+export type OtpPurpose =
+  'login' | `update:${number}` | `update-current:${number}` | `deactivate:${number}` | `settle:${number}` | `notice:${number}`;
 
 const scopeOf = (purpose: string, identifier: string) => `${purpose}:${identifier}`;
 
@@ -89,15 +91,7 @@ export type ChallengeCheck =
  * row lock: a wrong code increments failed_attempts (locking the challenge at `maxFailed`), a
  * right one marks it consumed. Two concurrent verifies of one code therefore give one 'ok'.
  */
-export async function checkChallenge(
-  db: Knex,
-  c: {
-    identifier: string;
-    purpose: OtpPurpose;
-    code: string;
-    maxFailed: number;
-  },
-): Promise<ChallengeCheck> {
+export async function checkChallenge(db: Knex, c: ChallengeInput): Promise<ChallengeCheck> {
   return db.transaction(async (trx) => {
     const ch = await trx('otp_challenges')
       .where({ identifier: c.identifier, purpose: c.purpose })
@@ -122,5 +116,31 @@ export async function checkChallenge(
       .update({ consumed_at: trx.fn.now() })
       .returning('id');
     return consumed.length ? ({ kind: 'ok', challengeId: ch.id } as const) : ({ kind: 'none' } as const);
+  });
+}
+
+export interface ChallengeInput {
+  identifier: string;
+  purpose: OtpPurpose;
+  code: string;
+  maxFailed: number;
+}
+
+/**
+ * Checks codes that prove something only together (a contact change: the code sent to the new contact
+ * and the one sent to the current contact). Every code is checked, so each wrong one counts against its
+ * own challenge, but the right ones are used up only when all are right: a typo in one does not spend
+ * the other. One transaction, the challenges locked in the order given, so concurrent checks of the
+ * same codes give one success.
+ */
+export async function checkChallengesTogether(db: Knex, checks: ChallengeInput[]): Promise<ChallengeCheck[]> {
+  return db.transaction(async (trx) => {
+    const results: ChallengeCheck[] = [];
+    for (const c of checks) results.push(await checkChallenge(trx, c));
+    if (results.some((r) => r.kind !== 'ok')) {
+      const used = results.flatMap((r) => (r.kind === 'ok' ? [r.challengeId] : []));
+      if (used.length) await trx('otp_challenges').whereIn('id', used).update({ consumed_at: null });
+    }
+    return results;
   });
 }

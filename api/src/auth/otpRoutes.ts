@@ -5,22 +5,24 @@ import { badRequest } from '../http/httpError';
 import { assertCaptcha } from './captcha';
 import { clientIp } from './clientIp';
 import { findUserByIdentifier, parseIdentifier } from './identifier';
-import { sendContactChangeCode, verifyContactChangeCode } from './contactChangeCodes';
+import { contactChangeCodesOf, sendContactChangeCode, verifyContactChangeCode } from './contactChangeCodes';
 import { hasPendingChallenge } from './otpChallenge';
-import { otpSchema } from './otpCode';
 import { assertIpMaySend } from './rateLimit';
-import { bodyOf, parseField } from './requestBody';
+import { bodyOf } from './requestBody';
 import { sendOtp } from './sendOtp';
 import { assertMaySignIn, logUnknownAccount } from './signInGuard';
+import { requireFullSession } from './sessionKind';
 
 /**
  * Sending codes (spec §7 "User"); bodies may be JSON or urlencoded forms.
  *  POST /user/sendotp        { mobile | email, captcha_token? } → sign-in code to an existing, active account
  *       (an identifier no account uses gets the same answer and nothing is sent: no account enumeration)
  *  POST /user/resentLoginOtp { mobile | email, captcha_token? } → a fresh sign-in code when one was requested
- *  POST /user/sendupdateotp  { mobile | email, captcha_token? } (signed in) → code to a new mobile/email of the caller
- *  POST /user/verifyupdateotp { mobile | email, otp } (signed in) → checks that code and makes it the caller's
- *       primary mobile/email: { status: true, message, user }
+ *  POST /user/sendupdateotp  { mobile | email, captcha_token? } (signed in) → a code to a new mobile/email of the
+ *       caller and another to their current one (contactChangeCodes.ts): …, current_masked
+ *  POST /user/verifyupdateotp { mobile | email, otp, current_otp } (signed in) → checks both codes and makes it the
+ *       caller's primary mobile/email: { status: true, message, user }
+ * The contact calls refuse a support session (auth/sessionKind.ts).
  * The send calls answer { status: true, message: 'We have sent a 6-digit code to xxxxxxxx10', masked, expires_in, resend_in }.
  */
 export function otpRoutes(ctx: AppContext) {
@@ -49,17 +51,16 @@ export function otpRoutes(ctx: AppContext) {
     res.json(await sendLoginCode(bodyOf(req), clientIp(req), true));
   });
 
-  router.post('/user/sendupdateotp', async (req, res) => {
+  router.post('/user/sendupdateotp', requireFullSession, async (req, res) => {
     const body = bodyOf(req);
     res.json(await sendContactChangeCode(ctx, signedInCallOf(req), parseIdentifier(body), body));
   });
 
-  router.post('/user/verifyupdateotp', async (req, res) => {
+  router.post('/user/verifyupdateotp', requireFullSession, async (req, res) => {
     const call = signedInCallOf(req); // 401 before any input is looked at
     const body = bodyOf(req);
     const id = parseIdentifier(body);
-    const code = parseField(otpSchema, body.otp, 'otp', 'Please enter the 6-digit code we sent you.');
-    res.json(await verifyContactChangeCode(ctx, call, id, code));
+    res.json(await verifyContactChangeCode(ctx, call, id, contactChangeCodesOf(body)));
   });
 
   return router;

@@ -1,5 +1,8 @@
 import type { Knex } from 'knex';
+import type { StaffNetworks } from './restrictedIp';
 import { ACCESS_KIND_COLUMNS, ACCESS_KINDS, ROLE, type AccessKind } from '../registry/features';
+
+export type SessionKind = 'member' | 'support';
 
 /** The signed-in caller, as every route sees it. */
 export interface Principal {
@@ -8,9 +11,19 @@ export interface Principal {
   roleName: string;
   roleType: 'customer' | 'admin';
   sessionId: string;
+  /**
+   * How the session was opened, as recorded on its sessions row (never read from the token): 'member'
+   * by the account's own code, 'support' by a temporary OTP staff issued. See auth/sessionKind.ts.
+   */
+  sessionKind: SessionKind;
   isSuperAdmin: boolean;
   /** feature title → access kinds allowed (empty for customers and Super Admin, who bypasses it). */
   permissions: Map<string, Set<AccessKind>>;
+  /**
+   * Staff only: the restricted-IP rules read with the caller, checked against the client IP on every
+   * request (restrictedIp.ts). Remembered with the caller; a change to the rules forgets both.
+   */
+  staffNetworks?: StaffNetworks;
 }
 
 /** Access-rule row as the API answers it in `accessAction` (1 = allowed), spec §3/§6. */

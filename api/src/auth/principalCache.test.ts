@@ -8,6 +8,7 @@ const p = (sessionId: string): Principal => ({
   roleName: 'User',
   roleType: 'customer',
   sessionId,
+  sessionKind: 'member',
   isSuperAdmin: false,
   permissions: new Map(),
 });

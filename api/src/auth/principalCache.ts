@@ -4,8 +4,10 @@
  * (one record by id) that look-up is half of the database work.
  *
  * Anything that can change the answer clears the whole cache in this process: signing out,
- * revoking or deactivating (tokens.ts), and every write to accounts, roles or access rules through
- * the engine (staffAccessHooks.ts), both when it happens and again when its transaction commits.
+ * revoking or deactivating (tokens.ts), and every write to accounts, roles, access rules or restricted
+ * IPs through the engine (staffAccessHooks.ts), both when it happens and again when its transaction
+ * commits. A remembered staff caller carries the restricted-IP rules (restrictedIp.ts), checked
+ * against the client IP on every request; a remembered caller carries its session kind too.
  * Another API process sees such a change within AUTH_CACHE_MS (default 5 s): the price of not
  * reading the caller on every request, until servers share invalidations (roadmap: several API
  * servers). AUTH_CACHE_MS=0 turns the cache off.

@@ -1,24 +1,49 @@
+import net from 'node:net';
 import type { Knex } from 'knex';
 import { HttpError } from '../http/httpError';
 import type { RestrictionReason } from './loginRestrictionLog';
 
 /**
- * Admin sign-in IP rules (table restricted_ips, status 1 = active): an IP inside an active
- * 'block' range is refused; when any active 'allow' range exists, the IP must be inside one.
- * Customers are not subject to these rules. An unknown IP only passes when there is no allow-list.
+ * Staff IP rules (table restricted_ips, status 1 = active): an IP inside an active 'block' range is
+ * refused; when any active 'allow' range exists, the IP must be inside one. Customers are not subject
+ * to these rules. An unknown IP only passes when there is no allow-list.
+ *
+ * They apply at sign-in (signInGuard.ts) and on every request of a staff session (authenticate.ts):
+ * a staff token taken to a network that is not allowed stops working there. The rules travel with the
+ * remembered caller (principalCache.ts), and any write to restricted-ips forgets every remembered
+ * caller (domain/staffAccess/staffAccessHooks.ts), so a change applies to the next request.
  */
-export async function adminIpRestriction(db: Knex, ip: string | null): Promise<RestrictionReason | null> {
-  const { rows } = await db.raw(
-    `SELECT
-       EXISTS (SELECT 1 FROM restricted_ips WHERE status = 1 AND rule = 'block' AND ?::inet <<= ip) AS blocked,
-       EXISTS (SELECT 1 FROM restricted_ips WHERE status = 1 AND rule = 'allow') AS has_allow_list,
-       EXISTS (SELECT 1 FROM restricted_ips WHERE status = 1 AND rule = 'allow' AND ?::inet <<= ip) AS allowed`,
-    [ip, ip],
-  );
-  const r = rows[0] as { blocked: boolean | null; has_allow_list: boolean; allowed: boolean | null };
-  if (r.blocked) return 'ip_blocked';
-  if (r.has_allow_list && !r.allowed) return 'ip_not_allowed';
+export interface StaffNetworks {
+  block: net.BlockList;
+  allow: net.BlockList;
+  hasAllowList: boolean;
+}
+
+const familyOf = (ip: string) => (net.isIPv6(ip) ? 'ipv6' : 'ipv4');
+
+/** The active rules, read once, as address matchers. */
+export async function loadStaffNetworks(db: Knex): Promise<StaffNetworks> {
+  const rows: Array<{ rule: 'allow' | 'block'; address: string; prefix: number; family: number }> = await db('restricted_ips')
+    .where({ status: 1 })
+    .select('rule', db.raw('host(ip) AS address'), db.raw('masklen(ip)::int AS prefix'), db.raw('family(ip)::int AS family'));
+  const networks: StaffNetworks = { block: new net.BlockList(), allow: new net.BlockList(), hasAllowList: false };
+  for (const r of rows) {
+    networks[r.rule].addSubnet(r.address, r.prefix, r.family === 6 ? 'ipv6' : 'ipv4');
+    if (r.rule === 'allow') networks.hasAllowList = true;
+  }
+  return networks;
+}
+
+/** Why a staff member at `ip` is refused under these rules, or null. `ip` as clientIp() normalises it. */
+export function staffNetworkRefusal(networks: StaffNetworks, ip: string | null): RestrictionReason | null {
+  if (ip && networks.block.check(ip, familyOf(ip))) return 'ip_blocked';
+  if (networks.hasAllowList && !(ip && networks.allow.check(ip, familyOf(ip)))) return 'ip_not_allowed';
   return null;
+}
+
+/** The rules applied to a staff sign-in from `ip`. */
+export async function adminIpRestriction(db: Knex, ip: string | null): Promise<RestrictionReason | null> {
+  return staffNetworkRefusal(await loadStaffNetworks(db), ip);
 }
 
 export const ipRefusal = (reason: RestrictionReason) =>
@@ -27,4 +52,13 @@ export const ipRefusal = (reason: RestrictionReason) =>
     reason === 'ip_blocked'
       ? 'Sign-in from this network is blocked. Please contact your administrator.'
       : 'Sign-in from this network is not allowed. Please contact your administrator.',
+  );
+
+/** A staff session's request from a network the rules refuse (staff see the admin in English). */
+export const staffNetworkRequestRefusal = (reason: RestrictionReason) =>
+  new HttpError(
+    403,
+    reason === 'ip_blocked'
+      ? 'Access from this network is blocked. Please contact your administrator.'
+      : 'Access from this network is not allowed. Please contact your administrator.',
   );

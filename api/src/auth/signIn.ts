@@ -7,9 +7,14 @@ import { loadUserDetails } from './userDetails';
 /**
  * The end of a successful sign-in (user/verifyOtp, once the code is accepted): stamps the user's
  * last_login_at, opens a session from the caller's IP and user agent, and reads the user's details.
+ * `tempOtpId`: the session is a support session opened by that temporary OTP (auth/sessionKind.ts).
  */
-export async function completeSignIn(db: Knex, call: CallContext, user: SignInUser, userAgent?: string) {
+export async function completeSignIn(db: Knex, call: CallContext, user: SignInUser, opts: { userAgent?: string; tempOtpId?: number } = {}) {
   await db('users').where({ id: user.id }).update({ last_login_at: db.fn.now() });
-  const { token, expiresAt } = await issueToken(db, user, { ip: call.ip ?? undefined, userAgent });
+  const { token, expiresAt } = await issueToken(db, user, {
+    ip: call.ip ?? undefined,
+    userAgent: opts.userAgent,
+    ...(opts.tempOtpId !== undefined ? { kind: 'support' as const, tempOtpId: opts.tempOtpId } : {}),
+  });
   return { token, expiresAt, user: await loadUserDetails(db, user.id) };
 }

@@ -3,6 +3,7 @@ import jwt from 'jsonwebtoken';
 import type { Knex } from 'knex';
 import { env } from '../config/env';
 import { jwtKey } from './jwtSecret';
+import type { SessionKind } from './principal';
 import { invalidatePrincipals } from './principalCache';
 
 export interface TokenClaims {
@@ -11,8 +12,16 @@ export interface TokenClaims {
   role_id: number;
 }
 
-/** Creates a session row and signs an HS256 JWT whose jti names it, so it can be revoked. */
-export async function issueToken(db: Knex, user: { id: number; role_id: number }, meta: { ip?: string; userAgent?: string } = {}) {
+/**
+ * Creates a session row and signs an HS256 JWT whose jti names it, so it can be revoked. The row
+ * records the session's kind (a support session names the temporary OTP that opened it); the token
+ * carries no kind: authenticate() reads it from the row, so it cannot be forged or dropped.
+ */
+export async function issueToken(
+  db: Knex,
+  user: { id: number; role_id: number },
+  meta: { ip?: string; userAgent?: string; kind?: SessionKind; tempOtpId?: number } = {},
+) {
   const jti = crypto.randomUUID();
   const expiresAt = new Date(Date.now() + env.jwtTtlSeconds * 1000);
   await db('sessions').insert({
@@ -21,6 +30,8 @@ export async function issueToken(db: Knex, user: { id: number; role_id: number }
     expires_at: expiresAt,
     ip: meta.ip ?? null,
     user_agent: meta.userAgent?.slice(0, 300) ?? null,
+    kind: meta.kind ?? 'member',
+    temp_otp_id: meta.tempOtpId ?? null,
   });
   const token = jwt.sign({ role_id: user.role_id }, jwtKey(), {
     algorithm: 'HS256',

@@ -3,15 +3,18 @@ import type { AppContext } from '../context';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/httpError';
 import { principalOf } from './authenticate';
 import { can } from './principal';
+import { isSupportSession } from './sessionKind';
 import { sessionExpiresAt } from './sessions';
 import { revokeSession } from './tokens';
 import { loadUserDetails } from './userDetails';
 
 /**
  * Signed-in calls about the caller (spec §4 start-up sequence, §7 "User"):
- *  GET  /user/validate-token → { status: true, user_id, expires_at }; 401 { force_logout: true } otherwise.
+ *  GET  /user/validate-token → { status: true, user_id, expires_at, support_session }; 401 { force_logout: true } otherwise.
  *       (The spec leaves the token check's method and path open; this is our documented choice.)
- *  GET  /user/me, GET /user/get/:id → the user-details record (see userDetails.ts).
+ *  GET  /user/me → the caller's user-details record (see userDetails.ts) plus support_session: true when this
+ *       session was opened by a temporary support OTP (auth/sessionKind.ts: money, signatures and contact
+ *       changes are refused); GET /user/get/:id → the user-details record.
  *  POST /user/logout → revokes this token's session: { status: true, message }.
  */
 export function userRoutes(ctx: AppContext) {
@@ -19,13 +22,19 @@ export function userRoutes(ctx: AppContext) {
 
   router.get('/user/validate-token', async (req, res) => {
     if (!req.principal) throw unauthorized('Please sign in to continue.', { force_logout: true });
-    res.json({ status: true, user_id: req.principal.userId, expires_at: await sessionExpiresAt(ctx.db, req.principal.sessionId) });
+    res.json({
+      status: true,
+      user_id: req.principal.userId,
+      expires_at: await sessionExpiresAt(ctx.db, req.principal.sessionId),
+      support_session: isSupportSession(req.principal),
+    });
   });
 
   router.get('/user/me', async (req, res) => {
-    const details = await loadUserDetails(ctx.db, principalOf(req).userId);
+    const principal = principalOf(req);
+    const details = await loadUserDetails(ctx.db, principal.userId);
     if (!details) throw unauthorized('Your session has ended. Please sign in again.', { force_logout: true });
-    res.json(details);
+    res.json({ ...details, support_session: isSupportSession(principal) });
   });
 
   /**

@@ -23,8 +23,8 @@ import { redeemTempOtp } from './tempOtp';
 export function verifyRoutes(ctx: AppContext) {
   const router = Router();
 
-  async function signIn(req: Request, call: CallContext, user: SignInUser) {
-    const { token, expiresAt, user: details } = await completeSignIn(ctx.db, call, user, userAgentOf(req));
+  async function signIn(req: Request, call: CallContext, user: SignInUser, tempOtpId?: number) {
+    const { token, expiresAt, user: details } = await completeSignIn(ctx.db, call, user, { userAgent: userAgentOf(req), tempOtpId });
     return { status: true, message: 'Signed in', token, expires_at: expiresAt, user: details };
   }
 
@@ -52,8 +52,9 @@ export function verifyRoutes(ctx: AppContext) {
     // Temporary support OTPs are for customers only (see tempOtpRoutes.ts).
     const temp = user.role_type === 'customer' ? await redeemTempOtp(ctx.db, call, user, code, ctx.limits.otpMaxFailedAttempts) : undefined;
     if (temp) {
-      // Marked so the apps keep this session apart from the member's own (spec §4's temporary login mode).
-      res.json({ ...(await signIn(req, call, user)), temporary: true });
+      // A support session (recorded on its sessions row: auth/sessionKind.ts), marked so the apps keep it
+      // apart from the member's own (spec §4's temporary login mode).
+      res.json({ ...(await signIn(req, call, user, temp.id)), temporary: true });
       return;
     }
 

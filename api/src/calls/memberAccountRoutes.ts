@@ -9,15 +9,15 @@
  *  POST /remove/use_email                     → removes the secondary email
  *  POST /get/user/details/addupdate/reason    → { complete, missing: [{ field, reason, call }] }
  *  POST /get/user/isAbleToUpgrade/check       → { able, reason, current_plan } (members only)
- *  POST /email/verify/sentotp { email }       → code to the NEW address (as user/sendupdateotp)
- *  POST /email/otp/verify { email, otp }      → makes it the primary email (as user/verifyupdateotp)
+ *  POST /email/verify/sentotp { email }       → codes to the NEW address and the current contact (as user/sendupdateotp)
+ *  POST /email/otp/verify { email, otp, current_otp } → makes it the primary email (as user/verifyupdateotp)
+ * The writes refuse a support session (auth/sessionKind.ts).
  */
 import { Router, type Request } from 'express';
 import { principalOf } from '../auth/authenticate';
-import { sendContactChangeCode, verifyContactChangeCode } from '../auth/contactChangeCodes';
+import { contactChangeCodesOf, sendContactChangeCode, verifyContactChangeCode } from '../auth/contactChangeCodes';
 import { parseEmailIdentifier } from '../auth/identifier';
-import { otpSchema } from '../auth/otpCode';
-import { bodyOf, parseField } from '../auth/requestBody';
+import { bodyOf } from '../auth/requestBody';
 import { loadUserDetails } from '../auth/userDetails';
 import { signedInCallOf } from '../callContext';
 import type { AppContext } from '../context';
@@ -30,6 +30,7 @@ import { getRecord, updateRecord } from '../engine/resourceService';
 import { failureObject, ok } from '../http/failureObject';
 import { badRequest, forbidden, notFound } from '../http/httpError';
 import { ownAccountCall, resource } from './engineCalls';
+import { requireFullSession } from '../auth/sessionKind';
 
 const NONE = {};
 
@@ -61,19 +62,19 @@ export function memberAccountRoutes(ctx: AppContext) {
     res.json(ok({ id: account.id, mobile: account.mobile ?? null }));
   });
 
-  router.post('/user/update', failureObject(NONE), async (req, res) => {
+  router.post('/user/update', failureObject(NONE), requireFullSession, async (req, res) => {
     principalOf(req);
     const change = pickFields(bodyOf(req), PROFILE_FIELDS);
     res.json(ok(await updateOwnAccount(ctx, req, change), { message: 'Your profile is updated.' }));
   });
 
-  router.post('/add/user/details', failureObject(NONE), async (req, res) => {
+  router.post('/add/user/details', failureObject(NONE), requireFullSession, async (req, res) => {
     const { r, id, call } = ownAccountCall(ctx, req, 'show');
     const change = detailsToAdd(await getRecord(r, id, call), bodyOf(req));
     res.json(ok(await updateOwnAccount(ctx, req, change), { message: 'Your details are added.' }));
   });
 
-  router.post('/remove/use_email', failureObject(NONE), async (req, res) => {
+  router.post('/remove/use_email', failureObject(NONE), requireFullSession, async (req, res) => {
     const { r, id, call } = ownAccountCall(ctx, req, 'show');
     const current = await getRecord(r, id, call);
     if (!current.secondary_email) throw badRequest('You have no secondary email to remove.');
@@ -92,19 +93,19 @@ export function memberAccountRoutes(ctx: AppContext) {
     res.json(ok({ ...upgradeDecision(facts), current_plan: currentPlan }));
   });
 
-  router.post('/email/verify/sentotp', failureObject(NONE), async (req, res) => {
+  router.post('/email/verify/sentotp', failureObject(NONE), requireFullSession, async (req, res) => {
     const call = signedInCallOf(req);
     const body = bodyOf(req);
     const sent = await sendContactChangeCode(ctx, call, parseEmailIdentifier(body), body);
-    res.json(ok({ masked: sent.masked, expires_in: sent.expires_in, resend_in: sent.resend_in }, { message: sent.message }));
+    const data = { masked: sent.masked, current_masked: sent.current_masked, expires_in: sent.expires_in, resend_in: sent.resend_in };
+    res.json(ok(data, { message: sent.message }));
   });
 
-  router.post('/email/otp/verify', failureObject(NONE), async (req, res) => {
+  router.post('/email/otp/verify', failureObject(NONE), requireFullSession, async (req, res) => {
     const call = signedInCallOf(req);
     const body = bodyOf(req);
     const id = parseEmailIdentifier(body);
-    const code = parseField(otpSchema, body.otp, 'otp', 'Please enter the 6-digit code we sent you.');
-    const done = await verifyContactChangeCode(ctx, call, id, code);
+    const done = await verifyContactChangeCode(ctx, call, id, contactChangeCodesOf(body));
     res.json(ok(done.user, { message: done.message }));
   });
 

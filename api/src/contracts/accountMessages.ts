@@ -12,6 +12,13 @@ export const ACCOUNT_MESSAGES = {
   mobileTaken: 'This mobile number is already registered. Please sign in instead.',
   emailTaken: 'This email address is already registered. Please sign in instead.',
   detailsTaken: 'An account already uses these details.',
+  /** A support session (signed in with a temporary code from staff) asking for money, a signature or an account change. */
+  supportSessionRefused:
+    'You are signed in with a temporary code from our support team, so this is not available. Please sign in with a code sent to your own mobile number or email to do it.',
+  /** Changing the sign-in mobile or email: the code sent to the current one is missing. */
+  currentCodeRequired: 'Please enter the 6-digit code we sent to your current mobile number or email.',
+  /** …and the account has no current sign-in contact to send it to (not possible for a member's account). */
+  noCurrentContact: 'Your account has no sign-in mobile number or email to confirm this change with. Please contact support.',
 } as const;
 
 /** "The code is not correct. You have 2 attempts left." */

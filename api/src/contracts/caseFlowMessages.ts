@@ -22,8 +22,6 @@ export const CASE_FLOW_MESSAGES = {
   reportMissing: 'Send the report details in the "report" field.',
   sendReportDetails: 'Send the report details.',
   fixFields: 'Please correct the highlighted fields.',
-  fileTooLarge: 'Each file can be at most 10 MB.',
-  tooManyFilesHere: 'Too many files here, or an unknown document kind.',
   reportMaxFiles: `A report can carry at most ${REPORT_MAX_FILES} files.`,
   checkDocuments: 'Please check the attached documents.',
   attachInvoice: `Please attach the invoice (${REPORT_FILE_TYPES}).`,
@@ -66,10 +64,18 @@ export const CASE_FLOW_MESSAGES = {
   closedForDispute: 'This claim can no longer be disputed: it is closed.',
   alreadyAccepted: 'You have already accepted this claim.',
   disputeAsMultipart: 'Send the dispute as multipart/form-data: code, statement and documents.',
-  documentTooLarge: 'Each document can be at most 10 MB.',
-  tooManyDocumentsField: 'Attach at most 5 documents, in the "documents" field.',
   tooManyDocuments: 'Attach at most 5 documents.',
-  uploadUnreadable: 'The upload could not be read: a field is too long, or there are too many parts. Please try again.',
+  // Any multipart upload whose body cannot be read (http/uploadErrors.ts)
+  uploadUnreadable: 'The upload could not be read. Please try again.',
+  uploadNoBoundary:
+    'The upload has no multipart boundary in its Content-Type header. Let your HTTP client build the multipart/form-data body and its header.',
+  uploadTruncated: 'The upload ended before its last part: the body was cut short. Please send it again.',
+  uploadBadPartHeader:
+    'A part of the upload has a malformed header. Each part needs a header like Content-Disposition: form-data; name="file".',
+  uploadBadContentType: 'The Content-Type header of the upload cannot be read. Send multipart/form-data with its boundary.',
+  uploadInterrupted: 'The upload was interrupted before it arrived. Please send it again.',
+  uploadTooManyParts: 'The upload has too many fields or parts.',
+  uploadBadFieldName: 'A field of the upload has a missing, too long or unreadable name.',
   // An uploaded file (engine/uploadedRecords.ts)
   fileEmpty: 'The file is empty.',
   nulField: 'This must not contain a NUL character (\\u0000).',
@@ -92,8 +98,10 @@ export const CASE_FLOW_MESSAGES = {
 export type CaseFlowMessage = keyof typeof CASE_FLOW_MESSAGES;
 
 export const CASE_FLOW_TEMPLATES = {
-  fileTooLargeIn: '{field}: a file is larger than 10 MB.',
+  fileTooLargeIn: '{field}: a file is larger than {size}.',
   unknownFileField: 'Too many files, or a file in an unknown field ({field}).',
+  uploadAsMultipart: 'Send this as multipart/form-data, with the file in the "{field}" field.',
+  uploadFieldTooLong: 'The field "{field}" is too long.',
   atMostFilesHere: 'Attach at most {max} file(s) here.',
   /** A refused file: its name, and why (itself a message of this list). */
   fileRefused: '“{file}”: {message}',

@@ -35,13 +35,20 @@ export function createKnex(url: string, pool = { min: 0, max: 10 }, acquireTimeo
  * Opens the application database: DATABASE_URL when set, otherwise an embedded PostgreSQL whose
  * data lives in .data/pg (git-ignored) on EMBEDDED_PG_PORT (not 5432, which a system server may hold).
  */
-export async function openDatabase(opts: { databaseUrl?: string; log?: (l: string) => void } = {}): Promise<Database> {
+export async function openDatabase(
+  opts: { databaseUrl?: string; log?: (l: string) => void; notice?: (l: string) => void } = {},
+): Promise<Database> {
   const databaseUrl = opts.databaseUrl ?? env.databaseUrl;
   if (databaseUrl) {
     const knex = createKnex(databaseUrl);
     return { knex, url: databaseUrl, close: () => knex.destroy() };
   }
-  const embedded = await startEmbeddedPostgres({ dataDir: path.join(DATA_DIR, 'pg'), port: env.embeddedPgPort, log: opts.log });
+  const embedded = await startEmbeddedPostgres({
+    dataDir: path.join(DATA_DIR, 'pg'),
+    port: env.embeddedPgPort,
+    log: opts.log,
+    notice: opts.notice,
+  });
   const url = embedded.url('bakaya');
   await createDatabaseIfMissing(embedded.url('postgres'), 'bakaya');
   const knex = createKnex(url);

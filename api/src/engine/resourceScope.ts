@@ -3,6 +3,7 @@
  * rows they own. Returns the row scope the query must apply; throws 401/403 otherwise.
  */
 import { can, type Principal } from '../auth/principal';
+import { assertFullSession } from '../auth/sessionKind';
 import { forbidden, HttpError, unauthorized } from '../http/httpError';
 import type { AccessKind } from '../registry/features';
 import type { CustomerAction, ResourceDef } from '../registry/types';
@@ -39,6 +40,7 @@ export function resolveScope(
   if (action === 'create' && resource.createdThrough && !opts.dedicated) {
     throw new HttpError(405, `${resource.label} are added through ${resource.createdThrough}.`);
   }
+  if (resource.fullSessionWrites && action !== 'list' && action !== 'show') assertFullSession(principal);
   return scope;
 }
 

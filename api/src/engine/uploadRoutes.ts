@@ -6,11 +6,11 @@
  * Files are served with nosniff, a sandboxing CSP and Content-Disposition: attachment, so an
  * uploaded file can never run in our origin.
  */
-import { Router, type NextFunction, type Request, type Response } from 'express';
-import multer from 'multer';
+import { Router, type Request, type Response } from 'express';
 import type { AppContext } from '../context';
 import { setAttachmentHeaders } from '../http/attachmentHeaders';
-import { badRequest, HttpError, notFound, unauthorized } from '../http/httpError';
+import { notFound, unauthorized } from '../http/httpError';
+import { receiveUpload, type UploadSpec } from '../http/uploadMiddleware';
 import { assertNoNul } from '../http/rejectNulBytes';
 import { getResource } from '../registry';
 import type { ResourceDef } from '../registry/types';
@@ -26,39 +26,27 @@ function uploadResourceOf(req: Request): ResourceDef {
   return r;
 }
 
-const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
-
-function receiveFile(r: ResourceDef, req: Request, res: Response): Promise<void> {
-  if (!req.is('multipart/form-data'))
-    throw badRequest('Send the file as multipart/form-data in the "file" field.', { file: 'Choose a file.' });
-  const upload = multer({
-    storage: multer.memoryStorage(),
-    limits: { fileSize: r.upload!.maxBytes, files: 1, fields: 40, fieldSize: 64 * 1024 },
-  });
-  return new Promise((resolve, reject) =>
-    upload.single('file')(req, res, (err: unknown) => {
-      if (err instanceof multer.MulterError) {
-        reject(
-          err.code === 'LIMIT_FILE_SIZE'
-            ? new HttpError(413, `The file is larger than ${megabytes(r.upload!.maxBytes)}.`, {
-                file: `At most ${megabytes(r.upload!.maxBytes)}.`,
-              })
-            : badRequest(`Upload problem: ${err.message}.`, { file: err.message }),
-        );
-      } else if (err) reject(err);
-      else resolve();
-    }),
-  );
-}
+/** The upload of resource `r`: one "file" and its writable fields. */
+const uploadOf = (r: ResourceDef): UploadSpec => ({
+  files: [{ name: 'file', maxCount: 1 }],
+  maxBytes: r.upload!.maxBytes,
+  maxFields: 40,
+  maxFieldBytes: 64 * 1024,
+});
 
 export function uploadRoutes(ctx: AppContext) {
   const router = Router();
   const storage = ctx.storage ?? localDiskStorage();
 
-  router.post('/:resource/upload', async (req: Request, res: Response, _next: NextFunction) => {
+  // The resource and the caller's right to create are checked before a byte of the body is read.
+  const createCall = (req: Request) => {
     const r = uploadResourceOf(req);
-    const call = callFor(ctx, req, r, 'create', { dedicated: true });
-    await receiveFile(r, req, res);
+    return { r, call: callFor(ctx, req, r, 'create', { dedicated: true }) };
+  };
+  const receiveFile = receiveUpload((req) => uploadOf(createCall(req).r));
+
+  router.post('/:resource/upload', receiveFile, async (req: Request, res: Response) => {
+    const { r, call } = createCall(req);
     assertNoNul(req.body);
     const file = req.file ? { originalName: req.file.originalname, buffer: req.file.buffer } : undefined;
     res.status(201).json(await createUploadedRecord(r, file, req.body, call, storage));

@@ -7,41 +7,30 @@
  * Answers: a completed look-up is 200 whatever it found (status 'success' or 'failed', with the
  * error); only a provider outage on a single hit answers 502, since nothing was learnt.
  */
-import { Router, type NextFunction, type Request, type Response } from 'express';
-import multer from 'multer';
+import { Router } from 'express';
 import { requireAccess } from '../auth/authenticate';
 import { signedInCallOf } from '../callContext';
 import type { AppContext } from '../context';
 import { MAX_BULK_GSTINS } from '../contracts/gstHit';
 import { badRequest, HttpError, notFound } from '../http/httpError';
+import { receiveUpload } from '../http/uploadMiddleware';
 import { gstinsFromCsv, gstinsFromJson } from './bulkGstinInput';
 import { BusinessNotFoundError, gstHitBulk, gstHitForBusiness } from './gstHitService';
 import { sandboxGstAdapter } from './sandboxGstAdapter';
 
 const MAX_CSV_BYTES = 1024 * 1024;
 
-const csvUpload = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: MAX_CSV_BYTES, files: 1, fields: 5 },
+/** A CSV of GSTINs in "file"; a JSON list is taken by the same route. */
+const receiveCsv = receiveUpload({
+  files: [{ name: 'file', maxCount: 1 }],
+  maxBytes: MAX_CSV_BYTES,
+  maxFields: 5,
+  alsoJson: true,
   fileFilter: (_req, file, cb) =>
     /\.(csv|txt)$/i.test(file.originalname) || /^text\/(csv|plain)$/.test(file.mimetype)
       ? cb(null, true)
       : cb(badRequest('Upload a .csv file with one GSTIN per line.', { file: 'Upload a .csv file.' })),
 });
-
-function receiveCsv(req: Request, res: Response, next: NextFunction) {
-  if (!req.is('multipart/form-data')) return next();
-  csvUpload.single('file')(req, res, (err: unknown) => {
-    if (err instanceof multer.MulterError) {
-      return next(
-        err.code === 'LIMIT_FILE_SIZE'
-          ? new HttpError(413, 'The CSV file is larger than 1 MB.')
-          : badRequest(`Upload problem: ${err.message}.`),
-      );
-    }
-    next(err);
-  });
-}
 
 export function gstRoutes(ctx: AppContext) {
   const router = Router();

@@ -56,7 +56,8 @@ export function injectHead(html: string, head: HeadTags, siteName: string): stri
   ].filter(Boolean);
   const cleaned = REPLACED.reduce((out, re) => out.replace(re, ''), html);
   const block = `${tags.join('\n    ')}\n  `;
-  return /<\/head>/i.test(cleaned) ? cleaned.replace(/<\/head>/i, `  ${block}</head>`) : `${block}${cleaned}`;
+  // A replacer function, never a replacement string: CMS text with $` $& $' would paste parts of the template.
+  return /<\/head>/i.test(cleaned) ? cleaned.replace(/<\/head>/i, () => `  ${block}</head>`) : `${block}${cleaned}`;
 }
 
 export interface PortalPage {

@@ -6,13 +6,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { Router, type NextFunction, type Request, type Response } from 'express';
+import { Router, type Request } from 'express';
 import multer from 'multer';
 import { can } from '../auth/principal';
 import { DATA_DIR } from '../config/env';
 import type { AppContext } from '../context';
 import { IMPORTABLE_RESOURCES } from '../contracts/bulkImport';
-import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../http/httpError';
+import { badRequest, forbidden, notFound, unauthorized } from '../http/httpError';
+import { receiveUpload } from '../http/uploadMiddleware';
 import { getResource } from '../registry';
 import type { ResourceDef } from '../registry/types';
 import { importableFields, templateHeader } from './columnMapping';
@@ -24,7 +25,9 @@ import { recordImporterFor } from '../domain/recordImporters';
 const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 const uploadDir = path.join(DATA_DIR, 'imports');
 
-const upload = multer({
+const receiveFile = receiveUpload({
+  files: [{ name: 'file', maxCount: 1 }],
+  maxBytes: MAX_UPLOAD_BYTES,
   storage: multer.diskStorage({
     destination: (_req, _file, cb) => {
       fs.mkdirSync(uploadDir, { recursive: true });
@@ -32,23 +35,9 @@ const upload = multer({
     },
     filename: (_req, file, cb) => cb(null, `${crypto.randomUUID()}.${formatOf(file.originalname) ?? 'bin'}`),
   }),
-  limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 },
   fileFilter: (_req, file, cb) =>
     formatOf(file.originalname) ? cb(null, true) : cb(badRequest('Upload a .csv or .xlsx file.', { file: 'Upload a .csv or .xlsx file.' })),
 });
-
-function receiveFile(req: Request, res: Response, next: NextFunction) {
-  upload.single('file')(req, res, (err: unknown) => {
-    if (err instanceof multer.MulterError) {
-      return next(
-        err.code === 'LIMIT_FILE_SIZE'
-          ? new HttpError(413, 'The file is larger than 50 MB.')
-          : badRequest(`Upload problem: ${err.message}.`),
-      );
-    }
-    next(err);
-  });
-}
 
 /** Sign-in first: an anonymous caller learns nothing (not even whether a resource or import exists) before a 401. */
 function importable(req: Request, resourceName = String(req.params.resource)): ResourceDef {

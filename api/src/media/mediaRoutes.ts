@@ -14,13 +14,13 @@
  * Content-Disposition: attachment, so even a file the sanitiser missed could neither run script nor
  * render in our origin when opened directly. Every response carries X-Content-Type-Options: nosniff.
  */
-import { Router, type NextFunction, type Request, type Response } from 'express';
-import multer from 'multer';
+import { Router } from 'express';
 import { requireAccess } from '../auth/authenticate';
 import { signedInCallOf } from '../callContext';
 import type { AppContext } from '../context';
 import { MAX_MEDIA_BYTES } from '../contracts/media';
-import { badRequest, HttpError, notFound } from '../http/httpError';
+import { badRequest, notFound } from '../http/httpError';
+import { receiveUpload } from '../http/uploadMiddleware';
 import { contentDisposition } from '../http/contentDisposition';
 import { assertNoNul } from '../http/rejectNulBytes';
 import { FileNotFoundError, type FileStorage } from '../storage/fileStorage';
@@ -28,22 +28,7 @@ import { localDiskStorage } from '../storage/localDiskStorage';
 import { findMediaFile } from './mediaFiles';
 import { saveMedia } from './mediaUpload';
 
-const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_MEDIA_BYTES, files: 1, fields: 5 } });
-
-function receiveFile(req: Request, res: Response, next: NextFunction) {
-  if (!req.is('multipart/form-data'))
-    return next(badRequest('Send the file as multipart/form-data in the "file" field.', { file: 'Choose a file.' }));
-  upload.single('file')(req, res, (err: unknown) => {
-    if (err instanceof multer.MulterError) {
-      return next(
-        err.code === 'LIMIT_FILE_SIZE'
-          ? new HttpError(413, 'The file is larger than 10 MB.')
-          : badRequest(`Upload problem: ${err.message}.`),
-      );
-    }
-    next(err);
-  });
-}
+const receiveFile = receiveUpload({ files: [{ name: 'file', maxCount: 1 }], maxBytes: MAX_MEDIA_BYTES, maxFields: 5 });
 
 export function mediaRoutes(ctx: AppContext, storage: FileStorage = ctx.storage ?? localDiskStorage()) {
   const router = Router();

@@ -25,7 +25,10 @@ const fileError = (message: string) => badRequest(message, { file: message });
 export function displayName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return (clean || 'file').slice(-255);
+  // The last 255 characters by code point: slicing UTF-16 units could leave half an emoji.
+  return Array.from(clean || 'file')
+    .slice(-255)
+    .join('');
 }
 
 export async function saveMedia(

@@ -143,11 +143,12 @@ export const accountPaths: Record<string, unknown> = {
   '/api/user/sendupdateotp': {
     post: {
       tags,
-      summary: 'Send a verification code to a new mobile or email of the signed-in user',
+      summary: 'Send a verification code to a new mobile or email of the signed-in user, and another to their current one',
       requestBody: body(identifier),
       responses: {
-        200: { description: 'Code sent' },
+        200: { description: 'Codes sent: { status, message, masked, current_masked, expires_in, resend_in }' },
         400: error('Invalid, or already yours'),
+        403: error('A support session (temporary OTP from staff) may not change sign-in details'),
         409: error('Used by another account'),
         429: error('Too soon or too many'),
         503: error('The code could not be sent, or the database is busy'),
@@ -157,11 +158,20 @@ export const accountPaths: Record<string, unknown> = {
   '/api/user/verifyupdateotp': {
     post: {
       tags,
-      summary: 'Check the code sent by sendupdateotp and make that mobile or email the signed-in user’s',
-      requestBody: body({ ...identifier, properties: { ...identifier.properties, otp: { type: 'string', pattern: '^\\d{6}$' } } }),
+      summary:
+        'Check both codes sent by sendupdateotp (to the new and the current contact) and make that mobile or email the signed-in user’s',
+      requestBody: body({
+        ...identifier,
+        properties: {
+          ...identifier.properties,
+          otp: { type: 'string', pattern: '^\\d{6}$', description: 'The code sent to the new mobile or email' },
+          current_otp: { type: 'string', pattern: '^\\d{6}$', description: 'The code sent to the current mobile or email' },
+        },
+      }),
       responses: {
         200: { description: '{ status, message, user }' },
-        400: error('Wrong or expired code'),
+        400: error('A code missing, wrong or expired (errors.otp / errors.current_otp)'),
+        403: error('A support session (temporary OTP from staff) may not change sign-in details'),
         409: error('Used by another account meanwhile'),
         429: error('Locked after too many wrong codes, or rate limited'),
       },
@@ -202,14 +212,22 @@ export const accountPaths: Record<string, unknown> = {
     get: {
       tags,
       summary: 'Start-up token check (spec §4)',
-      responses: { 200: { description: 'Token valid' }, 401: error('Not signed in, or the session ended (`force_logout: true`)') },
+      responses: {
+        200: {
+          description: 'Token valid: { status, user_id, expires_at, support_session } (support_session: opened by a temporary support OTP)',
+        },
+        401: error('Not signed in, or the session ended (`force_logout: true`)'),
+      },
     },
   },
   '/api/user/me': {
     get: {
       tags,
       summary: 'The signed-in user with role, role_type, accessAction and status',
-      responses: { 200: { description: 'User details' }, 401: error('Not signed in, or the session ended') },
+      responses: {
+        200: { description: 'User details, plus support_session (true when opened by a temporary support OTP)' },
+        401: error('Not signed in, or the session ended'),
+      },
     },
   },
   '/api/user/get/{id}': {

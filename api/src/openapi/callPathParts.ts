@@ -67,6 +67,8 @@ export const secondary = {
   secondary_mobile: { type: ['string', 'null'], pattern: '^[6-9]\\d{9}$' },
 };
 export const sent = { type: 'object', required: ['masked', 'expires_in', 'resend_in'] };
+/** A contact change's codes: the new contact's (masked) and the current one's (current_masked). */
+export const sentTwo = { type: 'object', required: ['masked', 'current_masked', 'expires_in', 'resend_in'] };
 
 export const callSchemas: Record<string, JsonSchema> = {
   CallOk: {

@@ -12,7 +12,7 @@ import {
   site,
   userDetails,
   secondary,
-  sent,
+  sentTwo,
 } from './callPathParts';
 
 export const memberCallPaths: Record<string, unknown> = {
@@ -161,15 +161,16 @@ export const memberCallPaths: Record<string, unknown> = {
   '/api/email/verify/sentotp': {
     post: {
       tags: member,
-      summary: 'Send a code to the NEW email address you want as your primary email (failure object)',
+      summary: 'Send a code to the NEW email address you want as your primary email, and another to your current contact (failure object)',
       requestBody: body({
         type: 'object',
         required: ['email'],
         properties: { email: { type: 'string', format: 'email' }, captcha_token: { type: 'string' } },
       }),
       responses: {
-        200: okWith('Code sent', sent),
+        200: okWith('Codes sent', sentTwo),
         ...failures({
+          403: 'A support session (temporary OTP from staff) may not change sign-in details',
           409: 'Used by another account',
           429: 'Too soon or too many',
           503: 'The code could not be sent, or the database is busy',
@@ -183,12 +184,20 @@ export const memberCallPaths: Record<string, unknown> = {
       summary: 'Check that code and make the address your primary email (failure object)',
       requestBody: body({
         type: 'object',
-        required: ['email', 'otp'],
-        properties: { email: { type: 'string', format: 'email' }, otp: { type: 'string', pattern: '^\\d{6}$' } },
+        required: ['email', 'otp', 'current_otp'],
+        properties: {
+          email: { type: 'string', format: 'email' },
+          otp: { type: 'string', pattern: '^\\d{6}$', description: 'The code sent to the new address' },
+          current_otp: { type: 'string', pattern: '^\\d{6}$', description: 'The code sent to your current mobile or email' },
+        },
       }),
       responses: {
         200: okWith('Email changed', userDetails),
-        ...failures({ 409: 'Taken by another account meanwhile', 429: 'Locked after too many wrong codes, or rate limited' }),
+        ...failures({
+          403: 'A support session (temporary OTP from staff) may not change sign-in details',
+          409: 'Taken by another account meanwhile',
+          429: 'Locked after too many wrong codes, or rate limited',
+        }),
       },
     },
   },

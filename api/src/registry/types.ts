@@ -177,6 +177,12 @@ export interface ResourceDef {
   /** Records are added only through this endpoint (e.g. a file upload); the generic POST answers 405. */
   createdThrough?: string;
   /**
+   * Writes need the member's own session: a support session (signed in with a temporary OTP from staff)
+   * is refused create, edit and delete with 403 (auth/sessionKind.ts) — the account's own details,
+   * its bank accounts, its deactivation requests.
+   */
+  fullSessionWrites?: boolean;
+  /**
    * Each record is one uploaded file: records are created by POST /api/<name>/upload (multipart:
    * the file plus the writable fields) and the file is read back by GET /api/<name>/:id/file, both
    * under the resource's own permissions and row scope. The server sets the file columns

@@ -173,9 +173,14 @@ export const en = {
     verified: 'GST verified',
     notFoundOwn: 'This business is not in your account.',
   },
+  supportSession: {
+    unavailable:
+      'You are signed in with a temporary code from our support team. To keep your account safe, payments, signatures, deactivation and changes to your details are not available in this session: please sign in with a code sent to your own mobile number or email to do them.',
+  },
   profile: {
     title: 'My profile',
-    intro: 'Your name and contact details. Your main mobile and email are used to sign in; changing them needs a code sent to the new one.',
+    intro:
+      'Your name and contact details. Your main mobile and email are used to sign in; changing them needs a code sent to the new one and another sent to your current one.',
     name: 'Full name',
     mobile: 'Mobile number (sign-in)',
     email: 'Email address (sign-in)',
@@ -187,8 +192,9 @@ export const en = {
     changeEmail: 'Change your email address',
     newMobile: 'New mobile number',
     newEmail: 'New email address',
-    sendCode: 'Send code to the new one',
-    code: 'Code sent to the new one',
+    sendCode: 'Send the codes',
+    code: 'Code sent to the new one ({{to}})',
+    currentCode: 'Code sent to your current one ({{to}})',
     confirm: 'Confirm change',
     changed: 'Your sign-in details are updated.',
     memberSince: 'Member since {{date}}',

@@ -39,6 +39,10 @@ export const SERVER_MESSAGES_HI: Record<string, string> = {
   [ACCOUNT_MESSAGES.mobileTaken]: 'यह मोबाइल नंबर पहले से पंजीकृत है। कृपया साइन इन करें।',
   [ACCOUNT_MESSAGES.emailTaken]: 'यह ईमेल पता पहले से पंजीकृत है। कृपया साइन इन करें।',
   [ACCOUNT_MESSAGES.detailsTaken]: 'इन विवरणों से पहले से एक खाता है।',
+  [ACCOUNT_MESSAGES.supportSessionRefused]:
+    'आपने हमारी सहायता टीम के अस्थायी कोड से साइन इन किया है, इसलिए यह उपलब्ध नहीं है। इसे करने के लिए अपने मोबाइल नंबर या ईमेल पर भेजे गए कोड से साइन इन करें।',
+  [ACCOUNT_MESSAGES.currentCodeRequired]: 'कृपया वह 6 अंकों का कोड दर्ज करें जो हमने आपके मौजूदा मोबाइल नंबर या ईमेल पर भेजा है।',
+  [ACCOUNT_MESSAGES.noCurrentContact]: 'इस बदलाव की पुष्टि के लिए आपके खाते में साइन-इन मोबाइल नंबर या ईमेल नहीं है। कृपया सहायता टीम से संपर्क करें।',
   [SIGN_IN_MESSAGES.identifierRequired]: 'कृपया अपना मोबाइल नंबर या ईमेल पता दर्ज करें।',
   [SIGN_IN_MESSAGES.emailInvalid]: 'यह ईमेल पता सही नहीं लगता। कृपया इसे जाँचें।',
   [SIGN_IN_MESSAGES.identifierInvalid]: '6, 7, 8 या 9 से शुरू होने वाला 10 अंकों का मोबाइल नंबर, या ईमेल पता दर्ज करें।',

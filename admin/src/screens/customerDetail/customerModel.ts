@@ -169,7 +169,7 @@ export function seeAllPath(section: Pick<CustomerSection, 'resource' | 'target'>
     (r) => r.screen.kind === 'list' && r.screen.resource === section.resource && r.screen.filterBy?.field === section.target,
   );
   if (own?.screen.kind === 'list' && own.screen.filterBy) {
-    return `/${own.path.replace(`:${own.screen.filterBy.param}`, encodeURIComponent(String(customerId)))}`;
+    return `/${own.path.replace(`:${own.screen.filterBy.param}`, () => encodeURIComponent(String(customerId)))}`;
   }
   const def = resourceByName(section.resource);
   const filter = JSON.stringify({ [section.target]: Number(customerId) || customerId });

@@ -26,6 +26,7 @@ import {
 } from '../accountDeactivation/deactivationService';
 import { memberFreeBenefits } from '../freeBenefits/freeBenefitService';
 import { acceptBusinessAgreement, businessAgreement } from '../memberAgreement/agreementService';
+import { requireFullSession } from '../../auth/sessionKind';
 
 export function accountScreenRoutes(ctx: AppContext) {
   const router = Router();
@@ -34,11 +35,11 @@ export function accountScreenRoutes(ctx: AppContext) {
     res.json(await currentDeactivation(ctx.db, signedInCallOf(req).who.userId));
   });
 
-  router.post('/account/deactivation/send-code', async (req, res) => {
+  router.post('/account/deactivation/send-code', requireFullSession, async (req, res) => {
     res.json(await sendDeactivationCode(ctx, signedInCallOf(req)));
   });
 
-  router.post('/account/deactivation/confirm', async (req, res) => {
+  router.post('/account/deactivation/confirm', requireFullSession, async (req, res) => {
     const call = signedInCallOf(req);
     res.json(await confirmDeactivation(ctx, call, req.body ?? {}));
   });
@@ -52,7 +53,7 @@ export function accountScreenRoutes(ctx: AppContext) {
     res.json(await businessAgreement(ctx.db, call.who.userId, idOf(req)));
   });
 
-  router.post('/businesses/:id/agreement', async (req, res) => {
+  router.post('/businesses/:id/agreement', requireFullSession, async (req, res) => {
     const call = signedInCallOf(req);
     const { created, answer } = await acceptBusinessAgreement(ctx.db, call, idOf(req), req.body ?? {});
     res.status(created ? 201 : 200).json(answer);

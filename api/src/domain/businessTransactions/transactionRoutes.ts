@@ -31,6 +31,7 @@ import {
   updateTransaction,
   voucherEntries,
 } from './transactionService';
+import { requireFullSession } from '../../auth/sessionKind';
 
 /** An optional business id from the query: absent → undefined; anything but a whole number → 400 on the field. */
 function queryId(req: Request, name: string, required = false): number | undefined {
@@ -94,7 +95,7 @@ export function transactionRoutes(ctx: AppContext) {
     res.status(answer.created ? 201 : 200).json(answer.consent);
   });
 
-  router.post('/member/transaction-consents', async (req, res) => {
+  router.post('/member/transaction-consents', requireFullSession, async (req, res) => {
     res.json(await giveConsent(ctx.db, signedInCallOf(req), req.body));
   });
 

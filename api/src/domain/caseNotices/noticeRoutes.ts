@@ -10,14 +10,14 @@
  *   POST /api/admin/defaulter-cases/:id/dispute/decide   { outcome, note, upheld_status? }
  *   POST /api/admin/defaulter-cases/:id/notice/resend    → a new link (the old one stops working)
  */
-import { Router, type Request, type Response } from 'express';
-import multer from 'multer';
+import { Router, type NextFunction, type Request, type Response } from 'express';
 import { requireAccess } from '../../auth/authenticate';
 import { callContextOf, signedInCallOf } from '../../callContext';
 import { env } from '../../config/env';
 import type { AppContext } from '../../context';
 import { assertObjectBody } from '../../engine/writeInput';
-import { badRequest, HttpError, notFound } from '../../http/httpError';
+import { badRequest, notFound } from '../../http/httpError';
+import { receiveUpload } from '../../http/uploadMiddleware';
 import { clientIp } from '../../auth/clientIp';
 import { localDiskStorage } from '../../storage/localDiskStorage';
 import { deliverCaseMessagesNow } from './caseMessages';
@@ -43,27 +43,13 @@ function caseIdOf(req: Request): number {
   return Number(raw);
 }
 
-function receiveDocuments(req: Request, res: Response): Promise<void> {
-  if (!req.is('multipart/form-data')) return Promise.reject(badRequest(M.disputeAsMultipart, { statement: M.disputeAsMultipart }));
-  const upload = multer({
-    storage: multer.memoryStorage(),
-    limits: { fileSize: DISPUTE_UPLOAD.maxBytes, files: MAX_DISPUTE_DOCUMENTS, fields: 10, fieldSize: 64 * 1024 },
-  });
-  return new Promise((resolve, reject) =>
-    upload.array('documents', MAX_DISPUTE_DOCUMENTS)(req, res, (err: unknown) => {
-      if (err instanceof multer.MulterError) {
-        const m =
-          err.code === 'LIMIT_FILE_SIZE'
-            ? M.documentTooLarge
-            : err.code === 'LIMIT_FILE_COUNT' || err.code === 'LIMIT_UNEXPECTED_FILE'
-              ? M.tooManyDocumentsField
-              : M.uploadUnreadable;
-        reject(new HttpError(err.code === 'LIMIT_FILE_SIZE' ? 413 : 400, m, { documents: m }));
-      } else if (err) reject(err);
-      else resolve();
-    }),
-  );
-}
+const receiveDocuments = receiveUpload({
+  files: [{ name: 'documents', maxCount: MAX_DISPUTE_DOCUMENTS }],
+  maxBytes: DISPUTE_UPLOAD.maxBytes,
+  maxFields: 10,
+  maxFieldBytes: 64 * 1024,
+  notMultipart: M.disputeAsMultipart,
+});
 
 export function noticeRoutes(ctx: AppContext) {
   const router = Router();
@@ -90,9 +76,14 @@ export function noticeRoutes(ctx: AppContext) {
     res.json(answer);
   });
 
-  router.post('/notices/:token/dispute', async (req, res) => {
+  // The token is checked before the body is read: a stranger's upload is never parsed.
+  const knownNotice = async (req: Request, _res: Response, next: NextFunction) => {
+    await noticeOf(ctx, req);
+    next();
+  };
+
+  router.post('/notices/:token/dispute', knownNotice, receiveDocuments, async (req, res) => {
     const notice = await noticeOf(ctx, req);
-    await receiveDocuments(req, res);
     const files = ((req.files as Express.Multer.File[] | undefined) ?? []).map((f) => ({ originalName: f.originalname, buffer: f.buffer }));
     const body = (req.body ?? {}) as Record<string, unknown>;
     const answer = await openDispute(

@@ -25,6 +25,7 @@ import { answerCheckout } from '../payments/paymentContext';
 import { cirPdfLanguage, cirReportPdf } from './cirPdfService';
 import { searchCir } from './cirSearchService';
 import { contentDisposition } from '../../http/contentDisposition';
+import { requireFullSession } from '../../auth/sessionKind';
 
 /** Generates a report for the request (shared with the §7 call); a failure of ours is logged with its cause. */
 export async function generateFromRequest(ctx: AppContext, req: Request): Promise<{ created: boolean; report: CirReportView }> {
@@ -47,12 +48,12 @@ export function cirRoutes(ctx: AppContext) {
     res.json(await cirQuote(ctx.db, signedInCallOf(req), req.query as Record<string, unknown>));
   });
 
-  router.post('/cir/reports', requireSignIn, async (req, res) => {
+  router.post('/cir/reports', requireSignIn, requireFullSession, async (req, res) => {
     const { created, report } = await generateFromRequest(ctx, req);
     res.status(created ? 201 : 200).json(report);
   });
 
-  router.post('/cir/checkout', requireSignIn, (req, res) => answerCheckout(ctx, req, res, placeCirCheckout));
+  router.post('/cir/checkout', requireSignIn, requireFullSession, (req, res) => answerCheckout(ctx, req, res, placeCirCheckout));
 
   router.get('/cir/reports', requireSignIn, async (req, res) => {
     res.json(await listCirReports(ctx.db, signedInCallOf(req), req.query.page));

@@ -10,47 +10,36 @@
  *  POST /api/member/defaulter-cases/:id/resubmit   member { note }: more documents required → processing
  */
 import { Router, type Request, type Response } from 'express';
-import multer from 'multer';
 import { requireAccess, requireSignIn } from '../../auth/authenticate';
 import { parseBody } from '../../auth/requestBody';
 import { signedInCallOf } from '../../callContext';
 import type { AppContext } from '../../context';
 import { REPORT_DOCUMENT_KINDS, REPORT_FILE_MAX_BYTES, REPORT_MAX_FILES, resubmitInput } from '../../contracts/reportDefaulter';
-import { CASE_FLOW_MESSAGES as M, caseFlowMessage } from '../../contracts/caseFlowMessages';
+import { CASE_FLOW_MESSAGES as M } from '../../contracts/caseFlowMessages';
 import { idOf } from '../../engine/requestCall';
-import { badRequest, HttpError } from '../../http/httpError';
+import { receiveUpload } from '../../http/uploadMiddleware';
 import { assertNoNul } from '../../http/rejectNulBytes';
 import { localDiskStorage } from '../../storage/localDiskStorage';
 import { listMemberCases, memberCaseDetail, memberCaseQuery, resubmitMemberCase } from './memberCaseService';
 import { reportDefaulter, reportQuote, type ReportFiles, type ReportingAs } from './reportService';
+import { requireFullSession } from '../../auth/sessionKind';
 
-const upload = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: REPORT_FILE_MAX_BYTES, files: REPORT_MAX_FILES, fields: 10, fieldSize: 256 * 1024 },
-}).fields(REPORT_DOCUMENT_KINDS.map((k) => ({ name: k.field, maxCount: k.max })));
+const receiveReport = receiveUpload({
+  files: REPORT_DOCUMENT_KINDS.map((k) => ({ name: k.field, maxCount: k.max })),
+  maxBytes: REPORT_FILE_MAX_BYTES,
+  maxFiles: REPORT_MAX_FILES,
+  maxFields: 10,
+  maxFieldBytes: 256 * 1024,
+  notMultipart: M.reportAsMultipart,
+});
 
-/** Receives the multipart body; a file over 10 MB is 413, too many files or an unknown file field 400. */
-function receiveReport(req: Request, res: Response): Promise<ReportFiles> {
-  if (!req.is('multipart/form-data')) throw badRequest(M.reportAsMultipart, { report: M.sendReport });
-  return new Promise((resolve, reject) =>
-    upload(req, res, (err: unknown) => {
-      if (err instanceof multer.MulterError) {
-        const field = err.field ?? 'files';
-        if (err.code === 'LIMIT_FILE_SIZE')
-          reject(new HttpError(413, caseFlowMessage('fileTooLargeIn', { field }), { [field]: M.fileTooLarge }));
-        else if (err.code === 'LIMIT_FILE_COUNT' || err.code === 'LIMIT_UNEXPECTED_FILE')
-          reject(badRequest(caseFlowMessage('unknownFileField', { field }), { [field]: M.tooManyFilesHere }));
-        else reject(badRequest(M.uploadUnreadable, { [field]: M.uploadUnreadable }));
-      } else if (err) reject(err);
-      else {
-        const got = (req.files ?? {}) as Record<string, Express.Multer.File[]>;
-        const files: ReportFiles = {};
-        for (const k of REPORT_DOCUMENT_KINDS)
-          files[k.field] = (got[k.field] ?? []).map((f) => ({ originalName: f.originalname, buffer: f.buffer }));
-        resolve(files);
-      }
-    }),
-  );
+/** The received documents, by kind. */
+function reportFilesOf(req: Request): ReportFiles {
+  const got = (req.files ?? {}) as Record<string, Express.Multer.File[]>;
+  const files: ReportFiles = {};
+  for (const k of REPORT_DOCUMENT_KINDS)
+    files[k.field] = (got[k.field] ?? []).map((f) => ({ originalName: f.originalname, buffer: f.buffer }));
+  return files;
 }
 
 export function reportRoutes(ctx: AppContext) {
@@ -59,14 +48,14 @@ export function reportRoutes(ctx: AppContext) {
 
   const report = (as: ReportingAs) => async (req: Request, res: Response) => {
     const call = signedInCallOf(req);
-    const files = await receiveReport(req, res);
+    const files = reportFilesOf(req);
     assertNoNul(req.body);
     const body = (req.body ?? {}) as Record<string, unknown>;
     res.status(201).json(await reportDefaulter(ctx.db, call, as, body.report, files, storage));
   };
 
-  router.post('/defaulter/report', requireSignIn, report({ kind: 'member' }));
-  router.post('/admin/defaulter/report', requireAccess('Defaulter', 'add_edit'), report({ kind: 'staff' }));
+  router.post('/defaulter/report', requireSignIn, requireFullSession, receiveReport, report({ kind: 'member' }));
+  router.post('/admin/defaulter/report', requireAccess('Defaulter', 'add_edit'), receiveReport, report({ kind: 'staff' }));
 
   router.get('/defaulter/report/quote', requireSignIn, async (req, res) => {
     res.json(await reportQuote(ctx.db, signedInCallOf(req), req.query.business_id));

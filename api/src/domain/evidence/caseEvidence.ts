@@ -131,6 +131,7 @@ async function viewerStillAllowed(db: Knex, viewer: EvidenceViewer, reporterUser
     roleName: '',
     roleType: 'admin',
     sessionId: '',
+    sessionKind: 'member',
     isSuperAdmin: isSuperAdminRole(roleId),
     permissions: isSuperAdminRole(roleId) ? new Map() : permissionMap(await loadAccessRules(db, roleId)),
   };

@@ -13,7 +13,10 @@ export const EVIDENCE_ZIP_NAME = 'evidence_files.zip';
 
 /** A file name safe in every zip tool: no folders, no control characters, at most 120 characters. */
 export function zipEntryName(index: number, doc: Pick<EvidenceFileRow, 'doc_type' | 'original_name'>): string {
-  const clean = doc.original_name.replace(/[/\\:*?"<>|\x00-\x1f]/g, '_').slice(-100);
+  // The last 100 characters by code point: slicing UTF-16 units could split an emoji into a broken half.
+  const clean = Array.from(doc.original_name.replace(/[/\\:*?"<>|\x00-\x1f]/g, '_'))
+    .slice(-100)
+    .join('');
   return `${String(index + 1).padStart(2, '0')}-${doc.doc_type}-${clean}`;
 }
 

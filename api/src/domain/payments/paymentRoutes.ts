@@ -21,6 +21,7 @@ import { memberOrder } from './paymentEventService';
 import { memberOrders } from './orderView';
 import { memberWallet } from './memberWallet';
 import { placeWalletTopUp } from './walletTopUpService';
+import { requireFullSession } from '../../auth/sessionKind';
 
 export function paymentRoutes(ctx: AppContext) {
   const router = Router();
@@ -33,11 +34,11 @@ export function paymentRoutes(ctx: AppContext) {
     res.json(await freeTrialOffer(ctx.db, signedInCallOf(req), req.query));
   });
 
-  router.post('/checkout/free-trial', async (req, res) => {
+  router.post('/checkout/free-trial', requireFullSession, async (req, res) => {
     res.status(201).json(await startFreeTrial(ctx.db, signedInCallOf(req), req.body));
   });
 
-  router.post('/checkout/orders', (req, res) => answerCheckout(ctx, req, res, placeOrder));
+  router.post('/checkout/orders', requireFullSession, (req, res) => answerCheckout(ctx, req, res, placeOrder));
 
   router.get('/checkout/orders/:id', async (req, res) => {
     res.json(await memberOrder(ctx.db, paymentGatewayOf(ctx), signedInCallOf(req), idOf(req)));
@@ -54,7 +55,7 @@ export function paymentRoutes(ctx: AppContext) {
     res.json(await memberWallet(ctx.db, signedInCallOf(req).who.userId));
   });
 
-  router.post('/wallet/top-up', (req, res) => answerCheckout(ctx, req, res, placeWalletTopUp));
+  router.post('/wallet/top-up', requireFullSession, (req, res) => answerCheckout(ctx, req, res, placeWalletTopUp));
 
   return router;
 }

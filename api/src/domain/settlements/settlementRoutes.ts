@@ -17,15 +17,15 @@
  * POST /call-request-holds/:id/release           { note } (staff: Settlement Request → process)
  * GET  /settlement/instant-cashback              → the active instant-cashback slabs
  */
-import { Router, type Request, type Response } from 'express';
-import multer from 'multer';
+import { Router, type NextFunction, type Request, type Response } from 'express';
 import { requireAccess } from '../../auth/authenticate';
 import { signedInCallOf } from '../../callContext';
 import type { AppContext } from '../../context';
 import { idOf } from '../../engine/requestCall';
 import { setAttachmentHeaders } from '../../http/attachmentHeaders';
 import { contentDisposition } from '../../http/contentDisposition';
-import { badRequest, HttpError, notFound } from '../../http/httpError';
+import { notFound } from '../../http/httpError';
+import { receiveUpload } from '../../http/uploadMiddleware';
 import { EVIDENCE_UPLOAD } from '../../registry/resources/defaulter';
 import { localDiskStorage } from '../../storage/localDiskStorage';
 import { fieldsOfForm } from '../../engine/uploadedRecords';
@@ -43,39 +43,24 @@ import {
   settlementCaseSummary,
   settlementRequestDetails,
 } from './settlementViewService';
+import { requireFullSession } from '../../auth/sessionKind';
 
 const numericId = (raw: string, what: string) => {
   if (!/^\d{1,15}$/.test(raw)) throw notFound(`No ${what} has the id "${raw}".`);
   return Number(raw);
 };
 
-function receiveProof(req: Request, res: Response): Promise<void> {
-  if (!req.is('multipart/form-data'))
-    throw badRequest('Send the payment as multipart/form-data with the proof in the "proof" field.', {
-      proof: 'Attach the proof of payment.',
-    });
-  const upload = multer({
-    storage: multer.memoryStorage(),
-    limits: { fileSize: EVIDENCE_UPLOAD.maxBytes, files: 1, fields: 20, fieldSize: 4096 },
-  });
-  return new Promise((resolve, reject) =>
-    upload.single('proof')(req, res, (err: unknown) => {
-      if (err instanceof multer.MulterError)
-        reject(
-          err.code === 'LIMIT_FILE_SIZE'
-            ? new HttpError(413, 'The proof is larger than 10 MB.', { proof: 'At most 10 MB.' })
-            : badRequest(`Upload problem: ${err.message}.`, { proof: err.message }),
-        );
-      else if (err) reject(err);
-      else resolve();
-    }),
-  );
-}
+const receiveProof = receiveUpload({
+  files: [{ name: 'proof', maxCount: 1 }],
+  maxBytes: EVIDENCE_UPLOAD.maxBytes,
+  maxFields: 20,
+  maxFieldBytes: 4096,
+});
 
 export function settlementRoutes(ctx: AppContext) {
   const router = Router();
 
-  router.post('/settlement/requests', async (req, res) => {
+  router.post('/settlement/requests', requireFullSession, async (req, res) => {
     const call = signedInCallOf(req);
     const request = await openSettlementRequest(ctx.db, call, req.body ?? {});
     res.status(201).json(requestSummary(request));
@@ -95,19 +80,19 @@ export function settlementRoutes(ctx: AppContext) {
     res.json(await settlementRequestDetails(ctx.db, call, numericId(String(req.params.id), 'settlement request')));
   });
 
-  router.post('/user/otpForSettlement/send', async (req, res) => {
+  router.post('/user/otpForSettlement/send', requireFullSession, async (req, res) => {
     res.json(await sendSettlementCode(ctx, signedInCallOf(req), req.body ?? {}));
   });
 
-  router.post('/user/otpForSettlement/verify', async (req, res) => {
+  router.post('/user/otpForSettlement/verify', requireFullSession, async (req, res) => {
     res.json(requestSummary(await verifySettlementCode(ctx, signedInCallOf(req), req.body ?? {})));
   });
 
-  router.post('/settlement/verify-aadhar', async (req, res) => {
+  router.post('/settlement/verify-aadhar', requireFullSession, async (req, res) => {
     res.json(await verifyAadhaar(ctx, signedInCallOf(req), req.body ?? {}));
   });
 
-  router.post('/settlement/verify-bank/:gstn/:srIdbankId', async (req, res) => {
+  router.post('/settlement/verify-bank/:gstn/:srIdbankId', requireFullSession, async (req, res) => {
     const call = signedInCallOf(req);
     res.json(await verifySettlementBank(ctx, call, String(req.params.gstn), String(req.params.srIdbankId), req.body ?? {}));
   });
@@ -124,16 +109,21 @@ export function settlementRoutes(ctx: AppContext) {
     res.send(letter.pdf);
   });
 
-  router.post('/settlement/sign-letter/:defaulterCaseId/:doctype', async (req, res) => {
+  router.post('/settlement/sign-letter/:defaulterCaseId/:doctype', requireFullSession, async (req, res) => {
     const call = signedInCallOf(req);
     const caseId = numericId(String(req.params.defaulterCaseId), 'defaulter case');
     res.json(await signLetter(ctx, call, caseId, String(req.params.doctype)));
   });
 
-  router.post('/settlement-requests/:id/payments', async (req, res) => {
+  const signedInWithId = (req: Request, _res: Response, next: NextFunction) => {
+    signedInCallOf(req);
+    numericId(String(req.params.id), 'settlement request');
+    next();
+  };
+
+  router.post('/settlement-requests/:id/payments', signedInWithId, requireFullSession, receiveProof, async (req, res) => {
     const call = signedInCallOf(req);
     const id = numericId(String(req.params.id), 'settlement request');
-    await receiveProof(req, res);
     const file = req.file ? { originalName: req.file.originalname, buffer: req.file.buffer } : undefined;
     const done = await recordSettlementPayment(ctx, call, id, fieldsOfForm(req.body), file, req.get('Idempotency-Key'));
     res.status(done.replayed ? 200 : 201).json(done);

@@ -36,7 +36,7 @@ async function assertMayManage(h: HookContext, account: Row) {
   enforce(mayManageAccount(h.principal, Number(account.role_id), await roleGrants(h, Number(account.role_id))));
 }
 
-/** Any change to an account, a role or its access rules: requests stop using remembered callers (auth/principalCache.ts). */
+/** Any change to an account, a role, its access rules or the restricted IPs: requests stop using remembered callers (auth/principalCache.ts). */
 export const forgetCachedCallers: ResourceHooks = {
   afterWrite(_action, _after, _before, h) {
     invalidatePrincipals();
@@ -115,4 +115,6 @@ export const staffAccessHooks = {
   'admin-users': [adminUserHooks, revokeSessionsOnDeactivation, forgetCachedCallers],
   'admin-roles': [adminRoleHooks, forgetCachedCallers],
   'role-permissions': [rolePermissionHooks, forgetCachedCallers],
+  // Remembered staff callers carry the restricted-IP rules (auth/restrictedIp.ts): a change applies to the next request.
+  'restricted-ips': [forgetCachedCallers],
 } satisfies HookMap;

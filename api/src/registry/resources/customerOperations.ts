@@ -20,6 +20,7 @@ export const customerOperationResources = [
     // Members file and follow their own request (step 2, the code: /api/account/deactivation); staff complete it,
     // which records the slab refund and deactivates the account (domain/accountDeactivation/hooks.ts).
     owner: { column: 'user_id', actions: ['list', 'show', 'create'] },
+    fullSessionWrites: true,
     fields: {
       user_id: f.ref('Customer', 'customers', { required: true, list: true }),
       subscription_id: f.ref('Plan subscription', 'subscriptions', { staffOnly: true }),

@@ -46,6 +46,7 @@ export const identityResources = [
       ...statusField(),
     },
     owner: { column: 'id', actions: ['show', 'edit'] },
+    fullSessionWrites: true,
   }),
   defineResource({
     name: 'admin-users',

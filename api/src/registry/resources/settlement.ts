@@ -105,6 +105,7 @@ export const settlementResources = [
     route: 'settlement/bank-accounts',
     softDelete: true,
     owner: { column: 'user_id', actions: ['list', 'show', 'create'] },
+    fullSessionWrites: true,
     description: 'The full account number is never stored: the bank-verification flow keeps its last 4 digits and a keyed hash.',
     fields: {
       user_id: f.ref('Account owner', 'customers', { required: true, list: true }),

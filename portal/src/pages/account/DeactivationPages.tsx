@@ -27,6 +27,7 @@ import { serverMessage } from '../../i18n/i18n';
 import { QueryState } from '../../public/QueryState';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { PageHeading } from '../../layout/PageHeading';
+import { FullSessionOnly, SupportSessionNotice, useSupportSession } from '../../session/SupportSessionNotice';
 
 const KEY = ['account', 'deactivation'] as const;
 const useDeactivation = () =>
@@ -92,12 +93,14 @@ export const DeactivationStep1 = () => {
                   </Typography>
                 </CardContent>
               </Card>
-              <Stack component="form" noValidate onSubmit={submit} spacing={2}>
-                <FormTextField control={control} name="reason" label={t('account.reason')} multiline minRows={3} />
-                <Button type="submit" variant="contained" color="error" disabled={formState.isSubmitting} sx={{ alignSelf: 'start' }}>
-                  {t('account.next')}
-                </Button>
-              </Stack>
+              <FullSessionOnly>
+                <Stack component="form" noValidate onSubmit={submit} spacing={2}>
+                  <FormTextField control={control} name="reason" label={t('account.reason')} multiline minRows={3} />
+                  <Button type="submit" variant="contained" color="error" disabled={formState.isSubmitting} sx={{ alignSelf: 'start' }}>
+                    {t('account.next')}
+                  </Button>
+                </Stack>
+              </FullSessionOnly>
             </>
           )
         }
@@ -110,6 +113,7 @@ export const DeactivationStep2 = () => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const state = useDeactivation();
+  const support = useSupportSession();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<z.input<typeof deactivationConfirmInput>>({
     resolver: zodResolver(deactivationConfirmInput),
@@ -157,7 +161,9 @@ export const DeactivationStep2 = () => {
               <Alert severity={request.status === 'confirmed' ? 'success' : 'info'}>
                 {t(request.status === 'confirmed' ? 'account.confirmed' : 'account.requested', { reference: request.reference })}
               </Alert>
+              {request.status === 'requested' && support && <SupportSessionNotice />}
               {request.status === 'requested' &&
+                !support &&
                 (sentTo ? (
                   <Stack component="form" noValidate onSubmit={confirm} spacing={2}>
                     <Alert severity="info">{t('login.codeSentTo', { to: sentTo })}</Alert>

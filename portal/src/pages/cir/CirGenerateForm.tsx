@@ -33,10 +33,12 @@ import { useActiveBusiness, useMyBusinesses } from '../../member/memberApi';
 import { formatInr } from '../../format/format';
 import { attemptFor, CIR_REPORTS_KEY, generateCir, placeCirCheckout, useCirQuote, type GenerateAttempt } from './cirApi';
 import { CirQuoteNotice } from './CirQuoteNotice';
+import { SupportSessionNotice, useSupportSession } from '../../session/SupportSessionNotice';
 
 type FormInput = z.input<typeof cirGenerateInput>;
 
 export const CirGenerateForm = ({ subject }: { subject: CirSearchHit | null }) => {
+  const support = useSupportSession();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -118,6 +120,7 @@ export const CirGenerateForm = ({ subject }: { subject: CirSearchHit | null }) =
     await (payInstead ? pay(input) : generate(input));
   });
 
+  if (support) return <SupportSessionNotice />;
   return (
     <Card variant="outlined">
       <CardContent>

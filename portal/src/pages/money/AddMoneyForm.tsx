@@ -16,6 +16,7 @@ import { FormTextField } from '../../forms/FormTextField';
 import { showServerErrors } from '../../forms/serverErrors';
 import { formatInr } from '../../format/format';
 import { newIdempotencyKey, topUpWallet } from '../../member/moneyApi';
+import { SupportSessionNotice, useSupportSession } from '../../session/SupportSessionNotice';
 
 type FormIn = z.input<typeof walletTopUpInput>;
 type FormOut = z.output<typeof walletTopUpInput>;
@@ -31,6 +32,7 @@ export const AddMoneyForm = ({ needed }: { needed: string | null }) => {
   const [attempt, setAttempt] = useState<{ amount: string; key: string } | null>(null);
   const [leaving, setLeaving] = useState(false);
   const typed = walletTopUpInput.safeParse({ amount: useWatch({ control, name: 'amount' }) });
+  const support = useSupportSession();
 
   const submit = handleSubmit(async ({ amount }) => {
     const current = attempt?.amount === amount ? attempt : { amount, key: newIdempotencyKey() };
@@ -44,6 +46,7 @@ export const AddMoneyForm = ({ needed }: { needed: string | null }) => {
     }
   });
 
+  if (support) return <SupportSessionNotice />;
   return (
     <Card variant="outlined">
       <CardContent>

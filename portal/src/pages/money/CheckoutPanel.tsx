@@ -23,6 +23,7 @@ import { LinkAlert } from '../../layout/LinkAlert';
 import { useActiveBusiness, useMyBusinesses } from '../../member/memberApi';
 import { fetchQuote, forgetIdempotencyKey, placeOrder, quoteKey, WALLET_KEY, type CheckoutChoice } from '../../member/moneyApi';
 import { PriceBreakdown } from './PriceBreakdown';
+import { SupportSessionNotice, useSupportSession } from '../../session/SupportSessionNotice';
 
 type CheckoutForm = z.input<typeof checkoutInput>;
 const FIELDS = ['businessId', 'promoCode'] as const;
@@ -36,6 +37,7 @@ export interface CheckoutPanelProps {
 }
 
 const CheckoutPanel = ({ planId, planName, businessId: preselected, onChangePlan }: CheckoutPanelProps) => {
+  const support = useSupportSession();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -160,6 +162,7 @@ const CheckoutPanel = ({ planId, planName, businessId: preselected, onChangePlan
   const payable = q ? Number(q.payable) : 0;
   const quoteMessage = quoteError instanceof ApiError && !quoteError.errors.promoCode && !quoteError.errors.businessId;
 
+  if (support) return <SupportSessionNotice />;
   return (
     <Card variant="outlined" ref={panel} sx={{ scrollMarginTop: 80 }}>
       <CardContent>

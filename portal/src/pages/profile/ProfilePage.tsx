@@ -14,6 +14,7 @@ import { showServerErrors } from '../../forms/serverErrors';
 import { formatDate } from '../../format/format';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { updateSessionUser, type SessionUser } from '../../session/sessionStore';
+import { SupportSessionNotice, useSupportSession } from '../../session/SupportSessionNotice';
 import { ContactChange } from './ContactChange';
 
 type Me = SessionUser & { secondary_mobile?: string | null; secondary_email?: string | null; created_at?: string };
@@ -21,6 +22,7 @@ type Me = SessionUser & { secondary_mobile?: string | null; secondary_email?: st
 const SignInContact = ({ label, value, field }: { label: string; value: string | null; field: 'mobile' | 'email' }) => {
   const { t } = useTranslation();
   const [changing, setChanging] = useState(false);
+  const support = useSupportSession();
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
@@ -28,7 +30,7 @@ const SignInContact = ({ label, value, field }: { label: string; value: string |
           {label}
         </Typography>
         <Typography sx={{ fontWeight: 600 }}>{value ?? '—'}</Typography>
-        {!changing && (
+        {!changing && !support && (
           <Link component="button" type="button" onClick={() => setChanging(true)} aria-label={`${t('profile.change')}: ${label}`}>
             {t('profile.change')}
           </Link>
@@ -52,6 +54,7 @@ const ProfilePage = () => {
       reset({ name: me.data.name, secondary_mobile: me.data.secondary_mobile ?? '', secondary_email: me.data.secondary_email ?? '' });
   }, [me.data, reset]);
   usePageMeta({ title: t('profile.title'), robots: 'noindex, nofollow' });
+  const support = useSupportSession();
 
   const submit = handleSubmit(async (form) => {
     try {
@@ -81,6 +84,7 @@ const ProfilePage = () => {
           </Typography>
         )}
       </div>
+      {support && <SupportSessionNotice />}
       <Card variant="outlined">
         <CardContent>
           <Stack spacing={2}>
@@ -100,15 +104,22 @@ const ProfilePage = () => {
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             />
             <FormTextField control={control} name="secondary_email" label={t('profile.secondaryEmail')} type="email" />
-            <Button type="submit" variant="contained" disabled={formState.isSubmitting || me.isPending} sx={{ alignSelf: 'start' }}>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={formState.isSubmitting || me.isPending || support}
+              sx={{ alignSelf: 'start' }}
+            >
               {t('common.save')}
             </Button>
           </Stack>
         </CardContent>
       </Card>
-      <Link component={RouterLink} to="/user-account/deactivation-step-1" color="error">
-        {t('profile.deactivate')}
-      </Link>
+      {!support && (
+        <Link component={RouterLink} to="/user-account/deactivation-step-1" color="error">
+          {t('profile.deactivate')}
+        </Link>
+      )}
     </Stack>
   );
 };

@@ -18,6 +18,7 @@ import { usePageMeta } from '../../seo/usePageMeta';
 import { LETTER_DOCTYPE, signSettlementLetter, useRefreshSettlement, useSettlementDetails, type SettlementSummary } from './settlementApi';
 import { download } from './SettlementDetailsPage';
 import { Fingerprint } from '../../layout/Fingerprint';
+import { SupportSessionNotice, useSupportSession } from '../../session/SupportSessionNotice';
 
 const OPEN = ['initialised', 'inprogress', 'approved'];
 
@@ -83,10 +84,13 @@ const SignLetterPage = () => {
     queryFn: ({ signal }) => apiGet<SettlementSummary[]>('settlement/requests', signal),
     staleTime: 0,
   });
+  const support = useSupportSession();
   return (
     <Stack spacing={3}>
       <PageHeading title={t('settlement.signTitle')} intro={t('settlement.signIntro')} />
-      {doctype !== LETTER_DOCTYPE ? (
+      {support ? (
+        <SupportSessionNotice />
+      ) : doctype !== LETTER_DOCTYPE ? (
         <Alert severity="error">{t('settlement.unknownDoc')}</Alert>
       ) : (
         <QueryState query={mine}>
