@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { KYC_LIMIT_RANGE, KYC_LIMIT_SETTINGS } from '../api/src/domain/settlements/kycAttemptLimits';
 
 /**
  * Base settings every installation needs: the global settings the public site and admin read
@@ -91,6 +92,17 @@ export const GLOBAL_SETTINGS: Setting[] = [
     options: { min: 1, max: 90, integer: true },
     value: '21',
   },
+  // Issue 18 §7: paid Aadhaar and bank (penny drop) checks allowed on a settlement request and to a member.
+  ...Object.values(KYC_LIMIT_SETTINGS).flatMap((check) =>
+    [check.perRequest, check.perMemberDay].map((s) => ({
+      key: s.key,
+      label: s.label,
+      group: 'settlement',
+      input_type: 'number',
+      options: { ...KYC_LIMIT_RANGE, integer: true },
+      value: String(s.fallback),
+    })),
+  ),
   {
     key: 'rich-text-editor-height',
     label: 'Rich-text editor height (px)',

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearerFor, browserDb } from './support/api';
-import { baseUrl, launchBrowser, watchPageErrors } from './support/browser';
+import { baseUrl, latestOtp, launchBrowser, watchPageErrors } from './support/browser';
 import { registerMember } from './support/portal';
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots8';
@@ -101,6 +101,37 @@ describe('a newcomer', () => {
       await context.close();
     });
   }
+});
+
+describe('a newcomer who tries to sign in first', () => {
+  it('is told "if this number has an account", in English and Hindi, and registers with the number carried over', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    const mobile = freshMobile();
+    await page.goto(`${baseUrl()}/login`);
+    await page.getByLabel('Mobile number or email address').fill(mobile);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    // The server answers as for an account (issue 18 §14): the screen cannot know, and says so.
+    await page
+      .getByText(`If xxxxxxxx${mobile.slice(-2)} belongs to an account, we have sent a 6-digit code to it.`, { exact: false })
+      .waitFor();
+    await page.getByRole('button', { name: /Language: हिन्दी/ }).click();
+    await page.getByText(`अगर xxxxxxxx${mobile.slice(-2)} किसी खाते का है`, { exact: false }).waitFor();
+    await page.getByRole('button', { name: /भाषा: English/ }).click();
+    await page.getByRole('button', { name: 'Create an account' }).click();
+    expect(await page.getByLabel('Mobile number').inputValue()).toBe(mobile);
+    await page.getByLabel('Your full name').fill('Curious Newcomer');
+    await page.getByLabel('Email address').fill(`c${mobile}@example.com`);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Register and send code' }).click();
+    await page.getByLabel('6-digit code').waitFor();
+    await page.getByLabel('6-digit code').fill(await latestOtp(mobile));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/dashboard$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('session rules (spec §4)', () => {

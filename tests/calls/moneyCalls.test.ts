@@ -215,13 +215,26 @@ describe('POST sendReferralInvite', () => {
     expect(await count()).toBe(0);
   });
 
-  it('allows 20 invitations in 24 hours, then 429 with a message', async () => {
+  it('allows 20 invitations in 24 hours (30 at once: exactly 20 sent), then 429 with a message', async () => {
     const m = await signedIn(db);
-    await db('referrals').insert(Array.from({ length: 20 }, () => ({ referrer_user_id: m.user.id, invitee_mobile: fresh() })));
-    const res = await call('post', '/api/sendReferralInvite', { auth: m.auth, body: { mobile: fresh() } });
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => call('post', '/api/sendReferralInvite', { auth: m.auth, body: { mobile: fresh() } })),
+    );
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(20);
+    expect(await db('referrals').where({ referrer_user_id: m.user.id }).count({ n: '*' })).toEqual([{ n: 20 }]);
+    const res = answers.find((r) => r.status === 429)!;
     expectFailure(res, 429);
     expect(res.body.message).toMatch(/20 invitations a day/);
-    expect(res.headers['retry-after']).toBe('86400');
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(86_000);
+  });
+
+  it('counts "already a member" answers too, so members cannot test numbers at will', async () => {
+    const m = await signedIn(db);
+    const member = await signedIn(db);
+    for (let i = 0; i < 20; i += 1) {
+      expectFailure(await call('post', '/api/sendReferralInvite', { auth: m.auth, body: { mobile: member.user.mobile } }), 409);
+    }
+    expectFailure(await call('post', '/api/sendReferralInvite', { auth: m.auth, body: { mobile: member.user.mobile } }), 429);
   });
 });
 

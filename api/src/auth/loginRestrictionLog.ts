@@ -13,9 +13,6 @@ export interface RestrictionEntry {
   detail?: string;
 }
 
-/** Reasons that count as a failed verify attempt from an IP (see rateLimit.ts). */
-export const FAILED_VERIFY_REASONS: RestrictionReason[] = ['otp_wrong', 'otp_expired', 'otp_locked'];
-
 export async function logRestriction(db: Knex, e: RestrictionEntry): Promise<void> {
   await db('login_restriction_logs').insert({
     identifier: e.identifier?.slice(0, 254) ?? null,

@@ -34,11 +34,9 @@ export async function lockIdentifier(trx: Knex.Transaction, identifier: string, 
  * or account right now. A send never queues behind another (each waiter would hold a pooled
  * connection, and twenty at once would drain the pool); the loser is told to wait instead.
  */
-export async function tryLockIdentifier(trx: Knex.Transaction, identifier: string, userId: number): Promise<boolean> {
-  const { rows } = await trx.raw(`SELECT pg_try_advisory_xact_lock(hashtext(?)) AND pg_try_advisory_xact_lock(hashtext(?)) AS locked`, [
-    identifierKey(identifier),
-    accountKey(userId),
-  ]);
+export async function tryLockIdentifier(trx: Knex.Transaction, identifier: string, userId: number | null): Promise<boolean> {
+  const keys = [identifierKey(identifier), ...(userId === null ? [] : [accountKey(userId)])];
+  const { rows } = await trx.raw(`SELECT ${keys.map(() => 'pg_try_advisory_xact_lock(hashtext(?))').join(' AND ')} AS locked`, keys);
   return rows[0]?.locked === true;
 }
 

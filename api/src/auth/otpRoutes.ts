@@ -10,12 +10,13 @@ import { hasPendingChallenge } from './otpChallenge';
 import { assertIpMaySend } from './rateLimit';
 import { bodyOf } from './requestBody';
 import { sendOtp } from './sendOtp';
-import { assertMaySignIn } from './signInGuard';
+import { assertMaySignIn, logUnknownAccount } from './signInGuard';
 import { requireFullSession } from './sessionKind';
 
 /**
  * Sending codes (spec §7 "User"); bodies may be JSON or urlencoded forms.
  *  POST /user/sendotp        { mobile | email, captcha_token? } → sign-in code to an existing, active account
+ *       (an identifier no account uses gets the same answer and nothing is sent: no account enumeration)
  *  POST /user/resentLoginOtp { mobile | email, captcha_token? } → a fresh sign-in code when one was requested
  *  POST /user/sendupdateotp  { mobile | email, captcha_token? } (signed in) → a code to a new mobile/email of the
  *       caller and another to their current one (contactChangeCodes.ts): …, current_masked
@@ -31,12 +32,15 @@ export function otpRoutes(ctx: AppContext) {
     const id = parseIdentifier(body);
     await assertCaptcha(ctx, body, ip);
     await assertIpMaySend(ctx.db, ip, ctx.limits, id.value);
-    const user = await assertMaySignIn(ctx.db, id, await findUserByIdentifier(ctx.db, id), ip);
+    const found = await findUserByIdentifier(ctx.db, id);
+    // An identifier no account uses is answered as an account is (same status, body and limits), but sent nothing.
+    if (found) await assertMaySignIn(ctx.db, id, found, ip);
+    else await logUnknownAccount(ctx.db, id, ip);
     if (resend && !(await hasPendingChallenge(ctx.db, id.value, 'login'))) {
       const message = 'No sign-in code was requested for this account. Please request a code first.';
       throw badRequest(message, { [id.field]: message });
     }
-    return sendOtp(ctx, { id, purpose: 'login', ip, userId: user.id });
+    return sendOtp(ctx, { id, purpose: 'login', ip, userId: found?.id ?? null });
   }
 
   router.post('/user/sendotp', async (req, res) => {

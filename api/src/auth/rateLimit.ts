@@ -1,18 +1,22 @@
 import type { Knex } from 'knex';
 import type { RateLimits } from '../context';
 import { tooManyRequests, type HttpError } from '../http/httpError';
-import { FAILED_VERIFY_REASONS, refuse } from './loginRestrictionLog';
+import { takeQuota, type Quota } from '../db/quota';
+import { refuse } from './loginRestrictionLog';
 import { CASE_FLOW_MESSAGES } from '../contracts/caseFlowMessages';
 
 /**
- * OTP rate limits, computed from the database (otp_challenges, login_restriction_logs, sessions)
- * so they hold across processes. Time comes from PostgreSQL's clock, not each process's.
+ * OTP rate limits. Per identifier and per account (identifierSendRefusal) they are counted from
+ * otp_challenges under the send locks of sendOtp; per IP they are quotas (db/quota.ts) taken
+ * atomically before anything is looked up, so N concurrent requests from one network get exactly
+ * the max, whatever they ask for (a known or unknown account, a taken mobile, a code on cool-down).
+ * Time comes from PostgreSQL's clock, not each process's.
  */
 
 const seconds = (n: number) => Math.max(1, Math.ceil(n));
 
 /** Counts events in a window and when the oldest leaves it. `events` selects one created_at column. */
-export async function windowCount(db: Knex, eventsSql: string, bindings: Knex.RawBinding[], windowSeconds: number) {
+async function windowCount(db: Knex, eventsSql: string, bindings: Knex.RawBinding[], windowSeconds: number) {
   const { rows } = await db.raw(
     `WITH ev AS (${eventsSql})
      SELECT count(*)::int AS n,
@@ -25,26 +29,35 @@ export async function windowCount(db: Knex, eventsSql: string, bindings: Knex.Ra
 
 const since = `created_at > now() - (?::int * interval '1 second')`;
 
-/** OTP sends from one IP: codes created from it plus look-ups of unknown accounts from it. */
+/**
+ * Takes an IP quota in its own short transaction, then logs a refusal (after the commit: no
+ * connection is held while another is waited for) and throws it.
+ */
+async function takeIpQuota(db: Knex, quota: Quota, entry: { identifier: string; ip: string; detail: string }, message: string) {
+  const refused = await takeQuota(db, quota);
+  if (refused) {
+    throw await refuse(db, { ...entry, reason: 'rate_limited' }, tooManyRequests(message, refused.retryAfter));
+  }
+}
+
+/** Every code asked for from one IP (sign-in, registration, contact change, settlement, notice…), known account or not. */
 export async function assertIpMaySend(db: Knex, ip: string | null, limits: RateLimits, identifier: string) {
   if (!ip) return;
   const { max, windowSeconds } = limits.otpSendsPerIp;
-  const { n, retry } = await windowCount(
+  await takeIpQuota(
     db,
-    `SELECT created_at FROM otp_challenges WHERE ip = ?::inet AND ${since}
-     UNION ALL
-     SELECT created_at FROM login_restriction_logs WHERE ip = ?::inet AND reason = 'unknown_account' AND ${since}`,
-    [ip, windowSeconds, ip, windowSeconds],
-    windowSeconds,
+    { key: `otp-send:ip:${ip}`, max, windowSeconds },
+    { identifier, ip, detail: `otp sends per IP (${max}/${windowSeconds}s)` },
+    CASE_FLOW_MESSAGES.networkTooManyCodes,
   );
-  if (n >= max) {
-    throw await refuse(
-      db,
-      { identifier, ip, reason: 'rate_limited', detail: `otp sends per IP (${max}/${windowSeconds}s)` },
-      tooManyRequests(CASE_FLOW_MESSAGES.networkTooManyCodes, seconds(retry ?? windowSeconds)),
-    );
-  }
 }
+
+/**
+ * An account's limits skip the codes stored for its identifier before it had an account (asked
+ * for while nobody used it, sent nowhere): a visitor told "if this number has an account…" who
+ * registers at once is sent a code.
+ */
+const sentToSomeone = `(user_id IS NOT NULL OR ?::bigint IS NULL)`;
 
 /** Why a code may not be sent now: the log entry and the answer, for the caller to log and throw. */
 export interface SendRefusal {
@@ -58,19 +71,20 @@ export interface SendRefusal {
  * the transaction holding the send locks and only reads: it returns the refusal instead of logging
  * it, so the caller writes the log after the transaction — no second connection is needed while
  * the locks are held. Codes released by a staff sign-in reset (released_at) do not count.
+ * `userId: null`: an identifier no account uses (see sendOtp).
  */
 export async function identifierSendRefusal(
   trx: Knex,
   identifier: string,
-  userId: number,
+  userId: number | null,
   limits: RateLimits,
 ): Promise<SendRefusal | undefined> {
   const cooldown = limits.otpResendCooldownSeconds;
   const { max, windowSeconds } = limits.otpSendsPerIdentifier;
   const { rows } = await trx.raw(
     `SELECT extract(epoch FROM (max(created_at) + (?::int * interval '1 second') - now()))::float AS cooldown_left
-     FROM otp_challenges WHERE identifier = ? AND released_at IS NULL`,
-    [cooldown, identifier],
+     FROM otp_challenges WHERE identifier = ? AND released_at IS NULL AND ${sentToSomeone}`,
+    [cooldown, identifier, userId],
   );
   const cooldownLeft = rows[0]?.cooldown_left as number | null;
   if (cooldownLeft !== null && cooldownLeft > 0) {
@@ -79,8 +93,8 @@ export async function identifierSendRefusal(
   }
   const { n, retry } = await windowCount(
     trx,
-    `SELECT created_at FROM otp_challenges WHERE (identifier = ? OR user_id = ?) AND released_at IS NULL AND ${since}`,
-    [identifier, userId, windowSeconds],
+    `SELECT created_at FROM otp_challenges WHERE (identifier = ? OR user_id = ?) AND released_at IS NULL AND ${sentToSomeone} AND ${since}`,
+    [identifier, userId, userId, windowSeconds],
     windowSeconds,
   );
   if (n >= max) {
@@ -93,8 +107,9 @@ export async function identifierSendRefusal(
 }
 
 /**
- * Verify attempts from one IP: failed verifies logged from it plus sessions issued to it. `message`
- * says what was being tried (sign-in by default; a notice's reply says so).
+ * Every code tried from one IP (sign-in, contact change, settlement, notice reply…), right or wrong:
+ * a quota taken before the code is looked at. `message` says what was being tried (sign-in by
+ * default; a notice's reply says so).
  */
 export async function assertIpMayVerify(
   db: Knex,
@@ -105,19 +120,10 @@ export async function assertIpMayVerify(
 ) {
   if (!ip) return;
   const { max, windowSeconds } = limits.otpVerifiesPerIp;
-  const { n, retry } = await windowCount(
+  await takeIpQuota(
     db,
-    `SELECT created_at FROM login_restriction_logs WHERE ip = ?::inet AND reason IN (${FAILED_VERIFY_REASONS.map(() => '?').join(', ')}) AND ${since}
-     UNION ALL
-     SELECT created_at FROM sessions WHERE ip = ?::inet AND ${since}`,
-    [ip, ...FAILED_VERIFY_REASONS, windowSeconds, ip, windowSeconds],
-    windowSeconds,
+    { key: `otp-verify:ip:${ip}`, max, windowSeconds },
+    { identifier, ip, detail: `otp verifies per IP (${max}/${windowSeconds}s)` },
+    message,
   );
-  if (n >= max) {
-    throw await refuse(
-      db,
-      { identifier, ip, reason: 'rate_limited', detail: `otp verifies per IP (${max}/${windowSeconds}s)` },
-      tooManyRequests(message, seconds(retry ?? windowSeconds)),
-    );
-  }
 }

@@ -35,10 +35,14 @@ export interface SentOtp {
  * new code's hash; it then sends the code, masked in every copy we keep. A refusal is logged after
  * the transaction, so a request never holds a connection while it waits for another.
  * The caller has already checked the account and the per-IP limit.
+ *
+ * `userId: null` is a sign-in code asked for an identifier no account uses (issue 18 §14): it goes
+ * through the same locks, limits and stored challenge (a code nobody receives), so the answer, its
+ * cool-downs and the later verify read exactly as for an account — only no message is sent.
  */
 export async function sendOtp(
   ctx: AppContext,
-  o: { id: Identifier; purpose: OtpPurpose; ip: string | null; userId: number },
+  o: { id: Identifier; purpose: OtpPurpose; ip: string | null; userId: number | null },
 ): Promise<SentOtp> {
   const ttl = ctx.limits.otpTtlSeconds;
   const outcome = await ctx.db.transaction(
@@ -74,19 +78,20 @@ export async function sendOtp(
     );
   }
   const { challenge } = outcome;
-  try {
-    await ctx.messaging.send(ctx.db, {
-      channel: o.id.channel,
-      to: o.id.value,
-      ...messageFor(o.purpose, challenge.code, ttl),
-      secret: challenge.code,
-    });
-  } catch (err) {
-    // A code that never left must not count towards cool-downs or be verifiable.
-    await ctx.db('otp_challenges').where({ id: challenge.id }).delete();
-    ctx.logger.error({ err, channel: o.id.channel }, 'sending an OTP failed');
-    throw new HttpError(503, 'We could not send the code right now. Please try again in a moment.');
-  }
+  if (o.userId !== null)
+    try {
+      await ctx.messaging.send(ctx.db, {
+        channel: o.id.channel,
+        to: o.id.value,
+        ...messageFor(o.purpose, challenge.code, ttl),
+        secret: challenge.code,
+      });
+    } catch (err) {
+      // A code that never left must not count towards cool-downs or be verifiable.
+      await ctx.db('otp_challenges').where({ id: challenge.id }).delete();
+      ctx.logger.error({ err, channel: o.id.channel }, 'sending an OTP failed');
+      throw new HttpError(503, 'We could not send the code right now. Please try again in a moment.');
+    }
   return {
     status: true,
     message: `We have sent a 6-digit code to ${o.id.masked}`,

@@ -17,7 +17,8 @@ import { redeemTempOtp } from './tempOtp';
  * POST /user/verifyOtp { mobile | email, otp } → { status: true, message: 'Signed in', token, expires_at, user }, plus
  * `temporary: true` when the code was a temporary support OTP issued by staff.
  * Accepts the latest SMS/email code or, for customers, an active temporary OTP issued by staff.
- * The account checks of sendotp (active, admin IP rules) apply again here.
+ * The account checks of sendotp (active, admin IP rules) apply again here; an identifier no account
+ * uses is answered as a wrong code is.
  */
 export function verifyRoutes(ctx: AppContext) {
   const router = Router();
@@ -34,7 +35,19 @@ export function verifyRoutes(ctx: AppContext) {
     const id = parseIdentifier(body);
     const code = parseField(otpSchema, body.otp, 'otp', 'Please enter the 6-digit code we sent you.');
     await assertIpMayVerify(ctx.db, ip, ctx.limits, id.value);
-    const user = await assertMaySignIn(ctx.db, id, await findUserByIdentifier(ctx.db, id), ip);
+    const found = await findUserByIdentifier(ctx.db, id);
+    if (!found) {
+      // As an account's wrong code (issue 18 §14): the code sendotp stored for nobody counts the tries and locks.
+      const result = await checkChallenge(ctx.db, {
+        identifier: id.value,
+        purpose: 'login',
+        code,
+        maxFailed: ctx.limits.otpMaxFailedAttempts,
+      });
+      const { reason, detail, error } = codeRefusal(result.kind === 'ok' ? { kind: 'none' } : result);
+      throw await refuse(ctx.db, { identifier: id.value, ip, reason, detail }, error);
+    }
+    const user = await assertMaySignIn(ctx.db, id, found, ip);
 
     // Temporary support OTPs are for customers only (see tempOtpRoutes.ts).
     const temp = user.role_type === 'customer' ? await redeemTempOtp(ctx.db, call, user, code, ctx.limits.otpMaxFailedAttempts) : undefined;

@@ -89,6 +89,11 @@ export const CASE_FLOW_MESSAGES = {
   // Too many attempts from one network (the sign-in code limits, auth/rateLimit.ts)
   networkTooManyCodes: 'Too many code requests from your network. Please try again later.',
   networkTooManyNoticeAttempts: 'Too many attempts to answer a notice from your network. Please try again later.',
+  // Paid identity and bank checks on a settlement request (domain/settlements/kycAttempts.ts)
+  aadhaarChecksOnRequest: 'This settlement request has reached its limit of Aadhaar checks. Please contact our support team.',
+  aadhaarChecksToday: 'You have made too many Aadhaar checks in the last 24 hours. Please try again later.',
+  bankChecksOnRequest: 'This settlement request has reached its limit of bank account checks. Please contact our support team.',
+  bankChecksToday: 'You have made too many bank account checks in the last 24 hours. Please try again later.',
 } as const;
 export type CaseFlowMessage = keyof typeof CASE_FLOW_MESSAGES;
 

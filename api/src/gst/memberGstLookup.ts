@@ -8,6 +8,7 @@
 import type { Knex } from 'knex';
 import type { SignedInCall } from '../callContext';
 import type { GstinDetails } from '../contracts/gstHit';
+import { takeQuota } from '../db/quota';
 import { MEMBER_GST_LOOKUP_LIMIT, MEMBER_LOOKUP_REUSE_SECONDS } from '../contracts/memberBusiness';
 import { badRequest, HttpError, tooManyRequests } from '../http/httpError';
 import { normaliseGstin } from '../validation';
@@ -24,21 +25,17 @@ export function assertGstin(input: unknown): string {
   return gstin;
 }
 
-/** 429 (with Retry-After) once a member has made the window's look-ups; time from PostgreSQL's clock. */
+/**
+ * Takes one of the member's look-ups of the window (a quota, db/quota.ts: counted and taken under
+ * a lock, so concurrent look-ups never pass the limit); 429 with Retry-After once they are used up.
+ * Taken before the provider is called, so a failed look-up counts too.
+ */
 export async function assertMemberMayLookUp(db: Knex, userId: number, limit = MEMBER_GST_LOOKUP_LIMIT): Promise<void> {
-  const { rows } = await db.raw(
-    `SELECT count(*)::int AS n,
-            extract(epoch FROM (min(created_at) + (?::int * interval '1 second') - now()))::float AS retry
-     FROM gst_hit_logs
-     WHERE requested_by = ? AND source = 'member' AND created_at > now() - (?::int * interval '1 second')`,
-    [limit.windowSeconds, userId, limit.windowSeconds],
-  );
-  const { n, retry } = rows[0] as { n: number; retry: number | null };
-  if (n >= limit.max) {
-    const wait = Math.max(1, Math.ceil(retry ?? limit.windowSeconds));
+  const refused = await takeQuota(db, { key: `gst-lookup:user:${userId}`, ...limit });
+  if (refused) {
     throw tooManyRequests(
-      `You have looked up ${limit.max} GSTINs in the last hour. Please try again in ${Math.ceil(wait / 60)} minutes.`,
-      wait,
+      `You have looked up ${limit.max} GSTINs in the last hour. Please try again in ${Math.ceil(refused.retryAfter / 60)} minutes.`,
+      refused.retryAfter,
     );
   }
 }

@@ -115,10 +115,12 @@ export const accountPaths: Record<string, unknown> = {
       summary: 'Send a 6-digit sign-in code by SMS or email (5-minute expiry)',
       requestBody: body(identifier),
       responses: {
-        200: { description: 'Code sent; answers the masked destination' },
+        200: {
+          description:
+            'Code sent; answers the masked destination. The same answer (and the same limits) for a mobile or email no account uses, where nothing is sent: the answer never tells who is a member',
+        },
         400: error('Invalid identifier or captcha'),
         403: error('Account deactivated, or a staff account on a network that is not allowed'),
-        404: error('No such account'),
         429: error('Cool-down or rate limit; see Retry-After'),
         503: error('The code could not be sent, or the database is busy'),
       },
@@ -131,9 +133,8 @@ export const accountPaths: Record<string, unknown> = {
       summary: 'Send the sign-in code again (same limits)',
       requestBody: body(identifier),
       responses: {
-        200: { description: 'Code sent' },
+        200: { description: 'Code sent (answered the same for a mobile or email no account uses)' },
         403: error('Account deactivated, or a staff account on a network that is not allowed'),
-        404: error('No such account'),
         429: error('Too soon or too many'),
         503: error('The code could not be sent, or the database is busy'),
       },
@@ -184,9 +185,8 @@ export const accountPaths: Record<string, unknown> = {
       requestBody: body({ ...identifier, properties: { ...identifier.properties, otp: { type: 'string', pattern: '^\\d{6}$' } } }),
       responses: {
         200: { description: '{ token, expires_at, user } — and temporary: true when a support code from the back office was used' },
-        400: error('Wrong or expired code'),
+        400: error('Wrong or expired code (also for a mobile or email no account uses)'),
         403: error('Account deactivated, or a staff account on a network that is not allowed'),
-        404: error('No such account'),
         429: error('Locked after 5 wrong codes, or rate limited'),
       },
     },

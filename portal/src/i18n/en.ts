@@ -72,6 +72,7 @@ export const en = {
     sending: 'Sending…',
     code: '6-digit code',
     codeSentTo: 'We have sent a 6-digit code to {{to}}. It is valid for a few minutes.',
+    codeSentIfAccount: 'If {{to}} belongs to an account, we have sent a 6-digit code to it. It is valid for a few minutes.',
     verify: 'Sign in',
     verifying: 'Signing in…',
     resend: 'Send a new code',

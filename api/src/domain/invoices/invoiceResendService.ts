@@ -1,11 +1,12 @@
 /**
  * Staff send an issued invoice to its member again (issue 9 §6 "invoices … resend"): by email when the
  * member has one, else by SMS, with the invoice number, the total and where to download it (the PDF
- * itself stays behind the member's sign-in). At most once a minute per invoice; audited.
+ * itself stays behind the member's sign-in). At most once a minute per invoice (a quota, db/quota.ts); audited.
  */
 import type { Knex } from 'knex';
 import type { MessagingAdapter } from '../../adapters/messaging';
 import { writeAudit } from '../../audit/auditLog';
+import { takeQuota } from '../../db/quota';
 import type { CallContext } from '../../callContext';
 import { env } from '../../config/env';
 import { conflict, notFound, tooManyRequests } from '../../http/httpError';
@@ -22,17 +23,15 @@ export async function resendInvoice(db: Knex, messaging: MessagingAdapter, call:
     .first('i.id', 'i.invoice_number', 'i.total', 'i.status', 'o.order_number', 'u.name', 'u.email', 'u.mobile');
   if (!invoice) throw notFound('We could not find that invoice.');
   if (invoice.status !== 'issued') throw conflict('Only an issued invoice can be sent.');
-  const recent = await db('audit_logs')
-    .where({ resource: 'invoices', record_id: String(invoiceId), action: 'resend' })
-    .where('created_at', '>', new Date(Date.now() - RESEND_EVERY_SECONDS * 1000))
-    .first('id');
-  if (recent)
-    throw tooManyRequests(
-      'This invoice was sent less than a minute ago. Please wait a moment before sending it again.',
-      RESEND_EVERY_SECONDS,
-    );
   const channel = invoice.email ? 'email' : invoice.mobile ? 'sms' : null;
   if (!channel) throw conflict('This member has no email address or mobile number to send the invoice to.');
+  // The cool-down is a quota of one per minute, taken before sending: two staff clicking at once send once.
+  const refused = await takeQuota(db, { key: `invoice-resend:${invoiceId}`, max: 1, windowSeconds: RESEND_EVERY_SECONDS });
+  if (refused)
+    throw tooManyRequests(
+      'This invoice was sent less than a minute ago. Please wait a moment before sending it again.',
+      refused.retryAfter,
+    );
   const total = formatPaise(toPaise(invoice.total));
   const link = `${env.publicOrigin}/my-invoices`;
   const to = channel === 'email' ? String(invoice.email) : String(invoice.mobile);

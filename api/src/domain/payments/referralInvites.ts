@@ -1,6 +1,7 @@
 /**
- * sendReferralInvite (issue 9 §5): a member invites someone by mobile and/or email. One transaction:
- * the member's row is locked (so two invitations at once cannot pass the daily limit together), a
+ * sendReferralInvite (issue 9 §5): a member invites someone by mobile and/or email. Each attempt first
+ * takes one of the member's 20 invitations of any 24 hours (a quota, db/quota.ts: atomic). One transaction:
+ * the member's row is locked, a
  * `referrals` row is written (status 'invited'), the SMS / email go out through the messaging adapter
  * (which records them in the outbox in the same transaction), and the audit row. The message carries
  * the member's referral code (one is given now if the account has none) and the registration link
@@ -10,6 +11,7 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import type { MessagingAdapter } from '../../adapters/messaging';
 import { writeAudit } from '../../audit/auditLog';
+import { takeQuota } from '../../db/quota';
 import { generateReferralCode } from '../../auth/referralCode';
 import { parseBody } from '../../auth/requestBody';
 import type { SignedInCall } from '../../callContext';
@@ -18,7 +20,7 @@ import { emailSchema, maskEmail, maskPhone, mobileSchema } from '../../validatio
 
 /** Invitations one member may send in any 24 hours. */
 export const INVITES_PER_DAY = 20;
-const DAY_MS = 86_400_000;
+const DAY_SECONDS = 86_400;
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 export const inviteInput = z
@@ -42,15 +44,12 @@ export function inviteText(inviter: string, code: string, site: InviteSite) {
   };
 }
 
-export async function sendReferralInvite(
-  db: Knex,
-  messaging: MessagingAdapter,
-  site: InviteSite,
-  call: SignedInCall,
-  body: unknown,
-  now = new Date(),
-) {
+export async function sendReferralInvite(db: Knex, messaging: MessagingAdapter, site: InviteSite, call: SignedInCall, body: unknown) {
   const input = parseBody(inviteInput, body, 'Please check the invitee’s mobile number or email.');
+  // Every attempt takes one of the day's invitations, before anything is looked up: "already a member"
+  // answers are counted too, so the call cannot be used to test numbers for membership at will.
+  const refused = await takeQuota(db, { key: `referral-invite:user:${call.who.userId}`, max: INVITES_PER_DAY, windowSeconds: DAY_SECONDS });
+  if (refused) throw tooManyRequests(`You can send ${INVITES_PER_DAY} invitations a day. Please try again tomorrow.`, refused.retryAfter);
   return db.transaction(async (trx) => {
     const me = await trx('users')
       .where({ id: call.who.userId })
@@ -73,13 +72,6 @@ export async function sendReferralInvite(
         [field]: 'Already registered with us.',
       });
     }
-    const [{ sent }] = await trx('referrals')
-      .where('referrer_user_id', me.id)
-      .where('created_at', '>', new Date(now.getTime() - DAY_MS))
-      .count({ sent: '*' });
-    if (Number(sent) >= INVITES_PER_DAY)
-      throw tooManyRequests(`You can send ${INVITES_PER_DAY} invitations a day. Please try again tomorrow.`, DAY_MS / 1000);
-
     let code = me.referral_code as string | null;
     if (!code) {
       code = generateReferralCode();

@@ -9,6 +9,9 @@
  * `-<bankAccountId>` to attach one of the reporter's already verified accounts instead of a new one.
  * A new account is checked by IFSC format and a penny drop, stored as last 4 + HMAC with verified_at,
  * and attached to the request as the receiving account.
+ *
+ * Both checks are paid provider calls: each takes one of the request's and of the member's checks
+ * first (kycAttempts.ts), and answers 429 once either is used up.
  */
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
@@ -22,6 +25,7 @@ import type { AppContext } from '../../context';
 import { aadhaarVerifyInput, bankVerifyInput } from '../../contracts/settlement';
 import { badRequest, conflict } from '../../http/httpError';
 import { digestAccountNumber } from '../bankAccounts/accountNumber';
+import { takeKycCheck } from './kycAttempts';
 import { requestFor, requestNotFound } from './settlementAccess';
 
 const aadhaarHash = (n: string) => {
@@ -36,6 +40,7 @@ export async function verifyAadhaar(ctx: AppContext, call: SignedInCall, body: u
   const { request } = await requestFor(ctx.db, call, input.settlement_request_id);
   if (Number(request.user_id) !== call.who.userId) throw requestNotFound(input.settlement_request_id);
   if (CLOSED.includes(String(request.status))) throw conflict('This settlement request is closed.');
+  await takeKycCheck(ctx.db, 'aadhaar', { requestId: Number(request.id), userId: call.who.userId });
   const adapter = ctx.aadhaar ?? sandboxAadhaar();
   const started = Date.now();
   const result = await adapter.verify(input.aadhaar);
@@ -115,6 +120,7 @@ export async function verifySettlementBank(ctx: AppContext, call: SignedInCall, 
     const message = 'The two account numbers do not match.';
     throw badRequest(message, { confirm_account_number: message });
   }
+  await takeKycCheck(ctx.db, 'bank', { requestId: Number(request.id), userId: call.who.userId });
   const adapter = ctx.pennyDrop ?? sandboxPennyDrop();
   const drop = await adapter.verify({ accountNumber: input.account_number, ifsc: input.ifsc, holder: input.account_holder });
   if (!drop.exists) {

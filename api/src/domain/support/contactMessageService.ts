@@ -1,7 +1,7 @@
 import { writeAudit } from '../../audit/auditLog';
-import { windowCount } from '../../auth/rateLimit';
 import type { CallContext } from '../../callContext';
 import { env } from '../../config/env';
+import { takeQuota } from '../../db/quota';
 import type { AppContext } from '../../context';
 import { HttpError, tooManyRequests } from '../../http/httpError';
 import { settingValues } from '../settings/globalSettings';
@@ -9,22 +9,11 @@ import { contactAuditSummary, contactMail, type ContactMessage } from './contact
 
 const AUDIT_RESOURCE = 'contact-messages';
 
-/** Messages from one IP in the window, counted from their audit rows (so the limit holds across processes). */
+/** Messages from one IP in the window: a quota (db/quota.ts) taken before the message is queued. */
 async function assertIpMayWrite(ctx: AppContext, ip: string | null) {
   if (!ip) return;
-  const { max, windowSeconds } = ctx.limits.contactMessagesPerIp;
-  const { n, retry } = await windowCount(
-    ctx.db,
-    `SELECT created_at FROM audit_logs WHERE resource = ? AND ip = ?::inet AND created_at > now() - (?::int * interval '1 second')`,
-    [AUDIT_RESOURCE, ip, windowSeconds],
-    windowSeconds,
-  );
-  if (n >= max) {
-    throw tooManyRequests(
-      'You have sent several messages already. Please try again later.',
-      Math.max(1, Math.ceil(retry ?? windowSeconds)),
-    );
-  }
+  const refused = await takeQuota(ctx.db, { key: `contact-message:ip:${ip}`, ...ctx.limits.contactMessagesPerIp });
+  if (refused) throw tooManyRequests('You have sent several messages already. Please try again later.', refused.retryAfter);
 }
 
 /**

@@ -18,6 +18,11 @@ interface Props {
   resendIn: number;
   onSignedIn: (s: SignedIn) => void;
   onChangeIdentifier: () => void;
+  /**
+   * Set after "Send code" on sign-in: the server answers the same whether or not the mobile or email
+   * has an account (it never tells who is a member), so the screen says "if" and offers to register.
+   */
+  onRegister?: () => void;
 }
 
 function useCountdown(initial: number) {
@@ -30,7 +35,7 @@ function useCountdown(initial: number) {
   return [left, setLeft] as const;
 }
 
-export const CodeForm = ({ id, masked, resendIn, onSignedIn, onChangeIdentifier }: Props) => {
+export const CodeForm = ({ id, masked, resendIn, onSignedIn, onChangeIdentifier, onRegister }: Props) => {
   const { t } = useTranslation();
   const [left, setLeft] = useCountdown(resendIn);
   const { control, handleSubmit, setError, formState } = useForm({
@@ -55,7 +60,22 @@ export const CodeForm = ({ id, masked, resendIn, onSignedIn, onChangeIdentifier 
   };
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2}>
-      <Alert severity="info">{masked ? t('login.codeSentTo', { to: masked }) : t('login.enterGivenCode')}</Alert>
+      <Alert severity="info">
+        {!masked
+          ? t('login.enterGivenCode')
+          : onRegister
+            ? t('login.codeSentIfAccount', { to: masked })
+            : t('login.codeSentTo', { to: masked })}
+        {masked && onRegister && (
+          <>
+            {' '}
+            {t('login.newHere')}{' '}
+            <Link component="button" type="button" onClick={onRegister} sx={{ verticalAlign: 'baseline' }}>
+              {t('login.register')}
+            </Link>
+          </>
+        )}
+      </Alert>
       <FormTextField
         control={control}
         name="otp"

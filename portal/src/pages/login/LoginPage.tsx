@@ -15,7 +15,9 @@ import { IdentifyForm } from './IdentifyForm';
 import { RegisterForm } from './RegisterForm';
 import type { CodeSent, SignedIn } from './signInApi';
 
-type Step = { kind: 'identify' } | { kind: 'register' } | { kind: 'verify'; id: Identifier; sent?: CodeSent };
+/** `signIn`: the code was asked for on sign-in, where the answer never says whether an account exists. */
+type Step =
+  { kind: 'identify' } | { kind: 'register'; prefill?: Identifier } | { kind: 'verify'; id: Identifier; sent?: CodeSent; signIn?: boolean };
 
 const LoginPage = () => {
   const { t } = useTranslation();
@@ -29,6 +31,7 @@ const LoginPage = () => {
   if (session && !signedIn) return <Navigate to="/" replace />;
 
   const codeSent = (id: Identifier, sent: CodeSent) => setStep({ kind: 'verify', id, sent });
+  const signInCodeSent = (id: Identifier, sent: CodeSent) => setStep({ kind: 'verify', id, sent, signIn: true });
   const done = (s: SignedIn) => {
     setSignedIn(true);
     writeSession({ token: s.token, expires_at: s.expires_at, user: s.user, temporary: s.temporary });
@@ -54,7 +57,7 @@ const LoginPage = () => {
           )}
           {step.kind === 'identify' && (
             <>
-              <IdentifyForm onSent={codeSent} onHaveCode={(id) => setStep({ kind: 'verify', id })} />
+              <IdentifyForm onSent={signInCodeSent} onHaveCode={(id) => setStep({ kind: 'verify', id })} />
               <Typography sx={{ mt: 3 }}>
                 {t('login.newHere')}{' '}
                 <Link component="button" type="button" onClick={() => setStep({ kind: 'register' })}>
@@ -64,7 +67,7 @@ const LoginPage = () => {
             </>
           )}
           {step.kind === 'register' && (
-            <RegisterForm voucher={voucher} onRegistered={codeSent} onSignIn={() => setStep({ kind: 'identify' })} />
+            <RegisterForm voucher={voucher} prefill={step.prefill} onRegistered={codeSent} onSignIn={() => setStep({ kind: 'identify' })} />
           )}
           {step.kind === 'verify' && (
             <CodeForm
@@ -73,6 +76,7 @@ const LoginPage = () => {
               resendIn={step.sent ? (step.sent.resend_in ?? 30) : 0}
               onSignedIn={done}
               onChangeIdentifier={() => setStep({ kind: 'identify' })}
+              onRegister={step.signIn ? () => setStep({ kind: 'register', prefill: step.id }) : undefined}
             />
           )}
         </CardContent>

@@ -15,16 +15,24 @@ const FIELDS = ['name', 'mobile', 'email', 'referral_code', 'consent'] as const;
 
 interface Props {
   voucher?: string;
+  /** The mobile or email just tried on sign-in, carried over. */
+  prefill?: Identifier;
   onRegistered: (id: Identifier, sent: CodeSent) => void;
   onSignIn: () => void;
 }
 
-export const RegisterForm = ({ voucher, onRegistered, onSignIn }: Props) => {
+export const RegisterForm = ({ voucher, prefill, onRegistered, onSignIn }: Props) => {
   const { t } = useTranslation();
   const consent = useConsentText();
   const { control, handleSubmit, setError, formState } = useForm<RegistrationForm>({
     resolver: zodResolver(registrationFormSchema),
-    defaultValues: { name: '', mobile: '', email: '', referral_code: voucher ?? '', consent: false },
+    defaultValues: {
+      name: '',
+      mobile: prefill?.field === 'mobile' ? prefill.value : '',
+      email: prefill?.field === 'email' ? prefill.value : '',
+      referral_code: voucher ?? '',
+      consent: false,
+    },
   });
   const submit = handleSubmit(async (form) => {
     try {
