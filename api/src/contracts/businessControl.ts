@@ -22,7 +22,10 @@ export const CONTROL_PROOF_MESSAGES = {
 export const controlCodeVerifyInput = z.object({
   code: z.preprocess(
     (v) => (typeof v === 'number' && Number.isSafeInteger(v) ? String(v) : v),
-    z.string({ error: CONTROL_PROOF_MESSAGES.code }).trim().regex(/^\d{6}$/, CONTROL_PROOF_MESSAGES.code),
+    z
+      .string({ error: CONTROL_PROOF_MESSAGES.code })
+      .trim()
+      .regex(/^\d{6}$/, CONTROL_PROOF_MESSAGES.code),
   ),
 });
 

@@ -37,7 +37,12 @@ export const sandboxGstControlAdapter: GstControlAdapter = {
   },
   async checkCode(ctx, req) {
     const id = contactOf(req.gstin);
-    const result = await checkChallenge(ctx.db, { identifier: id.value, purpose: req.purpose, code: req.code, maxFailed: ctx.limits.otpMaxFailedAttempts });
+    const result = await checkChallenge(ctx.db, {
+      identifier: id.value,
+      purpose: req.purpose,
+      code: req.code,
+      maxFailed: ctx.limits.otpMaxFailedAttempts,
+    });
     return result.kind === 'ok' ? { kind: 'ok' } : result;
   },
 };

@@ -34,7 +34,9 @@ export async function controlledBusiness(db: Db, userId: number, gstin: string):
 
 /** The member who proved control of this GSTIN (an active business), or null: nobody acts for it. */
 export async function controllingUserId(db: Db, gstin: string): Promise<number | null> {
-  const row = await controlledBusinesses(db).where({ gstin: String(gstin).trim().toUpperCase() }).first('user_id');
+  const row = await controlledBusinesses(db)
+    .where({ gstin: String(gstin).trim().toUpperCase() })
+    .first('user_id');
   return row ? Number(row.user_id) : null;
 }
 

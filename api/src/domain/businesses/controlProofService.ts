@@ -14,7 +14,12 @@ import { assertIpMaySend, assertIpMayVerify } from '../../auth/rateLimit';
 import { parseBody } from '../../auth/requestBody';
 import type { SignedInCall } from '../../callContext';
 import type { AppContext } from '../../context';
-import { CONTROL_PROOF_MESSAGES as M, controlCodeVerifyInput, type ControlCodeSent, type ControlProven } from '../../contracts/businessControl';
+import {
+  CONTROL_PROOF_MESSAGES as M,
+  controlCodeVerifyInput,
+  type ControlCodeSent,
+  type ControlProven,
+} from '../../contracts/businessControl';
 import { NoRegisteredContactError, type GstControlAdapter } from '../../gst/gstControlAdapter';
 import { sandboxGstControlAdapter } from '../../gst/sandboxGstControlAdapter';
 import { badRequest, conflict, notFound } from '../../http/httpError';
@@ -27,7 +32,9 @@ const logIdentifier = (gstin: string) => `gstin:${gstin}`;
 
 /** The caller's business that may be proven now (404 for another's; 400 inactive or not GST-verified; 409 already proven). */
 async function businessToProve(db: Db, call: SignedInCall, businessId: number, lock = false) {
-  const q = db('businesses').where({ id: businessId, user_id: call.who.userId }).first('id', 'gstin', 'status', 'gst_verified_at', 'control_proven_at');
+  const q = db('businesses')
+    .where({ id: businessId, user_id: call.who.userId })
+    .first('id', 'gstin', 'status', 'gst_verified_at', 'control_proven_at');
   if (lock) q.forNoKeyUpdate();
   const b = await q;
   if (!b) throw notFound(`Business ${businessId} was not found.`);
@@ -89,7 +96,12 @@ export async function verifyControlCode(ctx: AppContext, call: SignedInCall, bus
       recordId: b.id,
       action: 'prove_control',
       before: { control_proven_at: null },
-      after: { gstin: after.gstin, control_proven_at: after.control_proven_at, control_proof_method: 'gst_otp', adapter: adapterOf(ctx).name },
+      after: {
+        gstin: after.gstin,
+        control_proven_at: after.control_proven_at,
+        control_proof_method: 'gst_otp',
+        adapter: adapterOf(ctx).name,
+      },
     });
     return {
       message: M.proven,

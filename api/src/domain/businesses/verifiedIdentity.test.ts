@@ -50,7 +50,14 @@ describe('verifiedIdentityChange', () => {
     expect(r).toEqual({
       kind: 'reset',
       stateCode: '27',
-      patch: { gstin: other, pan: 'ABCDE1234F', gst_verified_at: null, control_proven_at: null, control_proof_method: null, legal_name: null },
+      patch: {
+        gstin: other,
+        pan: 'ABCDE1234F',
+        gst_verified_at: null,
+        control_proven_at: null,
+        control_proof_method: null,
+        legal_name: null,
+      },
     });
     const named = verifiedIdentityChange({ gstin: other, trade_name: 'Bharat Steels', legal_name: 'Bharat Steels Ltd' }, verified, true);
     expect(named.kind === 'reset' && named.patch).not.toHaveProperty('legal_name');
@@ -58,7 +65,10 @@ describe('verifiedIdentityChange', () => {
 
   it('keeps the PAN the GSTIN’s own, and clears the GST stamp when staff change the legal name', () => {
     expect(verifiedIdentityChange({ pan: 'ZZZZZ9999Z' }, verified, true)).toEqual({ kind: 'reset', patch: { pan: 'AAPFU0939F' } });
-    expect(verifiedIdentityChange({ legal_name: 'Acme Traders LLP' }, verified, true)).toEqual({ kind: 'reset', patch: { gst_verified_at: null } });
+    expect(verifiedIdentityChange({ legal_name: 'Acme Traders LLP' }, verified, true)).toEqual({
+      kind: 'reset',
+      patch: { gst_verified_at: null },
+    });
   });
 
   it('ignores unchanged values (case and spaces) and other fields', () => {

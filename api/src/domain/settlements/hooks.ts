@@ -16,7 +16,10 @@ export const settlementHooks = {
     onWrite(async (row, h) => {
       if (h.principal.roleType !== 'customer') return;
       // One rule for both sides (settlementAccess.sideOnCase): the defaulter side is a proven business's.
-      const c = await h.trx('defaulter_cases').where({ id: Number(row.case_id) }).first();
+      const c = await h
+        .trx('defaulter_cases')
+        .where({ id: Number(row.case_id) })
+        .first();
       if (!c || !(await sideOnCase(h.trx, h.principal.userId, c)))
         refuse('case_id', 'You can only settle a case you reported or one reported against your business.');
     }),
