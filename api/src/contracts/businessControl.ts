@@ -15,9 +15,17 @@ export const CONTROL_PROOF_MESSAGES = {
   notVerified: 'This business’s GST registration has not been verified yet. Please contact support.',
   noContact: 'The GST records give no mobile number or email address for this registration. Please contact support.',
   proven: 'Thank you: you have proved that you control this business.',
+  gstinChanged: 'This business’s GSTIN changed since the code was sent. Please ask for a new code.',
+  /** A member changing a business's GSTIN (the proof and the stamp are the GSTIN's). */
+  gstinFixed: 'The GST number of a business cannot be changed. Add the other GSTIN as a new business instead.',
+  tooManyWrong: 'Too many wrong codes from your network. Please try again later.',
   notProven:
     'Prove that you control this business first: on My businesses, choose “Prove control” and enter the code sent to its GST-registered contact.',
 } as const;
+
+/** The answer of a sent code: where it went, masked. */
+export const controlCodeSentMessage = (masked: string, gstin: string) =>
+  `We have sent a 6-digit code to ${masked}, the contact registered with GST for ${gstin}.`;
 
 export const controlCodeVerifyInput = z.object({
   code: z.preprocess(

@@ -16,6 +16,7 @@ import type { SignedInCall } from '../../callContext';
 import type { AppContext } from '../../context';
 import {
   CONTROL_PROOF_MESSAGES as M,
+  controlCodeSentMessage,
   controlCodeVerifyInput,
   type ControlCodeSent,
   type ControlProven,
@@ -52,7 +53,7 @@ export async function sendControlCode(ctx: AppContext, call: SignedInCall, busin
     const sent = await adapterOf(ctx).sendCode(ctx, { gstin: b.gstin, purpose: purposeOf(b.id), userId: call.who.userId, ip: call.ip });
     return {
       status: true,
-      message: `We have sent a 6-digit code to ${sent.masked}, the contact registered with GST for ${b.gstin}.`,
+      message: controlCodeSentMessage(sent.masked, b.gstin),
       channel: sent.channel,
       masked: sent.masked,
       expires_in: sent.expiresIn,
@@ -69,7 +70,7 @@ export async function verifyControlCode(ctx: AppContext, call: SignedInCall, bus
   const { code } = parseBody(controlCodeVerifyInput, body ?? {}, M.code);
   const b = await businessToProve(ctx.db, call, businessId);
   const identifier = logIdentifier(b.gstin);
-  await assertIpMayVerify(ctx.db, call.ip, ctx.limits, identifier, 'Too many wrong codes from your network. Please try again later.');
+  await assertIpMayVerify(ctx.db, call.ip, ctx.limits, identifier, M.tooManyWrong);
   const req = { gstin: b.gstin, purpose: purposeOf(b.id), userId: call.who.userId, ip: call.ip };
   let result;
   try {
@@ -86,7 +87,7 @@ export async function verifyControlCode(ctx: AppContext, call: SignedInCall, bus
   return ctx.db.transaction(async (trx) => {
     const now = await businessToProve(trx, call, businessId, true);
     // The code was sent for the GSTIN read above: a GSTIN changed since is not proven by it.
-    if (now.gstin !== b.gstin) throw conflict('This business’s GSTIN changed since the code was sent. Please ask for a new code.');
+    if (now.gstin !== b.gstin) throw conflict(M.gstinChanged);
     const [after] = await trx('businesses')
       .where({ id: b.id })
       .update({ control_proven_at: trx.fn.now(), control_proof_method: 'gst_otp', updated_at: trx.fn.now() })

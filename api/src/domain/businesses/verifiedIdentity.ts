@@ -11,6 +11,8 @@
  *    the same write, else the change is refused.
  * Trade name, address and the rest stay the member's to edit.
  */
+import { CONTROL_PROOF_MESSAGES } from '../../contracts/businessControl';
+
 export const VERIFIED_IDENTITY_FIELDS = ['gstin', 'pan', 'legal_name'] as const;
 
 type Row = Record<string, unknown>;
@@ -18,7 +20,7 @@ const norm = (v: unknown) => (v === null || v === undefined ? '' : String(v).tri
 const changedIn = (data: Row, before: Row, k: string) => data[k] !== undefined && norm(data[k]) !== norm(before[k]);
 
 export const IDENTITY_MESSAGES = {
-  memberGstin: 'The GST number of a business cannot be changed. Add the other GSTIN as a new business instead.',
+  memberGstin: CONTROL_PROOF_MESSAGES.gstinFixed,
   newPanNames:
     'This GSTIN belongs to another PAN, so it is another business: enter its trade name as well (the legal name is taken from the GST records at the next GST check).',
 } as const;
