@@ -14,6 +14,8 @@ export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('businesses', (t) => {
     t.timestamp('control_proven_at', { useTz: true }).nullable();
     t.string('control_proof_method', 20).nullable();
+    // Staff filter businesses by it (admin: Control proven on).
+    t.index(['control_proven_at']);
   });
   await knex.raw(`ALTER TABLE businesses ADD CONSTRAINT businesses_control_proof_method_check
     CHECK (control_proof_method IS NULL OR control_proof_method IN ('gst_otp', 'staff_review', 'demo_seed'))`);

@@ -84,7 +84,7 @@ export const businessResources = [
       gst_verified_at: f.datetime('GST verified on', { readOnly: true }),
       // Proof that the member controls the GST registration (issue 18 §1): only a proven business has own-business rights.
       control_proven_at: f.datetime('Control proven on', { readOnly: true, filter: true, list: true }),
-      control_proof_method: f.enum('Control proven by', CONTROL_PROOF_METHODS, { readOnly: true, filter: true }),
+      control_proof_method: f.enum('Control proven by', CONTROL_PROOF_METHODS, { readOnly: true }),
       // A member confirmed a name that differs from the GST records (api/src/domain/businesses/businessNameRules.ts).
       name_mismatch: f.boolean('Name differs from GST records', { staffOnly: true, default: false, filter: true, list: true }),
       name_mismatch_confirmed: f.boolean('Name difference confirmed by the member', {
