@@ -48,6 +48,7 @@ import * as serviceOrders from './20261130002000_service_orders';
 import * as sessionKind from './20261201030100_session_kind';
 import * as utf8UploadNames from './20261201060100_utf8_upload_names';
 import * as quotaCounters from './20261201050100_quota_counters';
+import * as businessControlProof from './20261201010000_business_control_proof';
 
 export const migrations: Record<string, Knex.Migration> = {
   '20261121000100_core_identity': coreIdentity,
@@ -92,7 +93,8 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261129001000_cir_reports_snapshot': cirReportsSnapshot,
   '20261130000100_invoice_reference_deferred': invoiceReferenceDeferred,
   '20261130002000_service_orders': serviceOrders,
+  '20261201010000_business_control_proof': businessControlProof,
   '20261201030100_session_kind': sessionKind,
-  '20261201060100_utf8_upload_names': utf8UploadNames,
   '20261201050100_quota_counters': quotaCounters,
+  '20261201060100_utf8_upload_names': utf8UploadNames,
 };

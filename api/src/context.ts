@@ -8,6 +8,7 @@ import type { MessagingAdapter } from './adapters/messaging';
 import type { PaymentGateway } from './adapters/paymentGateway/paymentGateway';
 import type { ResourceHookTable } from './engine/hooks';
 import type { GstLookupAdapter } from './gst/gstAdapter';
+import type { GstControlAdapter } from './gst/gstControlAdapter';
 import type { FileStorage } from './storage/fileStorage';
 
 /** Per-process limits, overridable in tests. Windows are in seconds. */
@@ -45,6 +46,8 @@ export interface AppContext {
   devOutbox?: boolean;
   /** GSTIN look-ups; default: the offline sandbox (api/src/gst/sandboxGstAdapter.ts). */
   gst?: GstLookupAdapter;
+  /** Proof of control of a GST registration (a code to its registered contact); default: the offline sandbox (api/src/gst/sandboxGstControlAdapter.ts). */
+  gstControl?: GstControlAdapter;
   /** How long a request's caller may be taken from memory (auth/principalCache.ts); 0 or unset: read every time. */
   authCacheMs?: number;
   /** The domain rules the CRUD engine runs on every write (api/src/domain/resourceHooks.ts). */

@@ -180,6 +180,9 @@ export async function seedDemoBusiness(trx: Knex.Transaction): Promise<void> {
     pincode,
     registration_source: i % 4 === 0 ? 'android' : 'web',
     gst_verified_at: daysAgo(ctx, 110 - i * 8),
+    // Demo businesses stand for members who proved control of their GST registration.
+    control_proven_at: daysAgo(ctx, 110 - i * 8),
+    control_proof_method: 'demo_seed',
     created_at: daysAgo(ctx, 110 - i * 8),
   }));
   const bizIds = await insertIds(trx, 'businesses', bizRows);

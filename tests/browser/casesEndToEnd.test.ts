@@ -67,7 +67,13 @@ describe('a defaulter case in the browser', () => {
       .insert({ name: 'Buyer Owner', mobile: buyerMobile, email: `b${buyerMobile}@example.com`, role_id: 1, account_type: 'customer' })
       .returning('id');
     const buyerGstin = randomGstin('27');
-    await db('businesses').insert({ user_id: buyer.id, trade_name: 'Slow Payer Traders', gstin: buyerGstin });
+    await db('businesses').insert({
+      user_id: buyer.id,
+      trade_name: 'Slow Payer Traders',
+      gstin: buyerGstin,
+      control_proven_at: new Date(),
+      control_proof_method: 'gst_otp',
+    });
     const contactMobile = freshMobile();
 
     // 1. The member reports the buyer with evidence files, on the portal's form.

@@ -60,6 +60,9 @@ describe('a credit report in the browser, on the real API', () => {
       legal_name: 'Late Payer Garments Private Limited',
       gstin: buyerGstin,
       gst_verified_at: new Date(),
+      // The buyer proved control of its GST registration: it sees who checked it.
+      control_proven_at: new Date(),
+      control_proof_method: 'gst_otp',
     });
     const reporters = [];
     for (const [tradeName, named] of [

@@ -139,7 +139,13 @@ describe('reporting and settling through the portal screens', () => {
 
     // 2. Staff verify it (the admin's case page is covered by casesEndToEnd); the buyer, a member
     //    owning the GSTIN, is told by SMS.
-    await db('businesses').insert({ user_id: buyer.userId, trade_name: 'Late Payer Garments', gstin: buyerGstin });
+    await db('businesses').insert({
+      user_id: buyer.userId,
+      trade_name: 'Late Payer Garments',
+      gstin: buyerGstin,
+      control_proven_at: new Date(),
+      control_proof_method: 'gst_otp',
+    });
     const admin = await db('users').where({ mobile: '9876543210' }).first('id');
     const verified = await fetch(`${baseUrl()}/api/defaulter-cases/${caseId}/transition`, {
       method: 'POST',

@@ -53,7 +53,15 @@ async function memberWithBusiness(state: string, width = 1440): Promise<{ page: 
   await registerMember(page, mobile, 'Plan Buyer');
   const user = await db('users').where({ mobile }).first('id');
   const gstin = sandboxGstin(state, freshPan());
-  await db('businesses').insert({ user_id: user.id, trade_name: 'Buyer Traders', legal_name: 'Buyer Traders Pvt Ltd', gstin });
+  // A member who proved control of the business (a free trial needs it).
+  await db('businesses').insert({
+    user_id: user.id,
+    trade_name: 'Buyer Traders',
+    legal_name: 'Buyer Traders Pvt Ltd',
+    gstin,
+    control_proven_at: new Date(),
+    control_proof_method: 'gst_otp',
+  });
   return { page, userId: Number(user.id), gstin };
 }
 

@@ -6,7 +6,7 @@
  */
 import crypto from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { CirReportView } from '../../api/src/contracts/cir';
+import { CIR_MESSAGES, type CirReportView } from '../../api/src/contracts/cir';
 import { cirSnapshotHash } from '../../api/src/domain/cir/cirVerification';
 import { sandboxGstin } from '../../api/src/gst/sandboxGstAdapter';
 import { postReport, reportBody, reporterOnPlan, reportTestApp } from '../cases/support';
@@ -123,11 +123,11 @@ describe('POST /api/cir/reports: what it costs, charged once', () => {
 });
 
 describe('a report on one’s own business', () => {
-  it('is free (any verified business of the same PAN) and lists who enquired; others see counts only', async () => {
+  it('is free on a GSTIN whose control the member proved, and lists who enquired (on the PAN); others see counts only', async () => {
     const owner = await memberOnPlan(t.db, { plan: false });
     const pan = owner.business.gstin.slice(2, 12);
-    // The owner's second registration of the same PAN, in another state (not verified itself): free too.
-    const branch = await createBusiness(t.db, { userId: owner.user.id, gstin: sandboxGstin('27', pan) });
+    // The owner's second registration of the same PAN, in another state, its control proven on its own.
+    const branch = await createBusiness(t.db, { userId: owner.user.id, gstin: sandboxGstin('27', pan), controlProven: true });
     const enquirer = await memberOnPlan(t.db, { cirFee: '100.00', walletPaise: 100_000 });
     await t.db('businesses').where({ id: enquirer.business.id }).update({ trade_name: 'Curious Buyers Co' });
     const other = await api.generate(enquirer.auth, {
@@ -154,14 +154,17 @@ describe('a report on one’s own business', () => {
     expect(later.body.snapshot.enquiries).toEqual({ kind: 'counts', last_30_days: 1, last_12_months: 1 });
   });
 
-  it('needs the business to be GST-verified: an unverified one of the same PAN pays like anyone', async () => {
+  it('needs control of that exact GSTIN proven: an unproven business, or another GSTIN of a proven one’s PAN, pays like anyone', async () => {
     const m = await memberOnPlan(t.db, { cirFee: '100.00', walletPaise: 100_000 });
-    const mine = await createBusiness(t.db, { userId: m.user.id, gstin: subjectGstin() });
-    const quote = await api.get(`/api/cir/quote?business_id=${m.business.id}&gstin=${mine.gstin}`, m.auth);
-    expect(quote.body.basis).toBe('plan_fee');
-    const res = await api.generate(m.auth, { business_id: m.business.id, gstin: mine.gstin, purpose: 'own_business' });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toContain('not one of your verified businesses');
+    const mine = await createBusiness(t.db, { userId: m.user.id, gstin: subjectGstin(), controlProven: false });
+    const sibling = sandboxGstin('29', m.business.gstin.slice(2, 12));
+    for (const gstin of [mine.gstin, sibling]) {
+      const quote = await api.get(`/api/cir/quote?business_id=${m.business.id}&gstin=${gstin}`, m.auth);
+      expect(quote.body.basis).toBe('plan_fee');
+      const res = await api.generate(m.auth, { business_id: m.business.id, gstin, purpose: 'own_business' });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(CIR_MESSAGES.notOwnBusiness);
+    }
   });
 });
 

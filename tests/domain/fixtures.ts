@@ -19,7 +19,15 @@ export function randomGstin(stateCode = '08', kind = 'C'): string {
 
 export async function createBusiness(
   db: Knex,
-  opts: { userId?: number; gstin?: string; legal_name?: string | null; created_at?: Date; status?: 0 | 1 } = {},
+  opts: {
+    userId?: number;
+    gstin?: string;
+    legal_name?: string | null;
+    created_at?: Date;
+    status?: 0 | 1;
+    /** Control of the GST registration proven (default: yes, as a member who proved it; false for an unproven business). */
+    controlProven?: boolean;
+  } = {},
 ) {
   const userId = opts.userId ?? (await createUser(db)).id;
   const gstin = opts.gstin ?? randomGstin();
@@ -31,6 +39,7 @@ export async function createBusiness(
       gstin,
       pan: gstin.slice(2, 12),
       status: opts.status ?? 1,
+      ...(opts.controlProven === false ? {} : { control_proven_at: new Date(), control_proof_method: 'gst_otp' }),
       ...(opts.created_at ? { created_at: opts.created_at } : {}),
     })
     .returning('*');

@@ -252,3 +252,65 @@ describe('permissions', () => {
     expect((await hit(b.id, customer)).status).toBe(403);
   });
 });
+
+describe('a staff change of GSTIN (issue 18 §10)', () => {
+  const put = (id: number, body: object) => request(t.app).put(`/api/businesses/${id}`).set('Authorization', admin.auth).send(body);
+
+  it('re-derives PAN and state, clears the GST stamp and the proof of control; another PAN’s GSTIN needs new names', async () => {
+    const b = await createBusiness(t.db, { gstin: randomGstin('27'), legal_name: 'Old Company Pvt Ltd' });
+    await t.db('businesses').where({ id: b.id }).update({ gst_verified_at: new Date(), trade_name: 'Old Company' });
+    const before = await t.db('businesses').where({ id: b.id }).first();
+    expect(before.control_proven_at).not.toBeNull();
+
+    // Another PAN's registration under the old names is refused: the old names would describe another company.
+    const otherPan = randomGstin('29');
+    // As the admin form sends it: every field, the GSTIN changed.
+    const form = {
+      trade_name: before.trade_name,
+      legal_name: before.legal_name,
+      pan: before.pan,
+      gstin: otherPan,
+      user_id: before.user_id,
+    };
+    const refused = await put(b.id, form);
+    expect(refused.status, JSON.stringify(refused.body)).toBe(400);
+    expect(refused.body.errors.trade_name).toMatch(/another PAN/);
+    expect((await t.db('businesses').where({ id: b.id }).first()).gstin).toBe(b.gstin);
+
+    const changed = await put(b.id, { gstin: otherPan, trade_name: 'New Company', legal_name: 'Old Company Pvt Ltd', pan: before.pan });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const after = await t.db('businesses').where({ id: b.id }).first();
+    const state29 = await t.db('states').where({ gst_code: '29' }).first('id');
+    expect(after).toMatchObject({
+      gstin: otherPan,
+      pan: otherPan.slice(2, 12),
+      state_id: state29 ? state29.id : null,
+      legal_name: null,
+      trade_name: 'New Company',
+      gst_verified_at: null,
+      control_proven_at: null,
+      control_proof_method: null,
+    });
+
+    // The GST hit now verifies the new registration and names it from the GST records, not the old company.
+    const res = await hit(b.id);
+    expect(res.body.verified).toBe(true);
+    const registered = await sandboxGstAdapter.lookupGstin(otherPan);
+    expect(res.body.business).toMatchObject({ pan: otherPan.slice(2, 12), legal_name: registered.legal_name });
+    expect(res.body.business.control_proven_at).toBeNull();
+  });
+
+  it('another GSTIN of the same PAN keeps the names but still loses both stamps', async () => {
+    const b = await createBusiness(t.db, { legal_name: 'Same Company Ltd' });
+    await t.db('businesses').where({ id: b.id }).update({ gst_verified_at: new Date() });
+    const sibling = sandboxGstin('33', b.gstin.slice(2, 12), '2');
+    expect((await put(b.id, { gstin: sibling })).status).toBe(200);
+    expect(await t.db('businesses').where({ id: b.id }).first()).toMatchObject({
+      gstin: sibling,
+      pan: b.gstin.slice(2, 12),
+      legal_name: 'Same Company Ltd',
+      gst_verified_at: null,
+      control_proven_at: null,
+    });
+  });
+});

@@ -41,7 +41,8 @@ describe('a GST-verified business', () => {
     for (const change of [{ gstin: sampleGstin() }, { pan: 'ABCDE1234F' }, { legal_name: 'Someone Else Ltd' }]) {
       const res = await request(t.app).put(`/api/businesses/${biz.id}`).set('Authorization', member.auth).send(change);
       expect(res.status, JSON.stringify(res.body)).toBe(400);
-      expect(res.body.errors[Object.keys(change)[0]!]).toMatch(/contact support/);
+      // A GSTIN is never the member's to change (issue 18 §10): another GSTIN is another business.
+      expect(res.body.errors[Object.keys(change)[0]!]).toMatch(/contact support|Add the other GSTIN as a new business/);
     }
     const trade = await request(t.app)
       .put(`/api/businesses/${biz.id}`)
@@ -59,9 +60,10 @@ describe('a GST-verified business', () => {
     const res = await request(t.app)
       .put(`/api/businesses/${biz.id}`)
       .set('Authorization', admin)
-      .send({ gstin, pan: gstin.slice(2, 12) });
+      .send({ gstin, pan: gstin.slice(2, 12), trade_name: 'Renamed Traders' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.gst_verified_at).toBeNull();
+    expect(res.body.pan).toBe(gstin.slice(2, 12));
   });
 });
 

@@ -12,7 +12,13 @@ import { generateOtp, hashOtp, otpMatches } from './otpCode';
  * confirming a settlement request, or answering a notice.
  */
 export type OtpPurpose =
-  'login' | `update:${number}` | `update-current:${number}` | `deactivate:${number}` | `settle:${number}` | `notice:${number}`;
+  | 'login'
+  | `update:${number}`
+  | `update-current:${number}`
+  | `deactivate:${number}`
+  | `settle:${number}`
+  | `notice:${number}`
+  | `control:${number}`;
 
 const scopeOf = (purpose: string, identifier: string) => `${purpose}:${identifier}`;
 

@@ -30,6 +30,8 @@ export const CIR_MESSAGES = {
   nothingCharged: 'We could not generate the report. Nothing was charged.',
   /** POST /api/cir/checkout for a report that costs nothing (one's own business, a free CIR of the plan). */
   nothingToPay: 'This report costs you nothing: generate it directly, there is nothing to pay.',
+  /** purpose own_business on a GSTIN that is not a business whose control the member proved. */
+  notOwnBusiness: 'This GSTIN is not one of your businesses whose control you proved. Choose why you are checking it.',
 } as const;
 
 export const cirGenerateInput = z.object({

@@ -6,6 +6,7 @@
 export * from './accountMessages';
 export * from './agentRevenueExport';
 export * from './bulkImport';
+export * from './businessControl';
 export * from './businessTransactions';
 export * from './caseInterest';
 export * from './caseTransitions';

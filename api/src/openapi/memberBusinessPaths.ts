@@ -17,6 +17,30 @@ const gstin = {
   example: '08AAACB1234C1Z5',
 };
 
+const codeSent = {
+  type: 'object',
+  required: ['status', 'message', 'channel', 'masked', 'expires_in', 'resend_in'],
+  properties: {
+    status: { type: 'boolean', const: true },
+    message: { type: 'string' },
+    channel: { enum: ['sms', 'email'] },
+    masked: { type: 'string', description: 'The registered contact, masked' },
+    expires_in: { type: 'integer', description: 'Seconds the code stays valid' },
+    resend_in: { type: 'integer', description: 'Seconds before another code may be asked for' },
+  },
+};
+const controlProven = {
+  type: 'object',
+  required: ['message', 'business_id', 'gstin', 'control_proven_at', 'control_proof_method'],
+  properties: {
+    message: { type: 'string' },
+    business_id: { type: 'integer' },
+    gstin: { type: 'string' },
+    control_proven_at: { type: 'string', format: 'date-time' },
+    control_proof_method: { const: 'gst_otp' },
+  },
+};
+
 const lookupAnswer = {
   type: 'object',
   additionalProperties: false,
@@ -98,6 +122,44 @@ export const memberBusinessPaths: Record<string, unknown> = {
         400: error('Invalid GSTIN or note, or nobody else holds this GSTIN'),
         409: error('You already have an open review request for this GSTIN'),
         429: error('Too many review requests today (`retry_after`)'),
+      },
+    },
+  },
+  '/api/businesses/{id}/control-proof/send': {
+    post: {
+      tags,
+      summary: 'Send a code to the contact registered with GST for this business’s GSTIN, to prove you control it',
+      description:
+        'Own-business rights (a free report on your own GSTIN with who enquired, the defaulter side of cases and settlements, free ' +
+        'trials, notices and consents as that business) need a proven business, and only for its exact GSTIN. The code goes to the ' +
+        'registration’s own mobile/email through the GST provider (shown masked, never revealed). Limits: the sign-in codes’ ' +
+        'cool-down and windows per contact and account, and codes per network.',
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 }, description: 'Business id' }],
+      responses: {
+        200: { description: 'Where the code went, masked', ...json(codeSent) },
+        400: error('The business is not active or not GST-verified, or GST has no contact for the registration'),
+        404: error('No such business among yours'),
+        409: error('Control of this business is already proven'),
+        429: error('Too many codes (`retry_after`)'),
+      },
+    },
+  },
+  '/api/businesses/{id}/control-proof/verify': {
+    post: {
+      tags,
+      summary: 'Prove you control this business with the code sent to its GST-registered contact',
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 }, description: 'Business id' }],
+      requestBody: body({
+        type: 'object',
+        required: ['code'],
+        properties: { code: { type: 'string', pattern: '^[0-9]{6}$', description: 'The 6-digit code' } },
+      }),
+      responses: {
+        200: { description: 'Control proven', ...json(controlProven) },
+        400: error('A code that is not 6 digits, wrong (`errors.code` says how many attempts are left), expired or already used'),
+        404: error('No such business among yours'),
+        409: error('Control of this business is already proven'),
+        429: error('Too many wrong codes: the code is locked, or too many from your network'),
       },
     },
   },

@@ -205,5 +205,6 @@ export const cirServerMessagesHi: Record<string, string> = {
   [CIR_MESSAGES.generated]: 'आपकी क्रेडिट रिपोर्ट तैयार है',
   [CIR_MESSAGES.nothingCharged]: 'हम रिपोर्ट नहीं बना सके। आपसे कोई राशि नहीं ली गई।',
   [CIR_MESSAGES.nothingToPay]: 'इस रिपोर्ट के लिए आपको कुछ नहीं चुकाना है: सीधे रिपोर्ट बनाएँ।',
+  [CIR_MESSAGES.notOwnBusiness]: 'यह GSTIN आपके उन व्यवसायों में नहीं है जिनका नियंत्रण आपने साबित किया है। चुनें कि आप इसकी जाँच क्यों कर रहे हैं।',
   'At most 120 characters': 'अधिकतम 120 अक्षर',
 };

@@ -9,6 +9,7 @@ import {
   ACCOUNT_MESSAGES,
   BUSINESS_FORM_MESSAGES,
   CHECKOUT_MESSAGES,
+  CONTROL_PROOF_MESSAGES,
   FREE_TRIAL_MESSAGES,
   DEACTIVATION_DATA_EFFECTS,
   DOWNLOAD_MESSAGES,
@@ -22,6 +23,17 @@ import { transactionServerMessagesHi } from './transactions.hi';
 import { cirServerMessagesHi } from './cir.hi';
 
 export const SERVER_MESSAGES_HI: Record<string, string> = {
+  [CONTROL_PROOF_MESSAGES.code]: 'GST में पंजीकृत संपर्क पर भेजा गया 6 अंकों का कोड दर्ज करें।',
+  [CONTROL_PROOF_MESSAGES.alreadyProven]: 'आप पहले ही साबित कर चुके हैं कि यह व्यवसाय आपके नियंत्रण में है।',
+  [CONTROL_PROOF_MESSAGES.inactive]: 'यह व्यवसाय सक्रिय नहीं है, इसलिए इसका नियंत्रण साबित नहीं किया जा सकता।',
+  [CONTROL_PROOF_MESSAGES.notVerified]: 'इस व्यवसाय का GST पंजीकरण अभी सत्यापित नहीं हुआ है। कृपया सहायता टीम से संपर्क करें।',
+  [CONTROL_PROOF_MESSAGES.noContact]: 'GST रिकॉर्ड में इस पंजीकरण का कोई मोबाइल नंबर या ईमेल पता नहीं है। कृपया सहायता टीम से संपर्क करें।',
+  [CONTROL_PROOF_MESSAGES.proven]: 'धन्यवाद: आपने साबित कर दिया है कि यह व्यवसाय आपके नियंत्रण में है।',
+  [CONTROL_PROOF_MESSAGES.gstinChanged]: 'कोड भेजे जाने के बाद इस व्यवसाय का GSTIN बदल गया है। कृपया नया कोड माँगें।',
+  [CONTROL_PROOF_MESSAGES.tooManyWrong]: 'आपके नेटवर्क से बहुत सारे गलत कोड। कृपया बाद में फिर कोशिश करें।',
+  [CONTROL_PROOF_MESSAGES.notProven]:
+    'पहले साबित करें कि यह व्यवसाय आपके नियंत्रण में है: मेरे व्यवसाय में “नियंत्रण साबित करें” चुनें और उसके GST-पंजीकृत संपर्क पर भेजा गया कोड दर्ज करें।',
+  [CONTROL_PROOF_MESSAGES.gstinFixed]: 'किसी व्यवसाय का GST नंबर बदला नहीं जा सकता। दूसरे GSTIN को नए व्यवसाय के रूप में जोड़ें।',
   ...transactionServerMessagesHi,
   ...caseFlowServerMessagesHi,
   ...cirServerMessagesHi,
@@ -89,6 +101,10 @@ export const SERVER_MESSAGES_HI: Record<string, string> = {
 
 /** Messages with a number in them: the English pattern and its Hindi. */
 export const SERVER_PATTERNS_HI: ReadonlyArray<[RegExp, string]> = [
+  [
+    /^We have sent a 6-digit code to (\S+), the contact registered with GST for ([0-9A-Z]{15})\.$/,
+    'हमने 6 अंकों का कोड $1 पर भेजा है, जो $2 के लिए GST में पंजीकृत संपर्क है।',
+  ],
   [/^The code is not correct\. You have (\d+) attempts? left\.$/, 'कोड सही नहीं है। आपके पास $1 प्रयास बाकी हैं।'],
 ];
 

@@ -13,6 +13,8 @@ export interface Business {
   pincode: string | null;
   state_id: number | null;
   gst_verified_at: string | null;
+  /** Set once the member proved control of the GST registration (a code to its registered contact). */
+  control_proven_at?: string | null;
   status: number;
 }
 
@@ -47,5 +49,9 @@ export const useActiveBusiness = () =>
 export const lookUpGstin = (gstin: string) => apiPost<GstLookup>('businesses/gst-lookup', { gstin });
 export const addBusiness = (form: AddBusinessForm) => apiPost<Business>('businesses', form);
 export const activateBusiness = (id: number) => apiPost<{ business: Business }>(`businesses/${id}/activate`);
+export const sendControlCode = (id: number) =>
+  apiPost<{ status: true; message: string; masked: string; resend_in: number }>(`businesses/${id}/control-proof/send`);
+export const verifyControlCode = (id: number, code: string) =>
+  apiPost<{ message: string; control_proven_at: string }>(`businesses/${id}/control-proof/verify`, { code });
 export const askGstinReview = (gstin: string, note: string) =>
   apiPost<{ status: true; message: string }>('businesses/gstin-review', { gstin, note });

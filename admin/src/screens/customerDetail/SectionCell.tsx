@@ -20,7 +20,7 @@ export const SectionCell = ({ column, def, canOpen }: { column: SectionColumn; d
   const field = def.fields[column.field];
   const value = record[column.field];
   const blank = value === null || value === undefined || value === '';
-  if (blank && column.cell !== 'link' && column.cell !== 'verified')
+  if (blank && column.cell !== 'link' && column.cell !== 'verified' && column.cell !== 'proven')
     return (
       <Typography variant="body2" component="span" color="text.disabled">
         —
@@ -47,6 +47,14 @@ export const SectionCell = ({ column, def, canOpen }: { column: SectionColumn; d
       ) : (
         <Typography variant="body2" component="span" color="text.secondary">
           Not verified
+        </Typography>
+      );
+    case 'proven':
+      return value ? (
+        <Chip size="small" color="success" label="Proven" title={`Control of the GST registration proven on ${formatDay(value)}`} />
+      ) : (
+        <Typography variant="body2" component="span" color="text.secondary" title="No own-business rights until the member proves control">
+          Not proven
         </Typography>
       );
     case 'plan':

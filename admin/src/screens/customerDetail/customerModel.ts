@@ -11,12 +11,12 @@ import { resourceByName } from '../../registry/resourceIndex';
 /**
  * A column of a compact table: a registry field shown by its type, unless `cell` asks otherwise —
  * 'link' (the record's name, linked to its page), 'day' ('DD, Mon, YYYY'), 'when' (with the time),
- * 'verified' (a "Verified" chip or "Not verified"), 'plan' (the plan's name and version).
+ * 'verified' (a "Verified" chip or "Not verified"), 'proven' (a "Proven" chip or "Not proven": control of the GST registration), 'plan' (the plan's name and version).
  */
 export interface SectionColumn {
   field: string;
   label?: string;
-  cell?: 'link' | 'day' | 'when' | 'verified' | 'plan';
+  cell?: 'link' | 'day' | 'when' | 'verified' | 'proven' | 'plan';
 }
 
 export interface CustomerSection {
@@ -54,6 +54,7 @@ export const CUSTOMER_SECTIONS: readonly CustomerSection[] = [
       { field: 'category_id' },
       { field: 'state_id' },
       { field: 'gst_verified_at', label: 'GST verified', cell: 'verified' },
+      { field: 'control_proven_at', label: 'Control proven', cell: 'proven' },
     ],
   },
   {

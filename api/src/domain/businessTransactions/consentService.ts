@@ -10,7 +10,8 @@ import type { MessagingAdapter } from '../../adapters/messaging';
 import { writeAudit } from '../../audit/auditLog';
 import type { SignedInCall } from '../../callContext';
 import { consentPairInput, giveConsentInput, type TransactionConsentView } from '../../contracts/businessTransactions';
-import { conflict, notFound } from '../../http/httpError';
+import { conflict, forbidden, notFound } from '../../http/httpError';
+import { CONTROL_NOT_PROVEN, controlProven } from '../businesses/businessControl';
 import { consentText } from './consentText';
 import { lockPair } from './transactionService';
 
@@ -20,9 +21,9 @@ const RESOURCE = 'transaction-consents';
 async function business(db: Db, id: number, ownerId?: number) {
   const q = db('businesses').where({ id, status: 1 });
   if (ownerId !== undefined) q.where({ user_id: ownerId });
-  const row = await q.first('id', 'user_id', 'trade_name', 'gstin');
+  const row = await q.first('id', 'user_id', 'trade_name', 'gstin', 'control_proven_at');
   if (!row) throw notFound('We could not find this business.');
-  return row as { id: number; user_id: number; trade_name: string; gstin: string };
+  return row as { id: number; user_id: number; trade_name: string; gstin: string; control_proven_at: Date | null };
 }
 
 const liveRow = (db: Db, supplierId: number, buyerId: number) =>
@@ -117,6 +118,8 @@ export async function giveConsent(db: Knex, call: SignedInCall, body: unknown): 
     throw conflict(message, { text_version: message });
   }
   const buyer = await business(db, input.buyer_business_id, call.who.userId);
+  // Consenting binds the buyer business: only a member who proved control of it speaks for it (issue 18 §1).
+  if (!controlProven(buyer)) throw forbidden(CONTROL_NOT_PROVEN);
   const supplier = await business(db, input.supplier_business_id);
   if (supplier.id === buyer.id) throw notFound('We could not find this business.');
   const row = await db.transaction(async (trx) => {

@@ -8,6 +8,7 @@
  *  data/tally-registered-data the member's Tally (BCM) registrations with their last sync and transactions synced
  */
 import type { Knex } from 'knex';
+import { controlledBusinesses } from '../businesses/businessControl';
 import { notFound } from '../../http/httpError';
 import { todayIst } from './transactionViews';
 import { voucherEntries } from './transactionService';
@@ -109,9 +110,9 @@ export async function defaulterData(db: Knex, userId: number, businessId?: numbe
   }));
 }
 
-/** get/defaulters-count. Listed against you: verified or partly settled cases naming one of your GSTINs. */
+/** get/defaulters-count. Listed against you: verified or partly settled cases naming a GSTIN whose control you proved. */
 export async function defaultersCount(db: Knex, userId: number) {
-  const gstins = (await ownBusinesses(db, userId)).map((b) => b.gstin);
+  const gstins = await controlledBusinesses(db).where({ user_id: userId }).pluck('gstin');
   const [reported] = await db('defaulter_cases').where({ reporter_user_id: userId }).whereNot('status', 'removed').count({ n: '*' });
   const [against] = gstins.length
     ? await db('defaulter_cases').whereIn('defaulter_gstin', gstins).whereIn('status', ['verified', 'partial_settled']).count({ n: '*' })

@@ -6,6 +6,8 @@
  * POST /api/businesses/gstin-review   { gstin, note }  → 201 GstinReviewAnswer
  * GET  /api/businesses/active                          → ActiveBusinessAnswer
  * POST /api/businesses/:id/activate                    → ActiveBusinessAnswer (another's id: 404)
+ * POST /api/businesses/:id/control-proof/send          → ControlCodeSent (a code to the GST-registered contact)
+ * POST /api/businesses/:id/control-proof/verify { code } → ControlProven (wrong code 400, locked 429)
  *
  * Mounted before the engine, so /businesses/active is not read as a record id.
  */
@@ -16,6 +18,7 @@ import { gstinReviewInput } from '../../contracts/memberBusiness';
 import { assertObjectBody } from '../../engine/writeInput';
 import { idOf } from '../../engine/requestCall';
 import { sandboxGstAdapter } from '../../gst/sandboxGstAdapter';
+import { sendControlCode, verifyControlCode } from './controlProofService';
 import { activateBusiness, activeBusiness, lookUpForMember, requestGstinReview } from './memberBusinessService';
 
 export function memberBusinessRoutes(ctx: AppContext) {
@@ -43,5 +46,13 @@ export function memberBusinessRoutes(ctx: AppContext) {
     res.json(await activateBusiness(ctx.db, call, idOf(req)));
   });
 
+  router.post('/businesses/:id/control-proof/send', async (req, res) => {
+    const call = signedInCallOf(req);
+    res.json(await sendControlCode(ctx, call, idOf(req)));
+  });
+  router.post('/businesses/:id/control-proof/verify', async (req, res) => {
+    const call = signedInCallOf(req);
+    res.json(await verifyControlCode(ctx, call, idOf(req), assertObjectBody(req.body ?? {})));
+  });
   return router;
 }

@@ -10,6 +10,7 @@ import type { Knex } from 'knex';
 import type { CallContext } from '../../callContext';
 import { writeAudit } from '../../audit/auditLog';
 import { formatDate, formatPaise, toPaise } from '../../validation';
+import { controlledBusinesses } from '../businesses/businessControl';
 import { settingValues } from '../settings/globalSettings';
 import { LINK_PLACEHOLDER, messagesFor, queueCaseMessages, type Contact } from './caseMessages';
 import { hashNoticeToken, newNoticeToken, sealToken } from './noticeToken';
@@ -17,13 +18,15 @@ import { REPLY_WINDOW_SETTING, replyWindowDays, replyWindowEnd } from './replyWi
 
 type Db = Knex | Knex.Transaction;
 
-/** Everyone the reported business can be reached at: the case's contacts, then its GST record's owner. */
+/**
+ * Everyone the reported business can be reached at: the case's contacts, then the member who proved
+ * control of its GSTIN (a member merely holding the GSTIN is not told: issue 18 §1).
+ */
 export async function noticeContacts(db: Db, caseId: number, gstin: string): Promise<Contact[]> {
   const onCase = await db('defaulter_contacts').where({ case_id: caseId }).orderBy('id').select('mobile', 'email');
-  const onRecord = await db('businesses as b')
+  const onRecord = await controlledBusinesses(db, 'b')
     .join('users as u', 'u.id', 'b.user_id')
     .where('b.gstin', gstin)
-    .where('b.status', 1)
     .select('u.mobile', 'u.email');
   return [...onCase, ...onRecord];
 }

@@ -2,8 +2,8 @@
  * What generating a credit information report costs (issue 11 §2), shared by the wallet's path
  * (POST /api/cir/reports, cirReportService) and the checkout's (POST /api/cir/checkout,
  * cirCheckoutService), and told by GET /api/cir/quote:
- *  - a GSTIN of the member's own PAN (a GST-verified business of theirs with the same PAN) is free
- *    ('own_business');
+ *  - a GSTIN of a business whose control the member proved (that exact GSTIN, not the PAN's other
+ *    registrations) is free ('own_business');
  *  - otherwise the entitlements module decides for the business the enquiry is made from: a free
  *    CIR of its plan, else the plan's CIR fee + GST; no plan (or an ended one) is refused.
  */
@@ -13,6 +13,7 @@ import { CIR_MESSAGES, cirGenerateInput, type CirGenerateInput, type CirPurpose,
 import { badRequest, HttpError, notFound } from '../../http/httpError';
 import { zodFieldErrors } from '../../http/zodErrors';
 import { formatPaise, fromPaise, toPaise } from '../../validation/money';
+import { controlledBusiness } from '../businesses/businessControl';
 import { loadEntitlementFacts } from '../membership/entitlementFacts';
 import { entitlement } from '../membership/entitlements';
 import { priceService, type ServicePrice } from '../payments/walletServiceCharge';
@@ -41,14 +42,12 @@ async function enquiringBusiness(db: Db, businessId: number, userId: number): Pr
   return { id: Number(b.id), user_id: Number(b.user_id), gstin: String(b.gstin) };
 }
 
-/** The member owns a GST-verified, active business of this PAN: the report is on their own business. */
-async function ownsPan(db: Db, userId: number, pan: string): Promise<boolean> {
-  const row = await db('businesses')
-    .where({ user_id: userId, status: 1 })
-    .whereRaw('substr(gstin, 3, 10) = ?', [pan])
-    .whereNotNull('gst_verified_at')
-    .first('id');
-  return !!row;
+/**
+ * The report is on the member's own business: they proved control of an active business with exactly
+ * this GSTIN (domain/businesses/businessControl.ts). Another GSTIN of the same PAN is not "own".
+ */
+async function ownsGstin(db: Db, userId: number, gstin: string): Promise<boolean> {
+  return (await controlledBusiness(db, userId, gstin)) !== undefined;
 }
 
 export type CirBasis = 'own_business' | 'free_quota' | 'plan_fee';
@@ -72,20 +71,20 @@ export const paymentRequired = (message: string, extra: Record<string, unknown>)
 export interface CirTerms extends Allowed {
   business: EnquiringBusiness;
   own: boolean;
-  /** 'own_business' for one's own PAN whatever was sent. */
+  /** 'own_business' for one's own proven GSTIN whatever was sent. */
   purpose: CirPurpose;
 }
 
 /**
  * The terms of a generate (or checkout) request now: another member's business 404, an inactive one
- * 400, 'own_business' on a PAN that is not one's own 400, no plan or an ended one 402 ("Nothing was
+ * 400, 'own_business' on a GSTIN not one's own proven business 400, no plan or an ended one 402 ("Nothing was
  * charged"). Pass the transaction that will charge, so the price holds for it.
  */
 export async function cirTerms(db: Db, userId: number, input: CirGenerateInput, now: Date): Promise<CirTerms> {
   const business = await enquiringBusiness(db, input.business_id, userId);
-  const own = await ownsPan(db, userId, input.gstin.slice(2, 12));
+  const own = await ownsGstin(db, userId, input.gstin);
   if (!own && input.purpose === 'own_business')
-    throw badRequest('This GSTIN is not one of your verified businesses. Choose why you are checking it.', {
+    throw badRequest(CIR_MESSAGES.notOwnBusiness, {
       purpose: CIR_MESSAGES.purpose,
     });
   const price = await priceOf(db, business, own, now);
@@ -104,7 +103,7 @@ export async function cirQuote(db: Knex, call: SignedInCall, query: { business_i
   const input = parseCirInput({ business_id: query.business_id, gstin: query.gstin, purpose: 'other' });
   const userId = call.who.userId;
   const business = await enquiringBusiness(db, input.business_id, userId);
-  const own = await ownsPan(db, userId, input.gstin.slice(2, 12));
+  const own = await ownsGstin(db, userId, input.gstin);
   const price = await priceOf(db, business, own, new Date());
   const wallet = await db('users').where({ id: userId }).first('wallet_balance');
   const walletBalance = String(wallet?.wallet_balance ?? '0.00');

@@ -2,7 +2,8 @@
  * A free trial of a membership plan for one of the member's businesses (issue 9 §1): the plan's offer
  * staff switched on (free-trial: a plan, a number of days, a window; the newest live one of the plan
  * applies), once per GSTIN ever
- * (free_trial_uses.gstin is unique), only for a business with no running plan. No money moves, so no
+ * (free_trial_uses.gstin is unique), only for a business with no running plan whose control the member
+ * proved (issue 18 §1: otherwise any GSTIN looked up would be a new trial). No money moves, so no
  * order, journal or invoice: a subscription for the trial's days, and an audit row.
  *
  * GET  /api/checkout/free-trial?planId=&businessId= → FreeTrialOffer
@@ -14,7 +15,8 @@ import { parseBody } from '../../auth/requestBody';
 import { writeAudit } from '../../audit/auditLog';
 import type { SignedInCall } from '../../callContext';
 import { FREE_TRIAL_MESSAGES, type FreeTrialOffer, type FreeTrialStarted } from '../../contracts/checkout';
-import { conflict, notFound } from '../../http/httpError';
+import { conflict, forbidden, notFound } from '../../http/httpError';
+import { CONTROL_NOT_PROVEN, controlProven } from '../businesses/businessControl';
 
 const trialInput = z.object({
   planId: z.coerce.number({ error: 'Please choose a membership plan.' }).int().positive('Please choose a membership plan.'),
@@ -37,14 +39,22 @@ async function facts(
   { planId, businessId }: { planId: number; businessId: number },
   now: Date,
 ) {
-  const business = await db('businesses').where({ id: businessId, user_id: userId, status: 1 }).first('id', 'gstin');
+  const business = await db('businesses').where({ id: businessId, user_id: userId, status: 1 }).first('id', 'gstin', 'control_proven_at');
   if (!business) throw notFound('We could not find that business among yours.');
   const [offer, used, running] = await Promise.all([
     offerOn(db, planId, now),
     db('free_trial_uses').where({ gstin: business.gstin }).first('id'),
     db('subscriptions').where({ business_id: business.id, status: 'active' }).where('ends_at', '>', now).first('id'),
   ]);
-  const reason = !offer ? FREE_TRIAL_MESSAGES.none : used ? FREE_TRIAL_MESSAGES.used : running ? FREE_TRIAL_MESSAGES.hasPlan : null;
+  const reason = !offer
+    ? FREE_TRIAL_MESSAGES.none
+    : !controlProven(business)
+      ? CONTROL_NOT_PROVEN
+      : used
+        ? FREE_TRIAL_MESSAGES.used
+        : running
+          ? FREE_TRIAL_MESSAGES.hasPlan
+          : null;
   return { business, offer, reason };
 }
 
@@ -68,6 +78,7 @@ export async function startFreeTrial(db: Knex, call: SignedInCall, body: unknown
     await trx('businesses').where({ id: businessId, user_id: call.who.userId }).forNoKeyUpdate().first('id');
     const { business, offer, reason } = await facts(trx, call.who.userId, input, now);
     if (!offer) throw notFound(FREE_TRIAL_MESSAGES.none);
+    if (reason === CONTROL_NOT_PROVEN) throw forbidden(reason);
     if (reason) throw conflict(reason);
     const version = await trx('plan_versions')
       .where({ plan_id: offer.plan_id, published: 1 })

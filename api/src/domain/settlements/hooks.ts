@@ -1,6 +1,7 @@
 /** Engine hooks of settlement requests, their payouts and the settlement settings. */
 import { amountNotBelow, fieldRules, onWrite, percentAtMost100, positiveAmount, refuse, stampCreator } from '../../engine/hookRules';
 import type { HookMap } from '../../engine/hooks';
+import { sideOnCase } from './settlementAccess';
 import { OPEN_REQUEST_STATUSES, settlementPaymentProblem, settlementRequestProblem } from './settlementRequestRules';
 
 const SLAB_RANGE = 'The maximum amount must be at least the minimum amount (or empty for "and above").';
@@ -14,13 +15,13 @@ export const settlementHooks = {
      */
     onWrite(async (row, h) => {
       if (h.principal.roleType !== 'customer') return;
-      const party = await h
-        .trx('defaulter_cases as c')
-        .leftJoin('businesses as b', 'b.id', 'c.defaulter_business_id')
-        .where('c.id', Number(row.case_id))
-        .andWhere((w) => w.where('c.reporter_user_id', h.principal.userId).orWhere('b.user_id', h.principal.userId))
-        .first('c.id');
-      if (!party) refuse('case_id', 'You can only settle a case you reported or one reported against your business.');
+      // One rule for both sides (settlementAccess.sideOnCase): the defaulter side is a proven business's.
+      const c = await h
+        .trx('defaulter_cases')
+        .where({ id: Number(row.case_id) })
+        .first();
+      if (!c || !(await sideOnCase(h.trx, h.principal.userId, c)))
+        refuse('case_id', 'You can only settle a case you reported or one reported against your business.');
     }),
     /**
      * The case must be open, the amount within what is outstanding, and no other request open for it.

@@ -1,12 +1,15 @@
 /**
  * Who may see and act on a settlement request (issue 10 §5): the case's reporter ('reporter' side), a
- * member owning an active business whose GSTIN is the case's defaulter GSTIN ('defaulter' side), or
- * staff with the Settlement Request feature. Anyone else is told the request does not exist (404).
+ * member who proved control of an active business with the case's defaulter GSTIN ('defaulter' side,
+ * issue 18 §1: holding the GSTIN is not enough) once the case was verified or a notice went out (a
+ * report still in processing is the reporter's and staff's alone), or staff with the Settlement Request
+ * feature. Anyone else is told the request does not exist (404).
  */
 import type { Knex } from 'knex';
 import { can } from '../../auth/principal';
 import type { SignedInCall } from '../../callContext';
 import { notFound } from '../../http/httpError';
+import { controlledBusiness, controllingUserId } from '../businesses/businessControl';
 import type { Side } from './settlementFlowRules';
 
 type Db = Knex | Knex.Transaction;
@@ -16,11 +19,16 @@ export type Viewer = Side | 'staff';
 export const requestNotFound = (id: number | string) => notFound(`No settlement request has the id ${id} among yours.`);
 export const caseNotFound = (id: number | string) => notFound(`No defaulter case has the id ${id} among yours.`);
 
+/** Whether the reported business may see the case yet: staff verified it, or a notice was sent. */
+export const openToDefaulter = (c: Row) => c.verified_on != null || c.notice_sent_at != null;
+/** The same, as SQL over a case aliased `c`. */
+export const OPEN_TO_DEFAULTER_SQL = '(c.verified_on IS NOT NULL OR c.notice_sent_at IS NOT NULL)';
+
 /** The caller's side on a case, or null. The reporter side wins if a member is somehow both. */
 export async function sideOnCase(db: Db, userId: number, c: Row): Promise<Side | null> {
   if (Number(c.reporter_user_id) === userId) return 'reporter';
-  const owns = await db('businesses').where({ user_id: userId, gstin: c.defaulter_gstin, status: 1 }).first('id');
-  return owns ? 'defaulter' : null;
+  if (!openToDefaulter(c)) return null;
+  return (await controlledBusiness(db, userId, String(c.defaulter_gstin))) ? 'defaulter' : null;
 }
 
 /** The case as the caller may see it, with their side; 404 for anyone who is neither side nor staff. */
@@ -49,9 +57,8 @@ export async function requestFor(db: Db, call: SignedInCall, requestId: number, 
   }
 }
 
-/** The member user on the paying (defaulter) side: the requester if they asked as the defaulter, else the business's owner. */
+/** The member user on the paying (defaulter) side: the requester if they asked as the defaulter, else who proved control of the GSTIN. */
 export async function payerUserId(db: Db, request: Row, c: Row): Promise<number | null> {
   if (request.requested_side === 'defaulter') return Number(request.user_id);
-  const owner = await db('businesses').where({ gstin: c.defaulter_gstin, status: 1 }).first('user_id');
-  return owner ? Number(owner.user_id) : null;
+  return controllingUserId(db, String(c.defaulter_gstin));
 }

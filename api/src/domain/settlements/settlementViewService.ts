@@ -7,7 +7,8 @@ import type { Knex } from 'knex';
 import type { SignedInCall } from '../../callContext';
 import { notFound } from '../../http/httpError';
 import { outstandingOf } from '../defaulterCases/memberCaseService';
-import { caseFor, requestFor, type Row } from './settlementAccess';
+import { controlledBusinesses } from '../businesses/businessControl';
+import { caseFor, OPEN_TO_DEFAULTER_SQL, requestFor, type Row } from './settlementAccess';
 import { settlementLetter, signatureStatus } from './settlementLetterService';
 import { paymentView } from './settlementPaymentService';
 
@@ -44,7 +45,11 @@ export async function mySettlementRequests(db: Knex, call: SignedInCall) {
     .where((w) =>
       w
         .where('c.reporter_user_id', userId)
-        .orWhereExists(db('businesses as b').whereRaw('b.gstin = c.defaulter_gstin').where({ 'b.user_id': userId, 'b.status': 1 })),
+        .orWhere((d) =>
+          d
+            .whereRaw(OPEN_TO_DEFAULTER_SQL)
+            .whereExists(controlledBusinesses(db, 'b').whereRaw('b.gstin = c.defaulter_gstin').where('b.user_id', userId)),
+        ),
     )
     .orderBy('r.id', 'desc')
     .limit(200)

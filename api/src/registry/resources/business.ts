@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { SCORE_BANDS, udyamNumberSchema } from '../../validation';
 import { defineResource } from '../define';
 import { f, statusField } from '../fields';
+import type { Choice } from '../types';
 import { CASE_SOURCES, EVIDENCE_UPLOAD, fileFields } from './defaulter';
+
+/** How a member proved control of a business's GST registration (businesses.control_proof_method). */
+export const CONTROL_PROOF_METHODS: readonly Choice[] = [
+  { id: 'gst_otp', name: 'Code to the GST-registered contact' },
+  { id: 'staff_review', name: 'Staff review' },
+  { id: 'demo_seed', name: 'Demo data' },
+];
 
 const pincode = z
   .string({ error: 'Pincode must be text.' })
@@ -74,6 +82,9 @@ export const businessResources = [
       }),
       registration_source: f.enum('Registration source', CASE_SOURCES, { staffOnly: true, default: 'web', filter: true, list: true }),
       gst_verified_at: f.datetime('GST verified on', { readOnly: true }),
+      // Proof that the member controls the GST registration (issue 18 §1): only a proven business has own-business rights.
+      control_proven_at: f.datetime('Control proven on', { readOnly: true, filter: true, list: true }),
+      control_proof_method: f.enum('Control proven by', CONTROL_PROOF_METHODS, { readOnly: true }),
       // A member confirmed a name that differs from the GST records (api/src/domain/businesses/businessNameRules.ts).
       name_mismatch: f.boolean('Name differs from GST records', { staffOnly: true, default: false, filter: true, list: true }),
       name_mismatch_confirmed: f.boolean('Name difference confirmed by the member', {

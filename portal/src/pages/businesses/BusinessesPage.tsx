@@ -9,10 +9,13 @@ import { serverMessage } from '../../i18n/i18n';
 import { activateBusiness, BUSINESSES_KEY, useActiveBusiness, useMyBusinesses, type Business } from '../../member/memberApi';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { AddBusinessForm } from './AddBusinessForm';
+import { ProveControl } from './ProveControl';
 
 const BusinessCard = ({ business, active }: { business: Business; active: boolean }) => {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const [proving, setProving] = useState(false);
+  const proven = !!business.control_proven_at;
   const activate = async () => {
     try {
       await activateBusiness(business.id);
@@ -24,29 +27,42 @@ const BusinessCard = ({ business, active }: { business: Business; active: boolea
   };
   return (
     <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>
-      <CardContent sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}>
-        <div>
-          <Typography variant="h6" component="h3">
-            {business.trade_name}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('businesses.gstin')}: {business.gstin}
-            {business.legal_name ? ` · ${business.legal_name}` : ''}
-          </Typography>
-        </div>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Button size="small" component={RouterLink} to={`/dashboard/agreement/${business.id}`}>
-            {t('businesses.agreement')}
-          </Button>
-          {business.gst_verified_at && <Chip size="small" color="success" variant="outlined" label={t('businesses.verified')} />}
-          {active ? (
-            <Chip color="primary" label={t('businesses.activeNow')} />
-          ) : (
-            <Button size="small" variant="outlined" onClick={activate}>
-              {t('businesses.makeActive')}
+      <CardContent>
+        <Stack direction="row" sx={{ gap: 2, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}>
+          <div>
+            <Typography variant="h6" component="h3">
+              {business.trade_name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('businesses.gstin')}: {business.gstin}
+              {business.legal_name ? ` · ${business.legal_name}` : ''}
+            </Typography>
+          </div>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Button size="small" component={RouterLink} to={`/dashboard/agreement/${business.id}`}>
+              {t('businesses.agreement')}
             </Button>
-          )}
+            {business.gst_verified_at && <Chip size="small" color="success" variant="outlined" label={t('businesses.verified')} />}
+            {proven ? (
+              <Chip size="small" color="success" label={t('businesses.controlProven')} />
+            ) : (
+              business.gst_verified_at &&
+              !proving && (
+                <Button size="small" variant="outlined" color="secondary" onClick={() => setProving(true)}>
+                  {t('businesses.proveControl')}
+                </Button>
+              )
+            )}
+            {active ? (
+              <Chip color="primary" label={t('businesses.activeNow')} />
+            ) : (
+              <Button size="small" variant="outlined" onClick={activate}>
+                {t('businesses.makeActive')}
+              </Button>
+            )}
+          </Stack>
         </Stack>
+        {proving && !proven && <ProveControl business={business} onClose={() => setProving(false)} />}
       </CardContent>
     </Card>
   );
