@@ -47,6 +47,7 @@ import * as invoiceReferenceDeferred from './20261130000100_invoice_reference_de
 import * as serviceOrders from './20261130002000_service_orders';
 import * as sessionKind from './20261201030100_session_kind';
 import * as utf8UploadNames from './20261201060100_utf8_upload_names';
+import * as tempOtpFailedAttempts from './20261201080100_temp_otp_failed_attempts';
 import * as quotaCounters from './20261201050100_quota_counters';
 import * as businessControlProof from './20261201010000_business_control_proof';
 
@@ -97,4 +98,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261201030100_session_kind': sessionKind,
   '20261201050100_quota_counters': quotaCounters,
   '20261201060100_utf8_upload_names': utf8UploadNames,
+  '20261201080100_temp_otp_failed_attempts': tempOtpFailedAttempts,
 };

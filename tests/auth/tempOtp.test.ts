@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRole, createTestApp, createUser, signedIn } from '../support/testApp';
+import { consumeTempOtp } from '../../api/src/auth/tempOtp';
 import { otherCode, sendOtp, verifyOtp } from './helpers';
 
 const t = createTestApp();
@@ -80,6 +81,25 @@ describe('admin temporary OTP (support sign-in)', () => {
         .send({ user_id: customer.id, reason: 'lockout test' })
     ).body;
     for (let i = 0; i < 5; i += 1) await verifyOtp(t.app, customer.mobile, otherCode(otp)).expect(400);
+    expect((await verifyOtp(t.app, customer.mobile, otp)).status).toBe(400);
+  });
+
+  it('counts wrong codes sent at once one by one: never more than the limit are tried', async () => {
+    const admin = await signedIn(t.db, { roleId: 2 });
+    const customer = await createUser(t.db);
+    const { otp } = (
+      await request(t.app)
+        .post('/api/admin/save/TempOtp')
+        .set('Authorization', admin.auth)
+        .send({ user_id: customer.id, reason: 'concurrent guesses' })
+    ).body;
+    // 20 wrong guesses at once: the limit (5) is counted on the code's own row under its lock.
+    const guesses = await Promise.all(Array.from({ length: 20 }, () => consumeTempOtp(t.db, customer.id, otherCode(otp), 5)));
+    expect(guesses.every((g) => g === undefined)).toBe(true);
+    const row = await t.db('temp_otps').where({ user_id: customer.id }).first('failed_attempts', 'used_at');
+    expect(row).toEqual({ failed_attempts: 5, used_at: null });
+    // The right code after them is refused, through the API as well.
+    expect(await consumeTempOtp(t.db, customer.id, otp, 5)).toBeUndefined();
     expect((await verifyOtp(t.app, customer.mobile, otp)).status).toBe(400);
   });
 

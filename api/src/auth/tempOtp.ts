@@ -74,24 +74,24 @@ export async function activeTempOtp(db: Knex, userId: number) {
 
 /**
  * Uses the user's active temp OTP when `code` matches it; marks it used atomically, so a code
- * works once even under concurrent verifies. Returns the used row, or undefined. After
- * `maxFailed` wrong codes for the user since it was created (login_restriction_logs 'otp_wrong'),
- * the temp OTP no longer works, like a locked challenge: staff must generate a new one.
+ * works once even under concurrent verifies. Returns the used row, or undefined. A wrong code raises
+ * the code's own `failed_attempts` under its row lock, never past `maxFailed`; once it reaches it the
+ * temp OTP no longer works, like a locked challenge (staff must generate a new one). Guesses sent at
+ * once are counted one by one, so at most `maxFailed` of them are ever tried.
  */
 export async function consumeTempOtp(db: Knex, userId: number, code: string, maxFailed: number) {
   const active = await activeTempOtp(db, userId);
-  if (!active || !otpMatches(active.code_hash, scopeOf(userId), code)) return undefined;
-  const [{ n }] = await db('login_restriction_logs')
-    .where({ user_id: userId, reason: 'otp_wrong' })
-    .where('created_at', '>=', active.created_at)
-    .count<{ n: number }[]>({ n: '*' });
-  if (Number(n) >= maxFailed) return undefined;
-  const [used] = await db('temp_otps')
+  if (!active) return undefined;
+  const usable = db('temp_otps')
     .where({ id: active.id })
     .whereNull('used_at')
     .where('expires_at', '>', db.fn.now())
-    .update({ used_at: db.fn.now(), updated_at: db.fn.now() })
-    .returning(['id', 'created_by']);
+    .where('failed_attempts', '<', maxFailed);
+  if (!otpMatches(active.code_hash, scopeOf(userId), code)) {
+    await usable.clone().update({ failed_attempts: db.raw('failed_attempts + 1'), updated_at: db.fn.now() });
+    return undefined;
+  }
+  const [used] = await usable.clone().update({ used_at: db.fn.now(), updated_at: db.fn.now() }).returning(['id', 'created_by']);
   return used as { id: number; created_by: number } | undefined;
 }
 
