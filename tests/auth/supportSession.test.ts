@@ -48,10 +48,11 @@ function appRoutes(): AppRoute[] {
 
 /**
  * What a support session must not reach: any write whose path names money, a settlement, a signature,
- * an agreement, a bank account, a deactivation or the sign-in contacts.
+ * an agreement, a bank account, a deactivation, the sign-in contacts or a proof of control of a business
+ * (it grants own-business rights: the business's own CIR, its side of cases, trials).
  */
 const MUST_GUARD =
-  /wallet|checkout|order|payment|refund|settle|sign-letter|agreement|bank|aadha|deactivat|updateotp|email\/(verify|otp)|user\/update|user\/details|use_email|cir\/(reports|checkout)|defaulter\/report|consent/;
+  /wallet|checkout|order|payment|refund|settle|sign-letter|agreement|bank|aadha|deactivat|updateotp|email\/(verify|otp)|user\/update|user\/details|use_email|cir\/(reports|checkout)|defaulter\/report|consent|control-proof/;
 
 /** Writes under those paths a support session may still make, and why. */
 const ALLOWED_IN_SUPPORT_SESSION: Record<string, string> = {

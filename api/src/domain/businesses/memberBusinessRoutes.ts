@@ -20,6 +20,7 @@ import { idOf } from '../../engine/requestCall';
 import { sandboxGstAdapter } from '../../gst/sandboxGstAdapter';
 import { sendControlCode, verifyControlCode } from './controlProofService';
 import { activateBusiness, activeBusiness, lookUpForMember, requestGstinReview } from './memberBusinessService';
+import { requireFullSession } from '../../auth/sessionKind';
 
 export function memberBusinessRoutes(ctx: AppContext) {
   const router = Router();
@@ -46,11 +47,11 @@ export function memberBusinessRoutes(ctx: AppContext) {
     res.json(await activateBusiness(ctx.db, call, idOf(req)));
   });
 
-  router.post('/businesses/:id/control-proof/send', async (req, res) => {
+  router.post('/businesses/:id/control-proof/send', requireFullSession, async (req, res) => {
     const call = signedInCallOf(req);
     res.json(await sendControlCode(ctx, call, idOf(req)));
   });
-  router.post('/businesses/:id/control-proof/verify', async (req, res) => {
+  router.post('/businesses/:id/control-proof/verify', requireFullSession, async (req, res) => {
     const call = signedInCallOf(req);
     res.json(await verifyControlCode(ctx, call, idOf(req), assertObjectBody(req.body ?? {})));
   });
