@@ -45,6 +45,7 @@ import * as cirFactIndexes from './20261129000300_cir_fact_indexes';
 import * as cirReportsSnapshot from './20261129001000_cir_reports_snapshot';
 import * as invoiceReferenceDeferred from './20261130000100_invoice_reference_deferred';
 import * as serviceOrders from './20261130002000_service_orders';
+import * as paymentReconciliation from './20261201040100_payment_reconciliation';
 
 export const migrations: Record<string, Knex.Migration> = {
   '20261121000100_core_identity': coreIdentity,
@@ -89,4 +90,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261129001000_cir_reports_snapshot': cirReportsSnapshot,
   '20261130000100_invoice_reference_deferred': invoiceReferenceDeferred,
   '20261130002000_service_orders': serviceOrders,
+  '20261201040100_payment_reconciliation': paymentReconciliation,
 };

@@ -51,6 +51,14 @@ export interface GatewayEvent {
   payload: unknown;
 }
 
+/** A payment the gateway captured (the money is taken), as its own records list it. */
+export interface GatewayCapture {
+  paymentId: string;
+  amountPaise: number;
+  /** When the gateway made the payment (its own clock). */
+  capturedAt: Date;
+}
+
 export interface PaymentGateway {
   /** 'sandbox' | 'razorpay': stored on orders, payments and webhook events. */
   readonly name: string;
@@ -66,6 +74,11 @@ export interface PaymentGateway {
    * retried call return the first refund (gateways de-duplicate on it).
    */
   refund(request: { paymentId: string; amountPaise: number; idempotencyKey: string; note: string }): Promise<{ refundId: string }>;
+  /**
+   * Every payment the gateway captured that was made in [since, until), from the gateway's own records
+   * (the daily reconciliation compares them with the ledger). Refunded payments were captured too.
+   */
+  listCaptures(since: Date, until: Date): Promise<GatewayCapture[]>;
 }
 
 export class WebhookRejected extends Error {

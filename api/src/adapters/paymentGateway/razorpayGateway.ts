@@ -30,6 +30,7 @@ import {
   headerOf,
   WebhookRejected,
   type GatewayCheckout,
+  type GatewayCapture,
   type GatewayCheckoutRequest,
   type GatewayEvent,
   type GatewayStatus,
@@ -43,6 +44,8 @@ export interface RazorpayLinkClient {
     fetch(paymentLinkId: string): Promise<unknown>;
   };
   payments: {
+    /** GET /v1/payments: from/to are Unix seconds, count at most 100 a page, skip pages on. */
+    all(params: { from: number; to: number; count: number; skip: number }): Promise<unknown>;
     refund(
       paymentId: string,
       params: { amount: number; speed?: 'normal'; notes?: Record<string, string>; receipt?: string },
@@ -83,6 +86,9 @@ export const RAZORPAY_EVENT_ID_HEADER = 'x-razorpay-event-id';
 const REFERENCE_ID_MAX = 40;
 const DESCRIPTION_MAX = 2048;
 const MIN_EXPIRY_MINUTES = 16;
+/** payments.all: Razorpay's largest page; a reconciliation window past MAX_LISTED payments is an error (split it). */
+const PAGE_SIZE = 100;
+const MAX_LISTED = 100_000;
 
 type Json = Record<string, unknown>;
 
@@ -316,6 +322,33 @@ export function createRazorpayGateway(options: RazorpayGatewayOptions): PaymentG
 
     verifyWebhook(rawBody, headers) {
       return verifyRazorpayWebhook(rawBody, headers, webhookSecret);
+    },
+
+    async listCaptures(since, until) {
+      const from = Math.floor(since.getTime() / 1000);
+      const to = Math.floor(until.getTime() / 1000) - 1;
+      const captures: GatewayCapture[] = [];
+      for (let skip = 0; ; skip += PAGE_SIZE) {
+        let page: unknown;
+        try {
+          page = await client.payments.all({ from, to, count: PAGE_SIZE, skip });
+        } catch (err) {
+          throw requestFailed('payments.all', err);
+        }
+        if (!isObject(page) || !Array.isArray(page.items))
+          throw new RazorpayRequestFailed('Razorpay payments.all answered without items', null, null);
+        for (const p of page.items) {
+          if (!isObject(p) || p.captured !== true || !nonEmptyString(p.id)) continue;
+          const amountPaise = paiseOf(p.amount);
+          if (amountPaise === null || typeof p.created_at !== 'number')
+            throw new RazorpayRequestFailed(`Razorpay payment ${p.id} has no valid amount or created_at`, null, null);
+          if (p.currency !== undefined && p.currency !== 'INR') continue;
+          captures.push({ paymentId: p.id, amountPaise, capturedAt: new Date(p.created_at * 1000) });
+        }
+        if (page.items.length < PAGE_SIZE) return captures;
+        if (skip > MAX_LISTED)
+          throw new RazorpayRequestFailed(`Razorpay payments.all: more than ${MAX_LISTED} payments in one window`, null, null);
+      }
     },
   };
 }

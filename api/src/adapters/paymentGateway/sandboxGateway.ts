@@ -199,6 +199,17 @@ export function createSandboxGateway(opts: SandboxGatewayOptions): SandboxGatewa
       return { refundId: `rfnd_sbx_${crypto.createHash('sha256').update(idempotencyKey).digest('base64url').slice(0, 16)}` };
     },
 
+    async listCaptures(since, until) {
+      const rows = await db('sandbox_gateway_sessions')
+        .where({ status: 'paid' })
+        .whereNotNull('payment_id')
+        .where('decided_at', '>=', since)
+        .where('decided_at', '<', until)
+        .orderBy('decided_at')
+        .select('payment_id', 'amount_paise', 'decided_at');
+      return rows.map((r) => ({ paymentId: r.payment_id, amountPaise: Number(r.amount_paise), capturedAt: r.decided_at }));
+    },
+
     session: readSession,
 
     async decide(id, decision) {
