@@ -46,6 +46,7 @@ import * as cirReportsSnapshot from './20261129001000_cir_reports_snapshot';
 import * as invoiceReferenceDeferred from './20261130000100_invoice_reference_deferred';
 import * as serviceOrders from './20261130002000_service_orders';
 import * as paymentReconciliation from './20261201040100_payment_reconciliation';
+import * as refundRequestHash from './20261201040200_refund_request_hash';
 
 export const migrations: Record<string, Knex.Migration> = {
   '20261121000100_core_identity': coreIdentity,
@@ -91,4 +92,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261130000100_invoice_reference_deferred': invoiceReferenceDeferred,
   '20261130002000_service_orders': serviceOrders,
   '20261201040100_payment_reconciliation': paymentReconciliation,
+  '20261201040200_refund_request_hash': refundRequestHash,
 };

@@ -15,8 +15,9 @@
 import type { Knex } from 'knex';
 import type { PaymentGateway } from '../../adapters/paymentGateway/paymentGateway';
 import type { CallContext, SignedInCall } from '../../callContext';
-import { CHECKOUT_MESSAGES, IDEMPOTENCY_KEY_PATTERN, type PlacedOrder } from '../../contracts/checkout';
-import { badRequest, conflict, HttpError } from '../../http/httpError';
+import { CHECKOUT_MESSAGES, type PlacedOrder } from '../../contracts/checkout';
+import { HttpError } from '../../http/httpError';
+import { requireIdempotencyKey, sameRequestOrConflict } from '../../validation/idempotencyKey';
 import { fromPaise, toPaise } from '../../validation/money';
 import { postJournal } from '../walletLedger/ledgerService';
 import { holdEntries } from './orderPostings';
@@ -78,14 +79,6 @@ export const checkoutFor =
   (deps, call, body, idempotencyKey, opts) =>
     placeCheckoutOrder(deps, call, idempotencyKey, kind(parse(body), call), opts);
 
-export function checkIdempotencyKey(key: unknown): string {
-  if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key))
-    throw badRequest('Every order needs an Idempotency-Key header: 8 to 80 letters, digits, "-", "_", "." or ":".', {
-      idempotencyKey: 'Send an Idempotency-Key header (8 to 80 characters) with each order.',
-    });
-  return key;
-}
-
 /** A new order's id and number ('ORD-2611-000123'), taken from the orders sequence in `trx`. */
 export async function newOrderNumber(trx: Knex.Transaction, now: Date): Promise<{ id: number; orderNumber: string }> {
   const { rows } = await trx.raw(`SELECT nextval(pg_get_serial_sequence('orders', 'id')) AS id`);
@@ -99,10 +92,7 @@ class ReplayOrder extends Error {}
 async function existingOrder(db: Knex, storedKey: string, hash: string) {
   const row = await db('orders').where({ idempotency_key: storedKey }).first('id', 'request_hash');
   if (!row) return null;
-  if (row.request_hash !== hash)
-    throw conflict('This Idempotency-Key was already used for a different order.', {
-      idempotencyKey: 'This key was already used for a different order.',
-    });
+  sameRequestOrConflict(row.request_hash, hash, 'order');
   return Number(row.id);
 }
 
@@ -114,7 +104,7 @@ export async function placeCheckoutOrder(
   kind: OrderKind,
   opts: PlaceOrderOptions,
 ): Promise<{ created: boolean; placed: PlacedOrder }> {
-  const key = checkIdempotencyKey(idempotencyKey);
+  const key = requireIdempotencyKey(idempotencyKey, 'order');
   const storedKey = `${call.who.userId}:${key}`;
   const { db } = deps;
 
