@@ -38,7 +38,7 @@ const gateway = (client?: RazorpayLinkClient, extra: Partial<Parameters<typeof c
     keySecret: 'rzp_test_secret',
     webhookSecret: WEBHOOK_SECRET,
     client,
-    now: () => new Date('2026-11-23T10:00:00Z'),
+    now: () => new Date('2026-11-23T13:00:00Z'),
     ...extra,
   });
 
@@ -52,7 +52,7 @@ describe('Razorpay webhooks (recorded payloads)', () => {
     const body = fixture('payment_link.paid');
     const event = g.verifyWebhook(body, headersFor(body));
     expect(event).toMatchObject({
-      eventId: 'evt_Pq7SBk2N9xWmRt',
+      eventId: 'payment_link.paid:plink_Pq7RvX2mLk9TbA:pay_Pq7SAe5KgV1nZr',
       gatewayOrderId: 'plink_Pq7RvX2mLk9TbA',
       status: 'paid',
       paymentId: 'pay_Pq7SAe5KgV1nZr',
@@ -70,7 +70,7 @@ describe('Razorpay webhooks (recorded payloads)', () => {
     const body = fixture(name);
     const event = g.verifyWebhook(body, headersFor(body, `evt_${name}`));
     expect(event).toMatchObject({
-      eventId: `evt_${name}`,
+      eventId: `${name}:${linkId}`,
       gatewayOrderId: linkId,
       status: 'failed',
       paymentId: null,
@@ -173,8 +173,29 @@ describe('Razorpay webhooks (recorded payloads)', () => {
       body,
       { 'x-razorpay-signature': [h['x-razorpay-signature']], 'x-razorpay-event-id': ['evt_a', 'evt_b'] },
       WEBHOOK_SECRET,
+      new Date('2026-11-23T13:00:00Z'),
     );
-    expect(event.eventId).toBe('evt_a');
+    expect(event.status).toBe('failed');
+  });
+
+  it('a captured body sent again under new event-id headers is the same event (issue 18 #13)', () => {
+    const body = fixture('payment_link.paid');
+    const ids = ['evt_Pq7SBk2N9xWmRt', 'evt_Replay000001', 'evt_Replay000002'].map(
+      (id) => g.verifyWebhook(body, headersFor(body, id)).eventId,
+    );
+    expect(new Set(ids)).toEqual(new Set(['payment_link.paid:plink_Pq7RvX2mLk9TbA:pay_Pq7SAe5KgV1nZr']));
+    // Another payment on the link is another event (and the settlement sends it to the wallet).
+    const other = Buffer.from(body.toString('utf8').replaceAll('pay_Pq7SAe5KgV1nZr', 'pay_Pq7SOther0001'));
+    expect(g.verifyWebhook(other, headersFor(other)).eventId).toBe('payment_link.paid:plink_Pq7RvX2mLk9TbA:pay_Pq7SOther0001');
+  });
+
+  it('refuses a signed event more than 24 hours old, or from the future (issue 18 #13)', () => {
+    const body = fixture('payment_link.paid'); // created_at 1795430731
+    const at = (seconds: number) => gateway(fakeClient().client, { now: () => new Date(seconds * 1000) });
+    expect(at(1795430731 + 24 * 3600).verifyWebhook(body, headersFor(body)).status).toBe('paid');
+    expect(rejection(() => at(1795430731 + 24 * 3600 + 1).verifyWebhook(body, headersFor(body)))).toMatch(/stale/);
+    expect(rejection(() => at(1795430731 - 301).verifyWebhook(body, headersFor(body)))).toMatch(/in the future/);
+    expect(at(1795430731 - 300).verifyWebhook(body, headersFor(body)).status).toBe('paid');
   });
 });
 
@@ -231,7 +252,7 @@ describe('createCheckout (payment links)', () => {
         reminder_enable: false,
         callback_url: 'https://bakaya.example/payment-status?order=BKY-ORD-000123',
         callback_method: 'get',
-        expire_by: Date.parse('2026-11-23T10:30:00Z') / 1000,
+        expire_by: Date.parse('2026-11-23T13:30:00Z') / 1000,
       },
     ]);
     expect(Number.isInteger((fake.created[0] as { amount: number }).amount)).toBe(true);
@@ -514,7 +535,12 @@ describe('razorpayFromEnv', () => {
 
   it('the webhook secret read from the environment is the one that verifies', () => {
     const g = razorpayFromEnv(all)!;
-    const body = fixture('payment_link.expired');
+    // The real clock: an event created now (a recorded one is days old, and stale).
+    const body = Buffer.from(
+      fixture('payment_link.expired')
+        .toString('utf8')
+        .replace(/"created_at": 1795435802/, `"created_at": ${Math.floor(Date.now() / 1000)}`),
+    );
     expect(g.verifyWebhook(body, headersFor(body, 'evt_env', 'whsec')).status).toBe('failed');
   });
 });

@@ -7,8 +7,10 @@
  *
  * Webhooks: Razorpay signs every delivery with HMAC-SHA256 (hex) of the raw request body under the
  * webhook secret, in `X-Razorpay-Signature`, and sends a unique `X-Razorpay-Event-Id` (the same on a
- * retry). Razorpay's signature carries no timestamp, so a replayed delivery still verifies: the
- * caller must ignore an event id it has already stored (GatewayEvent.eventId).
+ * retry) — which the signature does NOT cover. Razorpay's signature carries no timestamp either, so
+ * a captured body replays: the event is known by ids inside the signed body (signedEventId: a replay
+ * under a new header id is the same event, stored once) and refused once its signed created_at is
+ * more than 24 hours old (Razorpay's retry window).
  *
  * Events mapped (see docs/payments-razorpay.md):
  * - payment_link.paid → paid, closed (payment id and amount from payload.payment.entity)
@@ -24,6 +26,7 @@
  *   to payment.failed; if it is sent, it is answered 400 like any event we do not handle.
  * - anything else → rejected.
  */
+import { createHash } from 'node:crypto';
 import Razorpay from 'razorpay';
 import type { PaymentLinks } from 'razorpay/dist/types/paymentLink';
 import {
@@ -168,6 +171,26 @@ function linkIdOf(payload: Json): string {
 }
 
 /**
+ * Razorpay retries a delivery for 24 hours after the event's created_at (its webhook best practices);
+ * a signed body older than that is a replay, refused. (A dashboard replay of an older missed event is
+ * refused too: the payment-events job's status check and the daily reconciliation settle those.)
+ */
+export const RAZORPAY_WEBHOOK_MAX_AGE_SECONDS = 24 * 3600;
+/** How far ahead of our clock a created_at may be. */
+const CLOCK_SKEW_SECONDS = 300;
+
+/**
+ * The id a Razorpay event is stored under (payment_webhook_events.event_id, unique): the event name
+ * and the ids of the entities it is about, all inside the signed body — one payment link is paid by
+ * one payment, expires once, is cancelled once. The X-Razorpay-Event-Id header is not signed, so a
+ * captured body sent again under a new header id is still the same event. Long ids are hashed to fit.
+ */
+export function signedEventId(event: string, entityIds: string[]): string {
+  const id = [event, ...entityIds].join(':');
+  return id.length <= 100 ? id : `${event.slice(0, 30)}:sha256:${createHash('sha256').update(id).digest('hex')}`;
+}
+
+/**
  * Verifies and reads a Razorpay webhook. The signature is checked with the SDK's own
  * `Razorpay.validateWebhookSignature` over the body exactly as received (never re-serialised JSON).
  */
@@ -175,11 +198,12 @@ export function verifyRazorpayWebhook(
   rawBody: Buffer,
   headers: Record<string, string | string[] | undefined>,
   webhookSecret: string,
+  now: Date = new Date(),
 ): GatewayEvent {
   const signature = headerOf(headers, RAZORPAY_SIGNATURE_HEADER)?.trim();
   if (!signature) reject(`no ${RAZORPAY_SIGNATURE_HEADER} header`);
-  const eventId = headerOf(headers, RAZORPAY_EVENT_ID_HEADER)?.trim();
-  if (!eventId) reject(`no ${RAZORPAY_EVENT_ID_HEADER} header`);
+  // Razorpay always sends it, but the signature does not cover it: it is not what a replay is known by.
+  if (!headerOf(headers, RAZORPAY_EVENT_ID_HEADER)?.trim()) reject(`no ${RAZORPAY_EVENT_ID_HEADER} header`);
   if (!Buffer.isBuffer(rawBody) || rawBody.length === 0) reject('empty body');
 
   const body = rawBody.toString('utf8');
@@ -200,8 +224,13 @@ export function verifyRazorpayWebhook(
   if (typeof createdAt !== 'number' || !Number.isSafeInteger(createdAt) || createdAt <= 0) {
     reject('the event has no valid created_at');
   }
+  const ageSeconds = Math.floor(now.getTime() / 1000) - createdAt;
+  if (ageSeconds > RAZORPAY_WEBHOOK_MAX_AGE_SECONDS) reject('the event is stale (created more than 24 hours ago)');
+  if (ageSeconds < -CLOCK_SKEW_SECONDS) reject('the event is created in the future');
   const payload = event.payload;
-  const base = { eventId, occurredAt: new Date(createdAt * 1000), payload: event };
+  const eventName = event.event;
+  // What a replay is known by: the signed payload's own ids, never the unsigned event-id header.
+  const base = (ids: string[]) => ({ eventId: signedEventId(eventName, ids), occurredAt: new Date(createdAt * 1000), payload: event });
 
   switch (event.event) {
     case 'payment_link.paid': {
@@ -215,13 +244,19 @@ export function verifyRazorpayWebhook(
       if (amountPaise === null || amountPaise === 0) {
         reject('the payment amount is not a positive whole number of paise');
       }
-      return { ...base, gatewayOrderId, status: 'paid', paymentId: payment.id, amountPaise, closed: true };
+      return { ...base([gatewayOrderId, payment.id]), gatewayOrderId, status: 'paid', paymentId: payment.id, amountPaise, closed: true };
     }
     case 'payment_link.cancelled':
-    case 'payment_link.expired':
-      return { ...base, gatewayOrderId: linkIdOf(payload), status: 'failed', paymentId: null, amountPaise: 0, closed: true };
-    case 'payment_link.partially_paid':
-      return { ...base, gatewayOrderId: linkIdOf(payload), status: 'pending', paymentId: null, amountPaise: 0, closed: false };
+    case 'payment_link.expired': {
+      const gatewayOrderId = linkIdOf(payload);
+      return { ...base([gatewayOrderId]), gatewayOrderId, status: 'failed', paymentId: null, amountPaise: 0, closed: true };
+    }
+    case 'payment_link.partially_paid': {
+      const gatewayOrderId = linkIdOf(payload);
+      const payment = isObject(payload.payment) && isObject(payload.payment.entity) ? payload.payment.entity : {};
+      const ids = nonEmptyString(payment.id) ? [gatewayOrderId, payment.id] : [gatewayOrderId];
+      return { ...base(ids), gatewayOrderId, status: 'pending', paymentId: null, amountPaise: 0, closed: false };
+    }
     case 'payment.failed':
       // See the file comment: the payment entity names no payment link, and a failed attempt leaves
       // the link open, so there is nothing to record against a checkout.
@@ -321,7 +356,7 @@ export function createRazorpayGateway(options: RazorpayGatewayOptions): PaymentG
     },
 
     verifyWebhook(rawBody, headers) {
-      return verifyRazorpayWebhook(rawBody, headers, webhookSecret);
+      return verifyRazorpayWebhook(rawBody, headers, webhookSecret, now());
     },
 
     async listCaptures(since, until) {
