@@ -48,7 +48,7 @@ export const JOBS: readonly JobDef[] = [
     name: 'payment-events',
     cron: '* * * * *',
     describe:
-      'Process stored gateway webhooks not processed yet (a crash, an early event); ask the gateway about orders open 15 minutes; cancel orders unpaid after 24 hours.',
+      'Process stored gateway webhooks not processed yet (a crash, an early event); ask the gateway about orders open 15 minutes; cancel orders unpaid when their checkout hold ends (checkout-hold-minutes, 30 by default), giving back promo uses and wallet holds.',
     runAtStart: true,
     run: (ctx) => reconcilePayments(ctx.db, ctx.gateway),
   },

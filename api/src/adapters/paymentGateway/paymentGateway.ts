@@ -18,6 +18,8 @@ export interface GatewayCheckoutRequest {
   /** Where the gateway sends the browser back (our /payment-* screens); carries the order number. */
   returnUrl: string;
   description: string;
+  /** When the checkout stops taking payments: the order's hold ends (issue 18 #12). Default: the gateway's own. */
+  expiresAt?: Date;
 }
 
 export interface GatewayCheckout {

@@ -306,7 +306,11 @@ export function createRazorpayGateway(options: RazorpayGatewayOptions): PaymentG
         callback_url: returnUrl,
         callback_method: 'get',
       };
-      if (expiryMinutes !== null) {
+      if (request.expiresAt) {
+        // The order's hold, but never sooner than Razorpay accepts (more than 15 minutes from now).
+        const soonest = Math.floor(now().getTime() / 1000) + MIN_EXPIRY_MINUTES * 60;
+        params.expire_by = Math.max(Math.floor(request.expiresAt.getTime() / 1000), soonest);
+      } else if (expiryMinutes !== null) {
         params.expire_by = Math.floor(now().getTime() / 1000) + expiryMinutes * 60;
       }
       let link: unknown;

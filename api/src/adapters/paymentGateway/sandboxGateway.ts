@@ -143,7 +143,7 @@ export function createSandboxGateway(opts: SandboxGatewayOptions): SandboxGatewa
         description: request.description.slice(0, 300),
         return_url: request.returnUrl,
         customer: JSON.stringify(request.customer),
-        expires_at: new Date(now().getTime() + SANDBOX_SESSION_MINUTES * 60_000),
+        expires_at: request.expiresAt ?? new Date(now().getTime() + SANDBOX_SESSION_MINUTES * 60_000),
       });
       return { gatewayOrderId: id, redirectUrl: `${SANDBOX_CHECKOUT_PATH}/${id}` };
     },
