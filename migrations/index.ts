@@ -50,6 +50,8 @@ import * as utf8UploadNames from './20261201060100_utf8_upload_names';
 import * as tempOtpFailedAttempts from './20261201080100_temp_otp_failed_attempts';
 import * as quotaCounters from './20261201050100_quota_counters';
 import * as businessControlProof from './20261201010000_business_control_proof';
+import * as paymentReconciliation from './20261201040100_payment_reconciliation';
+import * as refundRequestHash from './20261201040200_refund_request_hash';
 
 export const migrations: Record<string, Knex.Migration> = {
   '20261121000100_core_identity': coreIdentity,
@@ -96,6 +98,8 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261130002000_service_orders': serviceOrders,
   '20261201010000_business_control_proof': businessControlProof,
   '20261201030100_session_kind': sessionKind,
+  '20261201040100_payment_reconciliation': paymentReconciliation,
+  '20261201040200_refund_request_hash': refundRequestHash,
   '20261201050100_quota_counters': quotaCounters,
   '20261201060100_utf8_upload_names': utf8UploadNames,
   '20261201080100_temp_otp_failed_attempts': tempOtpFailedAttempts,

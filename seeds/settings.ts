@@ -162,6 +162,15 @@ export const GLOBAL_SETTINGS: Setting[] = [
     options: { min: 30, max: 7300, integer: true },
     value: '2920',
   },
+  {
+    // Issue 18 #12: an unpaid order holds its promo use, wallet part and gateway checkout this long.
+    key: 'checkout-hold-minutes',
+    label: 'An unpaid order holds its promo code use and wallet amount for (minutes)',
+    group: 'payment',
+    input_type: 'number',
+    options: { min: 16, max: 1440, integer: true },
+    value: '30',
+  },
   { key: 'captcha-bypass', label: 'Bypass captcha', group: 'security', input_type: 'boolean', value: 'true' },
   // What a member accepts when registering (GET data/consent-text); registration stores the version.
   // Change the version whenever the text changes, so acceptances can be told apart.

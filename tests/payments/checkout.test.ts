@@ -6,6 +6,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../support/testApp';
+import { createBusiness, randomGstin } from '../domain/fixtures';
 import { decide, expectLedgerSound, fundWallet, memberWithBusiness, orderStatus, placeOrder, planOnSale, promoCode } from './support';
 
 const t = createTestApp();
@@ -266,7 +267,11 @@ describe('promo code limits under concurrency', () => {
     const promo = await promoCode(db, { max_uses_per_user: 1 });
     const first = await placeOrder(app, m.auth, { planId, businessId: m.business.id, promoCode: promo.code });
     expect(first.status).toBe(201);
-    const second = await placeOrder(app, m.auth, { planId, businessId: m.business.id, promoCode: promo.code });
+    // The same order again answers the open one (issue 18 #12); another order with the code is refused.
+    const again = await placeOrder(app, m.auth, { planId, businessId: m.business.id, promoCode: promo.code });
+    expect([again.status, again.body.order.id]).toEqual([200, first.body.order.id]);
+    const other = await createBusiness(db, { userId: m.user.id, gstin: randomGstin('08') });
+    const second = await placeOrder(app, m.auth, { planId, businessId: other.id, promoCode: promo.code });
     expect(second.status).toBe(400);
     expect(second.body.errors.promoCode).toBe('You have already used this promo code.');
   });

@@ -91,6 +91,26 @@ describe('refunds', () => {
     await expectLedgerSound(db, [m.user.id]);
   });
 
+  it('the same Idempotency-Key with another body is 409, and 5 concurrent retries make one refund (issue 18 #9)', async () => {
+    const { m, orderId } = await paidOrder();
+    const key = crypto.randomUUID();
+    const body = { amount: '1000.00', to: 'wallet', reason: 'Part of it back to the wallet' };
+    const retries = await Promise.all(Array.from({ length: 5 }, () => refund(orderId, body, staff, key)));
+    expect(retries.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(new Set(retries.map((r) => r.body.creditNote.id)).size).toBe(1);
+    for (const other of [
+      { ...body, amount: '2000.00' },
+      { ...body, to: 'gateway' },
+      { ...body, reason: 'Another reason for the refund' },
+    ]) {
+      const res = await refund(orderId, other, staff, key);
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe('This Idempotency-Key was already used for a different refund.');
+    }
+    expect(await db('credit_notes').where({ order_id: orderId })).toHaveLength(1);
+    await expectLedgerSound(db, [m.user.id]);
+  });
+
   it('refuses bad input, unpaid orders and staff without the process permission, writing nothing', async () => {
     const { orderId } = await paidOrder();
     const before = await db('credit_notes').where({ order_id: orderId });

@@ -128,8 +128,8 @@ describe('idempotent and out of order', () => {
     await expectLedgerSound(db, [paid.m.user.id, failed.m.user.id]);
   });
 
-  it('a paid amount that differs from the order is not accepted', async () => {
-    const { orderId, body } = await decided('pay');
+  it('a paid amount that differs from the order is not accepted: the captured money goes to the wallet, flagged', async () => {
+    const { orderId, body, m } = await decided('pay');
     const wrong = JSON.stringify({
       ...JSON.parse(body),
       id: `evt_wrong_${crypto.randomUUID()}`,
@@ -138,7 +138,11 @@ describe('idempotent and out of order', () => {
     await deliver(wrong, { 'x-sandbox-signature': signSandboxPayload(sandboxWebhookSecret(), wrong) });
     expect(await orderStatus(db, orderId)).toBe('pending');
     const note = await db('order_events').where({ order_id: orderId }).orderBy('id', 'desc').first();
-    expect(note.note).toContain('The gateway reports 1.00 paid, but the order asked for 11800.00.');
+    expect(note.note).toContain('The gateway captured 1.00, but the order asked for 11800.00');
+    // Captured money never vanishes (issue 18 #4): it is the member's, and staff are told.
+    expect((await db('users').where({ id: m.user.id }).first('wallet_balance')).wallet_balance).toBe('1.00');
+    const finding = await db('payment_reconciliation_findings').where({ order_id: orderId }).first('kind', 'gateway_amount');
+    expect(finding).toEqual({ kind: 'wrong_amount', gateway_amount: '1.00' });
   });
 });
 

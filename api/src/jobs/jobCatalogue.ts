@@ -8,6 +8,7 @@ import type { SandboxGateway } from '../adapters/paymentGateway/sandboxGateway';
 import type { AppContext } from '../context';
 import { reconcilePayments } from '../domain/payments/paymentEventService';
 import { verifyLedger } from '../domain/walletLedger/ledgerCheck';
+import { reconcileCaptures } from '../domain/payments/captureReconciliation';
 import { runPlanExpiry } from '../domain/membership/planExpiryService';
 import { deliverCaseMessages } from '../domain/caseNotices/caseMessages';
 import { env } from '../config/env';
@@ -47,7 +48,7 @@ export const JOBS: readonly JobDef[] = [
     name: 'payment-events',
     cron: '* * * * *',
     describe:
-      'Process stored gateway webhooks not processed yet (a crash, an early event); ask the gateway about orders open 15 minutes; cancel orders unpaid after 24 hours.',
+      'Process stored gateway webhooks not processed yet (a crash, an early event); ask the gateway about orders open 15 minutes; cancel orders unpaid when their checkout hold ends (checkout-hold-minutes, 30 by default), giving back promo uses and wallet holds.',
     runAtStart: true,
     run: (ctx) => reconcilePayments(ctx.db, ctx.gateway),
   },
@@ -69,6 +70,17 @@ export const JOBS: readonly JobDef[] = [
       const problems = report.unbalancedJournals.length + report.balanceMismatches.length;
       if (problems > 0) ctx.logger.error({ report }, 'the wallet ledger does not add up');
       return { unbalancedJournals: report.unbalancedJournals.length, balanceMismatches: report.balanceMismatches.length };
+    },
+  },
+  {
+    name: 'payment-reconciliation',
+    cron: '50 2 * * *',
+    describe:
+      'Daily: the gateway’s captured payments of the last two days against the ledger; each difference (captured but not booked, booked but not captured, another amount) is listed once for staff.',
+    run: async (ctx) => {
+      const result = await reconcileCaptures(ctx.db, ctx.gateway);
+      if (result.found > 0) ctx.logger.error({ result }, 'the gateway’s captures and the ledger differ');
+      return result;
     },
   },
   {

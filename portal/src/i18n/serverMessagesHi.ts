@@ -90,6 +90,8 @@ export const SERVER_MESSAGES_HI: Record<string, string> = {
   [FREE_TRIAL_MESSAGES.used]: 'इस जीएसटीआईएन पर मुफ़्त ट्रायल पहले ही लिया जा चुका है।',
   [FREE_TRIAL_MESSAGES.hasPlan]: 'इस व्यवसाय के पास पहले से एक सदस्यता प्लान है।',
   [CHECKOUT_MESSAGES.paymentFailed]: 'आपका भुगतान असफल रहा। आपसे कोई राशि नहीं ली गई है।',
+  [CHECKOUT_MESSAGES.tooManyOpen]:
+    'आपके 3 ऑर्डर पहले से भुगतान की प्रतीक्षा में हैं। उनमें से किसी एक का भुगतान करें, या उनके समाप्त होने तक प्रतीक्षा करें, फिर दोबारा कोशिश करें।',
   [WALLET_TOP_UP_MESSAGES.tooSmall]: 'आप एक बार में कम से कम ₹100.00 जोड़ सकते हैं।',
   [WALLET_TOP_UP_MESSAGES.tooLarge]: 'आप एक बार में अधिकतम ₹2,00,000.00 जोड़ सकते हैं।',
   'Please choose a membership plan.': 'कृपया एक सदस्यता प्लान चुनें।',

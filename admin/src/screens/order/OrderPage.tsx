@@ -16,7 +16,7 @@ import { RecordPageState } from '../RecordPageState';
 import { OrderFacts } from './OrderFacts';
 import { OrderInvoice } from './OrderInvoice';
 import { OrderTimeline } from './OrderTimeline';
-import { CREDIT_NOTES, PAYMENTS, WEBHOOK_EVENTS } from './orderSections';
+import { CREDIT_NOTES, PAYMENTS, RECONCILIATION, WEBHOOK_EVENTS } from './orderSections';
 import { RefundButton } from './RefundButton';
 import { refundablePaise } from './refundModel';
 
@@ -32,6 +32,7 @@ export const OrderPage = ({ title }: { title?: string }) => {
     return {
       events: list('order-events'),
       payments: list('payments'),
+      reconciliation: list(RECONCILIATION.resource),
       webhooks: list('payment-webhook-events'),
       invoices: list('invoices'),
     };
@@ -89,6 +90,11 @@ export const OrderPage = ({ title }: { title?: string }) => {
         {may.payments && (
           <Grid size={12}>
             <CustomerSectionCard section={PAYMENTS} ownerId={record.id} owner="order" />
+          </Grid>
+        )}
+        {may.reconciliation && (
+          <Grid size={12}>
+            <CustomerSectionCard section={RECONCILIATION} ownerId={record.id} owner="order" />
           </Grid>
         )}
         {may.webhooks && record.gateway_order_id && (

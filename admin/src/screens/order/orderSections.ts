@@ -13,7 +13,25 @@ export const PAYMENTS: CustomerSection = {
     { field: 'gateway' },
     { field: 'amount' },
     { field: 'status' },
+    { field: 'applied_to', label: 'Paid' },
     { field: 'created_at', label: 'On', cell: 'when' },
+  ],
+};
+
+/** What the settlement and the daily reconciliation found about this order's gateway money (issue 18 #4). */
+export const RECONCILIATION: CustomerSection = {
+  key: 'reconciliation',
+  resource: 'payment-reconciliation-findings',
+  target: 'order_id',
+  title: 'Reconciliation alerts',
+  perPage: 10,
+  empty: 'Nothing to reconcile: every payment of this order is booked.',
+  columns: [
+    { field: 'kind', label: 'Finding' },
+    { field: 'gateway_payment_id', label: 'Payment' },
+    { field: 'gateway_amount' },
+    { field: 'note' },
+    { field: 'created_at', label: 'Found', cell: 'when' },
   ],
 };
 

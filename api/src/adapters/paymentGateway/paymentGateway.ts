@@ -18,6 +18,8 @@ export interface GatewayCheckoutRequest {
   /** Where the gateway sends the browser back (our /payment-* screens); carries the order number. */
   returnUrl: string;
   description: string;
+  /** When the checkout stops taking payments: the order's hold ends (issue 18 #12). Default: the gateway's own. */
+  expiresAt?: Date;
 }
 
 export interface GatewayCheckout {
@@ -51,6 +53,14 @@ export interface GatewayEvent {
   payload: unknown;
 }
 
+/** A payment the gateway captured (the money is taken), as its own records list it. */
+export interface GatewayCapture {
+  paymentId: string;
+  amountPaise: number;
+  /** When the gateway made the payment (its own clock). */
+  capturedAt: Date;
+}
+
 export interface PaymentGateway {
   /** 'sandbox' | 'razorpay': stored on orders, payments and webhook events. */
   readonly name: string;
@@ -66,6 +76,11 @@ export interface PaymentGateway {
    * retried call return the first refund (gateways de-duplicate on it).
    */
   refund(request: { paymentId: string; amountPaise: number; idempotencyKey: string; note: string }): Promise<{ refundId: string }>;
+  /**
+   * Every payment the gateway captured that was made in [since, until), from the gateway's own records
+   * (the daily reconciliation compares them with the ledger). Refunded payments were captured too.
+   */
+  listCaptures(since: Date, until: Date): Promise<GatewayCapture[]>;
 }
 
 export class WebhookRejected extends Error {

@@ -38,18 +38,21 @@ const gateway = (client?: RazorpayLinkClient, extra: Partial<Parameters<typeof c
     keySecret: 'rzp_test_secret',
     webhookSecret: WEBHOOK_SECRET,
     client,
-    now: () => new Date('2026-11-23T10:00:00Z'),
+    now: () => new Date('2026-11-23T13:00:00Z'),
     ...extra,
   });
 
 describe('Razorpay webhooks (recorded payloads)', () => {
-  const g = gateway({ paymentLink: { create: async () => ({}), fetch: async () => ({}) }, payments: { refund: async () => ({}) } });
+  const g = gateway({
+    paymentLink: { create: async () => ({}), fetch: async () => ({}) },
+    payments: { all: async () => ({}), refund: async () => ({}) },
+  });
 
   it('payment_link.paid → paid and closed, with the payment id and amount in paise', () => {
     const body = fixture('payment_link.paid');
     const event = g.verifyWebhook(body, headersFor(body));
     expect(event).toMatchObject({
-      eventId: 'evt_Pq7SBk2N9xWmRt',
+      eventId: 'payment_link.paid:plink_Pq7RvX2mLk9TbA:pay_Pq7SAe5KgV1nZr',
       gatewayOrderId: 'plink_Pq7RvX2mLk9TbA',
       status: 'paid',
       paymentId: 'pay_Pq7SAe5KgV1nZr',
@@ -67,7 +70,7 @@ describe('Razorpay webhooks (recorded payloads)', () => {
     const body = fixture(name);
     const event = g.verifyWebhook(body, headersFor(body, `evt_${name}`));
     expect(event).toMatchObject({
-      eventId: `evt_${name}`,
+      eventId: `${name}:${linkId}`,
       gatewayOrderId: linkId,
       status: 'failed',
       paymentId: null,
@@ -170,8 +173,29 @@ describe('Razorpay webhooks (recorded payloads)', () => {
       body,
       { 'x-razorpay-signature': [h['x-razorpay-signature']], 'x-razorpay-event-id': ['evt_a', 'evt_b'] },
       WEBHOOK_SECRET,
+      new Date('2026-11-23T13:00:00Z'),
     );
-    expect(event.eventId).toBe('evt_a');
+    expect(event.status).toBe('failed');
+  });
+
+  it('a captured body sent again under new event-id headers is the same event (issue 18 #13)', () => {
+    const body = fixture('payment_link.paid');
+    const ids = ['evt_Pq7SBk2N9xWmRt', 'evt_Replay000001', 'evt_Replay000002'].map(
+      (id) => g.verifyWebhook(body, headersFor(body, id)).eventId,
+    );
+    expect(new Set(ids)).toEqual(new Set(['payment_link.paid:plink_Pq7RvX2mLk9TbA:pay_Pq7SAe5KgV1nZr']));
+    // Another payment on the link is another event (and the settlement sends it to the wallet).
+    const other = Buffer.from(body.toString('utf8').replaceAll('pay_Pq7SAe5KgV1nZr', 'pay_Pq7SOther0001'));
+    expect(g.verifyWebhook(other, headersFor(other)).eventId).toBe('payment_link.paid:plink_Pq7RvX2mLk9TbA:pay_Pq7SOther0001');
+  });
+
+  it('refuses a signed event more than 24 hours old, or from the future (issue 18 #13)', () => {
+    const body = fixture('payment_link.paid'); // created_at 1795430731
+    const at = (seconds: number) => gateway(fakeClient().client, { now: () => new Date(seconds * 1000) });
+    expect(at(1795430731 + 24 * 3600).verifyWebhook(body, headersFor(body)).status).toBe('paid');
+    expect(rejection(() => at(1795430731 + 24 * 3600 + 1).verifyWebhook(body, headersFor(body)))).toMatch(/stale/);
+    expect(rejection(() => at(1795430731 - 301).verifyWebhook(body, headersFor(body)))).toMatch(/in the future/);
+    expect(at(1795430731 - 300).verifyWebhook(body, headersFor(body)).status).toBe('paid');
   });
 });
 
@@ -193,6 +217,7 @@ function fakeClient(links: Record<string, unknown> = {}) {
       },
     },
     payments: {
+      all: async () => ({ entity: 'collection', count: 0, items: [] }),
       async refund(paymentId, params) {
         refunded.push({ paymentId, ...params });
         return { id: 'rfnd_Test000001', amount: params.amount };
@@ -227,7 +252,7 @@ describe('createCheckout (payment links)', () => {
         reminder_enable: false,
         callback_url: 'https://bakaya.example/payment-status?order=BKY-ORD-000123',
         callback_method: 'get',
-        expire_by: Date.parse('2026-11-23T10:30:00Z') / 1000,
+        expire_by: Date.parse('2026-11-23T13:30:00Z') / 1000,
       },
     ]);
     expect(Number.isInteger((fake.created[0] as { amount: number }).amount)).toBe(true);
@@ -276,6 +301,7 @@ describe('createCheckout (payment links)', () => {
         fetch: () => Promise.reject(new TypeError("Cannot read properties of undefined (reading 'status')")),
       },
       payments: {
+        all: () => Promise.reject({ statusCode: 401, error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } }),
         refund: () =>
           Promise.reject({ statusCode: 400, error: { code: 'BAD_REQUEST_ERROR', description: 'The refund amount is invalid' } }),
       },
@@ -347,6 +373,20 @@ describe('fetchStatus (payment link status)', () => {
   });
 });
 
+/** The fake's payments: one a minute from FAKE_START; every 7th failed (not captured), every 11th refunded (captured), every 13th in USD. */
+const FAKE_START = 1_795_000_000;
+const FAKE_PAYMENTS = Array.from({ length: 300 }, (_, i) => ({
+  id: `pay_Fake${String(i).padStart(6, '0')}`,
+  entity: 'payment',
+  amount: 10_000 + i,
+  currency: i % 13 === 0 ? 'USD' : 'INR',
+  status: i % 7 === 0 ? 'failed' : i % 11 === 0 ? 'refunded' : 'captured',
+  captured: i % 7 !== 0,
+  order_id: `order_Fake${i}`,
+  invoice_id: null,
+  created_at: FAKE_START + i * 60,
+}));
+
 describe('the real SDK against a local fake of the Payment Links API', () => {
   const requests: { method: string; url: string; authorization?: string; body: string }[] = [];
   let server: Server;
@@ -388,6 +428,22 @@ describe('the real SDK against a local fake of the Payment Links API', () => {
             payments: [{ payment_id: 'pay_LocalFake0001', status: 'captured', amount: 118000, plink_id: 'plink_LocalFake0001' }],
           }),
         );
+      } else if (req.method === 'GET' && req.url?.startsWith('/v1/payments?')) {
+        // Fetch all payments: from/to in Unix seconds (inclusive), count 1–100 (default 10), skip;
+        // newest first, as Razorpay lists them.
+        const q = new URL(req.url, 'http://fake').searchParams;
+        const count = Number(q.get('count') ?? 10);
+        if (!Number.isInteger(count) || count < 1 || count > 100) {
+          res.statusCode = 400;
+          res.end(JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR', description: 'The count must be between 1 and 100.' } }));
+          return;
+        }
+        const from = Number(q.get('from') ?? 0);
+        const to = Number(q.get('to') ?? Number.MAX_SAFE_INTEGER);
+        const items = FAKE_PAYMENTS.filter((p) => p.created_at >= from && p.created_at <= to)
+          .sort((a, b) => b.created_at - a.created_at)
+          .slice(Number(q.get('skip') ?? 0), Number(q.get('skip') ?? 0) + count);
+        res.end(JSON.stringify({ entity: 'collection', count: items.length, items }));
       } else {
         res.statusCode = 400;
         res.end(JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } }));
@@ -431,6 +487,24 @@ describe('the real SDK against a local fake of the Payment Links API', () => {
     expect(fetch).toMatchObject({ method: 'GET', url: '/v1/payment_links/plink_LocalFake0001' });
   });
 
+  it('listCaptures pages through payments.all (from/to in seconds, 100 a page) and keeps only captured INR payments', async () => {
+    requests.length = 0;
+    const since = new Date(FAKE_START * 1000);
+    const until = new Date((FAKE_START + 250 * 60) * 1000);
+    const captures = await gateway(sdkClient()).listCaptures(since, until);
+    const expected = FAKE_PAYMENTS.filter((p) => p.captured && p.currency === 'INR' && p.created_at < FAKE_START + 250 * 60);
+    expect(expected.length).toBeGreaterThan(100);
+    expect(captures.map((c) => c.paymentId).sort()).toEqual(expected.map((p) => p.id).sort());
+    expect(captures.find((c) => c.paymentId === expected[0].id)).toEqual({
+      paymentId: expected[0].id,
+      amountPaise: expected[0].amount,
+      capturedAt: new Date(expected[0].created_at * 1000),
+    });
+    const pages = requests.map((r) => Object.fromEntries(new URL(r.url, 'http://fake').searchParams));
+    expect(pages.map((p) => p.skip)).toEqual(['0', '100', '200']);
+    expect(pages[0]).toMatchObject({ from: String(FAKE_START), to: String(FAKE_START + 250 * 60 - 1), count: '100' });
+  });
+
   it("the API's error answer becomes RazorpayRequestFailed", async () => {
     await expect(gateway(sdkClient()).fetchStatus('plink_Unknown')).rejects.toMatchObject({
       name: 'RazorpayRequestFailed',
@@ -461,7 +535,12 @@ describe('razorpayFromEnv', () => {
 
   it('the webhook secret read from the environment is the one that verifies', () => {
     const g = razorpayFromEnv(all)!;
-    const body = fixture('payment_link.expired');
+    // The real clock: an event created now (a recorded one is days old, and stale).
+    const body = Buffer.from(
+      fixture('payment_link.expired')
+        .toString('utf8')
+        .replace(/"created_at": 1795435802/, `"created_at": ${Math.floor(Date.now() / 1000)}`),
+    );
     expect(g.verifyWebhook(body, headersFor(body, 'evt_env', 'whsec')).status).toBe('failed');
   });
 });

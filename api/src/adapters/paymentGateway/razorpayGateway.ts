@@ -7,8 +7,10 @@
  *
  * Webhooks: Razorpay signs every delivery with HMAC-SHA256 (hex) of the raw request body under the
  * webhook secret, in `X-Razorpay-Signature`, and sends a unique `X-Razorpay-Event-Id` (the same on a
- * retry). Razorpay's signature carries no timestamp, so a replayed delivery still verifies: the
- * caller must ignore an event id it has already stored (GatewayEvent.eventId).
+ * retry) — which the signature does NOT cover. Razorpay's signature carries no timestamp either, so
+ * a captured body replays: the event is known by ids inside the signed body (signedEventId: a replay
+ * under a new header id is the same event, stored once) and refused once its signed created_at is
+ * more than 24 hours old (Razorpay's retry window).
  *
  * Events mapped (see docs/payments-razorpay.md):
  * - payment_link.paid → paid, closed (payment id and amount from payload.payment.entity)
@@ -24,12 +26,14 @@
  *   to payment.failed; if it is sent, it is answered 400 like any event we do not handle.
  * - anything else → rejected.
  */
+import { createHash } from 'node:crypto';
 import Razorpay from 'razorpay';
 import type { PaymentLinks } from 'razorpay/dist/types/paymentLink';
 import {
   headerOf,
   WebhookRejected,
   type GatewayCheckout,
+  type GatewayCapture,
   type GatewayCheckoutRequest,
   type GatewayEvent,
   type GatewayStatus,
@@ -43,6 +47,8 @@ export interface RazorpayLinkClient {
     fetch(paymentLinkId: string): Promise<unknown>;
   };
   payments: {
+    /** GET /v1/payments: from/to are Unix seconds, count at most 100 a page, skip pages on. */
+    all(params: { from: number; to: number; count: number; skip: number }): Promise<unknown>;
     refund(
       paymentId: string,
       params: { amount: number; speed?: 'normal'; notes?: Record<string, string>; receipt?: string },
@@ -83,6 +89,9 @@ export const RAZORPAY_EVENT_ID_HEADER = 'x-razorpay-event-id';
 const REFERENCE_ID_MAX = 40;
 const DESCRIPTION_MAX = 2048;
 const MIN_EXPIRY_MINUTES = 16;
+/** payments.all: Razorpay's largest page; a reconciliation window past MAX_LISTED payments is an error (split it). */
+const PAGE_SIZE = 100;
+const MAX_LISTED = 100_000;
 
 type Json = Record<string, unknown>;
 
@@ -162,6 +171,26 @@ function linkIdOf(payload: Json): string {
 }
 
 /**
+ * Razorpay retries a delivery for 24 hours after the event's created_at (its webhook best practices);
+ * a signed body older than that is a replay, refused. (A dashboard replay of an older missed event is
+ * refused too: the payment-events job's status check and the daily reconciliation settle those.)
+ */
+export const RAZORPAY_WEBHOOK_MAX_AGE_SECONDS = 24 * 3600;
+/** How far ahead of our clock a created_at may be. */
+const CLOCK_SKEW_SECONDS = 300;
+
+/**
+ * The id a Razorpay event is stored under (payment_webhook_events.event_id, unique): the event name
+ * and the ids of the entities it is about, all inside the signed body — one payment link is paid by
+ * one payment, expires once, is cancelled once. The X-Razorpay-Event-Id header is not signed, so a
+ * captured body sent again under a new header id is still the same event. Long ids are hashed to fit.
+ */
+export function signedEventId(event: string, entityIds: string[]): string {
+  const id = [event, ...entityIds].join(':');
+  return id.length <= 100 ? id : `${event.slice(0, 30)}:sha256:${createHash('sha256').update(id).digest('hex')}`;
+}
+
+/**
  * Verifies and reads a Razorpay webhook. The signature is checked with the SDK's own
  * `Razorpay.validateWebhookSignature` over the body exactly as received (never re-serialised JSON).
  */
@@ -169,11 +198,12 @@ export function verifyRazorpayWebhook(
   rawBody: Buffer,
   headers: Record<string, string | string[] | undefined>,
   webhookSecret: string,
+  now: Date = new Date(),
 ): GatewayEvent {
   const signature = headerOf(headers, RAZORPAY_SIGNATURE_HEADER)?.trim();
   if (!signature) reject(`no ${RAZORPAY_SIGNATURE_HEADER} header`);
-  const eventId = headerOf(headers, RAZORPAY_EVENT_ID_HEADER)?.trim();
-  if (!eventId) reject(`no ${RAZORPAY_EVENT_ID_HEADER} header`);
+  // Razorpay always sends it, but the signature does not cover it: it is not what a replay is known by.
+  if (!headerOf(headers, RAZORPAY_EVENT_ID_HEADER)?.trim()) reject(`no ${RAZORPAY_EVENT_ID_HEADER} header`);
   if (!Buffer.isBuffer(rawBody) || rawBody.length === 0) reject('empty body');
 
   const body = rawBody.toString('utf8');
@@ -194,8 +224,13 @@ export function verifyRazorpayWebhook(
   if (typeof createdAt !== 'number' || !Number.isSafeInteger(createdAt) || createdAt <= 0) {
     reject('the event has no valid created_at');
   }
+  const ageSeconds = Math.floor(now.getTime() / 1000) - createdAt;
+  if (ageSeconds > RAZORPAY_WEBHOOK_MAX_AGE_SECONDS) reject('the event is stale (created more than 24 hours ago)');
+  if (ageSeconds < -CLOCK_SKEW_SECONDS) reject('the event is created in the future');
   const payload = event.payload;
-  const base = { eventId, occurredAt: new Date(createdAt * 1000), payload: event };
+  const eventName = event.event;
+  // What a replay is known by: the signed payload's own ids, never the unsigned event-id header.
+  const base = (ids: string[]) => ({ eventId: signedEventId(eventName, ids), occurredAt: new Date(createdAt * 1000), payload: event });
 
   switch (event.event) {
     case 'payment_link.paid': {
@@ -209,13 +244,19 @@ export function verifyRazorpayWebhook(
       if (amountPaise === null || amountPaise === 0) {
         reject('the payment amount is not a positive whole number of paise');
       }
-      return { ...base, gatewayOrderId, status: 'paid', paymentId: payment.id, amountPaise, closed: true };
+      return { ...base([gatewayOrderId, payment.id]), gatewayOrderId, status: 'paid', paymentId: payment.id, amountPaise, closed: true };
     }
     case 'payment_link.cancelled':
-    case 'payment_link.expired':
-      return { ...base, gatewayOrderId: linkIdOf(payload), status: 'failed', paymentId: null, amountPaise: 0, closed: true };
-    case 'payment_link.partially_paid':
-      return { ...base, gatewayOrderId: linkIdOf(payload), status: 'pending', paymentId: null, amountPaise: 0, closed: false };
+    case 'payment_link.expired': {
+      const gatewayOrderId = linkIdOf(payload);
+      return { ...base([gatewayOrderId]), gatewayOrderId, status: 'failed', paymentId: null, amountPaise: 0, closed: true };
+    }
+    case 'payment_link.partially_paid': {
+      const gatewayOrderId = linkIdOf(payload);
+      const payment = isObject(payload.payment) && isObject(payload.payment.entity) ? payload.payment.entity : {};
+      const ids = nonEmptyString(payment.id) ? [gatewayOrderId, payment.id] : [gatewayOrderId];
+      return { ...base(ids), gatewayOrderId, status: 'pending', paymentId: null, amountPaise: 0, closed: false };
+    }
     case 'payment.failed':
       // See the file comment: the payment entity names no payment link, and a failed attempt leaves
       // the link open, so there is nothing to record against a checkout.
@@ -265,7 +306,11 @@ export function createRazorpayGateway(options: RazorpayGatewayOptions): PaymentG
         callback_url: returnUrl,
         callback_method: 'get',
       };
-      if (expiryMinutes !== null) {
+      if (request.expiresAt) {
+        // The order's hold, but never sooner than Razorpay accepts (more than 15 minutes from now).
+        const soonest = Math.floor(now().getTime() / 1000) + MIN_EXPIRY_MINUTES * 60;
+        params.expire_by = Math.max(Math.floor(request.expiresAt.getTime() / 1000), soonest);
+      } else if (expiryMinutes !== null) {
         params.expire_by = Math.floor(now().getTime() / 1000) + expiryMinutes * 60;
       }
       let link: unknown;
@@ -315,7 +360,34 @@ export function createRazorpayGateway(options: RazorpayGatewayOptions): PaymentG
     },
 
     verifyWebhook(rawBody, headers) {
-      return verifyRazorpayWebhook(rawBody, headers, webhookSecret);
+      return verifyRazorpayWebhook(rawBody, headers, webhookSecret, now());
+    },
+
+    async listCaptures(since, until) {
+      const from = Math.floor(since.getTime() / 1000);
+      const to = Math.floor(until.getTime() / 1000) - 1;
+      const captures: GatewayCapture[] = [];
+      for (let skip = 0; ; skip += PAGE_SIZE) {
+        let page: unknown;
+        try {
+          page = await client.payments.all({ from, to, count: PAGE_SIZE, skip });
+        } catch (err) {
+          throw requestFailed('payments.all', err);
+        }
+        if (!isObject(page) || !Array.isArray(page.items))
+          throw new RazorpayRequestFailed('Razorpay payments.all answered without items', null, null);
+        for (const p of page.items) {
+          if (!isObject(p) || p.captured !== true || !nonEmptyString(p.id)) continue;
+          const amountPaise = paiseOf(p.amount);
+          if (amountPaise === null || typeof p.created_at !== 'number')
+            throw new RazorpayRequestFailed(`Razorpay payment ${p.id} has no valid amount or created_at`, null, null);
+          if (p.currency !== undefined && p.currency !== 'INR') continue;
+          captures.push({ paymentId: p.id, amountPaise, capturedAt: new Date(p.created_at * 1000) });
+        }
+        if (page.items.length < PAGE_SIZE) return captures;
+        if (skip > MAX_LISTED)
+          throw new RazorpayRequestFailed(`Razorpay payments.all: more than ${MAX_LISTED} payments in one window`, null, null);
+      }
     },
   };
 }

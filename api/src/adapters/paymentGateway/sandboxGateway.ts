@@ -143,7 +143,7 @@ export function createSandboxGateway(opts: SandboxGatewayOptions): SandboxGatewa
         description: request.description.slice(0, 300),
         return_url: request.returnUrl,
         customer: JSON.stringify(request.customer),
-        expires_at: new Date(now().getTime() + SANDBOX_SESSION_MINUTES * 60_000),
+        expires_at: request.expiresAt ?? new Date(now().getTime() + SANDBOX_SESSION_MINUTES * 60_000),
       });
       return { gatewayOrderId: id, redirectUrl: `${SANDBOX_CHECKOUT_PATH}/${id}` };
     },
@@ -197,6 +197,17 @@ export function createSandboxGateway(opts: SandboxGatewayOptions): SandboxGatewa
       if (!paid) throw new Error(`The sandbox has no captured payment ${paymentId}.`);
       if (amountPaise > Number(paid.amount_paise)) throw new Error('The sandbox cannot refund more than was paid.');
       return { refundId: `rfnd_sbx_${crypto.createHash('sha256').update(idempotencyKey).digest('base64url').slice(0, 16)}` };
+    },
+
+    async listCaptures(since, until) {
+      const rows = await db('sandbox_gateway_sessions')
+        .where({ status: 'paid' })
+        .whereNotNull('payment_id')
+        .where('decided_at', '>=', since)
+        .where('decided_at', '<', until)
+        .orderBy('decided_at')
+        .select('payment_id', 'amount_paise', 'decided_at');
+      return rows.map((r) => ({ paymentId: r.payment_id, amountPaise: Number(r.amount_paise), capturedAt: r.decided_at }));
     },
 
     session: readSession,

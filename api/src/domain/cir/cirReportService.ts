@@ -11,9 +11,9 @@
  */
 import type { Knex } from 'knex';
 import type { SignedInCall } from '../../callContext';
-import { IDEMPOTENCY_KEY_PATTERN } from '../../contracts/checkout';
 import { CIR_MESSAGES, type CirGenerateInput, type CirReportView } from '../../contracts/cir';
-import { badRequest, conflict, HttpError } from '../../http/httpError';
+import { HttpError } from '../../http/httpError';
+import { requireIdempotencyKey, sameRequestOrConflict } from '../../validation/idempotencyKey';
 import { formatPaise, fromPaise, toPaise } from '../../validation/money';
 import { chargeWalletForService } from '../payments/walletServiceCharge';
 import { cirReportView } from './cirReadService';
@@ -22,14 +22,6 @@ import { storeCirReport } from './cirReportStore';
 import { cirFeeKey, requestFingerprint } from './cirRules';
 
 type Db = Knex | Knex.Transaction;
-
-export function checkCirIdempotencyKey(key: unknown): string {
-  if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key))
-    throw badRequest('Send an Idempotency-Key header with each report: 8 to 80 letters, digits, "-", "_", "." or ":".', {
-      idempotencyKey: 'Send an Idempotency-Key header (8 to 80 characters) with each report.',
-    });
-  return key;
-}
 
 class Replay extends Error {
   constructor(readonly reportId: number) {
@@ -41,10 +33,7 @@ class Replay extends Error {
 async function earlierReport(db: Db, userId: number, key: string, hash: string): Promise<number | null> {
   const row = await db('cir_reports').where({ user_id: userId, idempotency_key: key }).first('id', 'request_hash');
   if (!row) return null;
-  if (row.request_hash !== hash)
-    throw conflict('This Idempotency-Key was already used for a different report.', {
-      idempotencyKey: 'This key was already used for a different report.',
-    });
+  sameRequestOrConflict(row.request_hash, hash, 'report');
   return Number(row.id);
 }
 
@@ -113,7 +102,7 @@ export async function generateCirReport(
   idempotencyKey: unknown,
 ): Promise<{ created: boolean; report: CirReportView }> {
   const input = parseCirInput(body);
-  const key = checkCirIdempotencyKey(idempotencyKey);
+  const key = requireIdempotencyKey(idempotencyKey, 'report');
   const hash = requestFingerprint(input);
   const userId = call.who.userId;
   const known = await earlierReport(db, userId, key, hash);

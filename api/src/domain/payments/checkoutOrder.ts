@@ -15,8 +15,10 @@
 import type { Knex } from 'knex';
 import type { PaymentGateway } from '../../adapters/paymentGateway/paymentGateway';
 import type { CallContext, SignedInCall } from '../../callContext';
-import { CHECKOUT_MESSAGES, IDEMPOTENCY_KEY_PATTERN, type PlacedOrder } from '../../contracts/checkout';
-import { badRequest, conflict, HttpError } from '../../http/httpError';
+import { CHECKOUT_MESSAGES, type PlacedOrder } from '../../contracts/checkout';
+import { conflict, HttpError } from '../../http/httpError';
+import { checkoutHoldMinutes, MAX_OPEN_ORDERS } from './checkoutHold';
+import { requireIdempotencyKey, sameRequestOrConflict } from '../../validation/idempotencyKey';
 import { fromPaise, toPaise } from '../../validation/money';
 import { postJournal } from '../walletLedger/ledgerService';
 import { holdEntries } from './orderPostings';
@@ -78,14 +80,6 @@ export const checkoutFor =
   (deps, call, body, idempotencyKey, opts) =>
     placeCheckoutOrder(deps, call, idempotencyKey, kind(parse(body), call), opts);
 
-export function checkIdempotencyKey(key: unknown): string {
-  if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key))
-    throw badRequest('Every order needs an Idempotency-Key header: 8 to 80 letters, digits, "-", "_", "." or ":".', {
-      idempotencyKey: 'Send an Idempotency-Key header (8 to 80 characters) with each order.',
-    });
-  return key;
-}
-
 /** A new order's id and number ('ORD-2611-000123'), taken from the orders sequence in `trx`. */
 export async function newOrderNumber(trx: Knex.Transaction, now: Date): Promise<{ id: number; orderNumber: string }> {
   const { rows } = await trx.raw(`SELECT nextval(pg_get_serial_sequence('orders', 'id')) AS id`);
@@ -95,14 +89,17 @@ export async function newOrderNumber(trx: Knex.Transaction, now: Date): Promise<
 }
 
 class ReplayOrder extends Error {}
+/** The member has this order open already (same request): it is answered instead of a new one. */
+class OpenOrder extends Error {
+  constructor(readonly orderId: number) {
+    super('open order');
+  }
+}
 
 async function existingOrder(db: Knex, storedKey: string, hash: string) {
   const row = await db('orders').where({ idempotency_key: storedKey }).first('id', 'request_hash');
   if (!row) return null;
-  if (row.request_hash !== hash)
-    throw conflict('This Idempotency-Key was already used for a different order.', {
-      idempotencyKey: 'This key was already used for a different order.',
-    });
+  sameRequestOrConflict(row.request_hash, hash, 'order');
   return Number(row.id);
 }
 
@@ -114,7 +111,7 @@ export async function placeCheckoutOrder(
   kind: OrderKind,
   opts: PlaceOrderOptions,
 ): Promise<{ created: boolean; placed: PlacedOrder }> {
-  const key = checkIdempotencyKey(idempotencyKey);
+  const key = requireIdempotencyKey(idempotencyKey, 'order');
   const storedKey = `${call.who.userId}:${key}`;
   const { db } = deps;
 
@@ -125,6 +122,7 @@ export async function placeCheckoutOrder(
       orderId = await db.transaction((trx) => writeOrder(trx, call, kind, storedKey));
       created = true;
     } catch (err) {
+      if (err instanceof OpenOrder) return { created: false, placed: await nextStep(deps, call, err.orderId, opts) };
       if (!(err instanceof ReplayOrder)) throw err;
       orderId = await existingOrder(db, storedKey, kind.fingerprint);
       if (orderId === null) throw err;
@@ -141,6 +139,7 @@ async function writeOrder(trx: Knex.Transaction, call: SignedInCall, kind: Order
   const now = new Date();
   // The member's row first: it orders this checkout after any other money movement of theirs.
   await trx('users').where({ id: userId }).forNoKeyUpdate().first('id');
+  await checkOpenOrders(trx, userId, kind.fingerprint, now);
   const draft = await kind.draft(trx, now);
   const { id, orderNumber } = await newOrderNumber(trx, now);
   const inserted = await trx('orders')
@@ -179,6 +178,23 @@ async function writeOrder(trx: Knex.Transaction, call: SignedInCall, kind: Order
     });
   await recordOrderEvent(trx, { orderId: id, from: null, to: 'pending', source: 'checkout', note: draft.note, actorId: userId });
   return id;
+}
+
+/**
+ * Under the member's row lock (so concurrent checkouts count one after another): the same order open
+ * already is answered again (OpenOrder); beyond MAX_OPEN_ORDERS open orders a new one is refused (409).
+ * Open: pending and younger than the checkout hold (older ones are being cancelled by the job).
+ */
+async function checkOpenOrders(trx: Knex.Transaction, userId: number, fingerprint: string, now: Date) {
+  const since = new Date(now.getTime() - (await checkoutHoldMinutes(trx)) * 60_000);
+  const open = await trx('orders')
+    .where({ user_id: userId, status: 'pending' })
+    .where('created_at', '>', since)
+    .orderBy('id')
+    .select('id', 'request_hash');
+  const same = open.find((o) => o.request_hash === fingerprint);
+  if (same) throw new OpenOrder(Number(same.id));
+  if (open.length >= MAX_OPEN_ORDERS) throw conflict(CHECKOUT_MESSAGES.tooManyOpen, { order: CHECKOUT_MESSAGES.tooManyOpen });
 }
 
 /** How the gateway names what is paid for, when the order bought no plan. */
@@ -223,6 +239,7 @@ async function nextStep(deps: CheckoutDeps, call: CallContext, orderId: number, 
         customer: { name: member.name, email: member.email ?? null, mobile: member.mobile ?? null },
         returnUrl: resultUrl,
         description: await orderDescription(db, order),
+        expiresAt: new Date(new Date(order.created_at).getTime() + (await checkoutHoldMinutes(db)) * 60_000),
       });
     } catch {
       throw new HttpError(503, 'The payment service is not answering. Please try again in a minute; you will not be charged twice.');

@@ -12,9 +12,13 @@
  *                           wallet and the order fails, saying so; a wallet top-up → the wallet credited
  *                           (no GST invoice: a top-up is not a supply; the invoice comes when a service
  *                           is charged from the wallet);
- * - paid, order paid      → nothing (a replay or a second confirmation);
+ * - paid, order paid      → nothing for a replay (the same gateway payment id); a DISTINCT captured
+ *                           payment (a second payment on one checkout) goes to the member's wallet
+ *                           with its own journal, an order event and a reconciliation finding
+ *                           (issue 18 #4): the ledger books every rupee the gateway captured;
  * - paid, order closed    → the money came after we gave up on the order (a late gateway payment):
- *                           it goes to the member's wallet, nothing is lost or sold twice;
+ *                           it goes to the member's wallet, nothing is lost or sold twice (a finding);
+ * - paid, another amount  → a captured payment of another amount: to the wallet, the order stays open;
  * - failed, order pending → order failed, wallet hold and promo use released;
  * - failed, order paid    → ignored (the order's payment stands; events can arrive out of order).
  */
@@ -24,6 +28,7 @@ import { fromPaise, toPaise } from '../../validation/money';
 import { orderInvoiceToIssue } from '../invoices/invoiceService';
 import { rateBasisPoints } from '../invoices/taxSplit';
 import { postJournal } from '../walletLedger/ledgerService';
+import { recordFinding } from './reconciliationFindings';
 import { deliverCirOrder } from '../cir/cirOrderDelivery';
 import { cashbackEntries, latePaymentEntries, paidEntries, releaseEntries, topUpEntries } from './orderPostings';
 import { percentOf } from './checkoutPricing';
@@ -104,8 +109,27 @@ export async function settleOrder(
     if (outcome.status === 'failed') return failOrder(trx, call, order, outcome, source, actorId);
 
     const payablePaise = toPaise(order.total) - toPaise(order.wallet_amount);
-    if (outcome.amountPaise !== payablePaise) {
-      // Never mark paid on an amount we did not ask for; staff see it on the order's timeline.
+    const takes = await paymentTheOrderTakes(trx, order, outcome, payablePaise);
+    if (outcome.paymentId) {
+      // One row per gateway payment, whatever replays the gateway sends: a known payment changes nothing.
+      const inserted = await trx('payments')
+        .insert({
+          order_id: order.id,
+          gateway: outcome.gateway,
+          gateway_payment_id: outcome.paymentId,
+          amount: fromPaise(outcome.amountPaise),
+          status: 'success',
+          applied_to: takes === 'wallet' ? 'wallet' : 'order',
+          payload: outcome.payload === undefined ? null : JSON.stringify(outcome.payload),
+        })
+        .onConflict('gateway_payment_id')
+        .ignore()
+        .returning('id');
+      if (inserted.length === 0) return { changed: false, status: order.status };
+      if (takes === 'wallet') return creditUntakenPayment(trx, call, order, outcome, payablePaise, source, actorId);
+      if (takes === 'attach') return { changed: false, status: order.status };
+    } else if (order.status === 'pending' && outcome.amountPaise !== payablePaise) {
+      // No payment to credit: never mark paid on an amount we did not ask for; staff see it on the timeline.
       await recordOrderEvent(trx, {
         orderId: order.id,
         from: order.status,
@@ -116,21 +140,6 @@ export async function settleOrder(
         actorId,
       });
       return { changed: false, status: order.status };
-    }
-    if (outcome.paymentId) {
-      const inserted = await trx('payments')
-        .insert({
-          order_id: order.id,
-          gateway: outcome.gateway,
-          gateway_payment_id: outcome.paymentId,
-          amount: fromPaise(outcome.amountPaise),
-          status: 'success',
-          payload: outcome.payload === undefined ? null : JSON.stringify(outcome.payload),
-        })
-        .onConflict('gateway_payment_id')
-        .ignore()
-        .returning('id');
-      if (inserted.length === 0 && order.status !== 'pending') return { changed: false, status: order.status };
     }
     if (order.status === 'paid') return { changed: false, status: order.status };
     if (order.status !== 'pending') return acceptLatePayment(trx, call, order, outcome, source, actorId);
@@ -333,6 +342,65 @@ async function creditPaymentToWallet(
   return true;
 }
 
+/**
+ * What a captured gateway payment does to its order:
+ * - 'order':  the open order takes it (it is what the order asks of the gateway);
+ * - 'attach': the order was marked paid on the gateway's word without the payment's id (a status
+ *             answer naming no payment): this payment of that amount is that one, nothing more to book;
+ * - 'wallet': the order cannot take it — paid already by another payment, closed, or another amount —
+ *             so it goes to the member's wallet with its own journal and a finding for staff.
+ */
+async function paymentTheOrderTakes(
+  trx: Knex.Transaction,
+  order: OrderRow,
+  outcome: Extract<Outcome, { status: 'paid' }>,
+  payablePaise: number,
+): Promise<'order' | 'attach' | 'wallet'> {
+  if (order.status === 'pending') return outcome.amountPaise === payablePaise ? 'order' : 'wallet';
+  if (order.status !== 'paid' || payablePaise === 0 || outcome.amountPaise !== payablePaise) return 'wallet';
+  const applied = await trx('payments').where({ order_id: order.id, applied_to: 'order', status: 'success' }).first('id');
+  return applied ? 'wallet' : 'attach';
+}
+
+/** A captured payment the order cannot take (paymentTheOrderTakes → 'wallet'): to the wallet, on the timeline, a finding. */
+async function creditUntakenPayment(
+  trx: Knex.Transaction,
+  call: CallContext,
+  order: OrderRow,
+  outcome: Extract<Outcome, { status: 'paid' }>,
+  payablePaise: number,
+  source: OrderEventSource,
+  actorId: number | null,
+): Promise<SettleResult> {
+  const paid = fromPaise(outcome.amountPaise);
+  const kind = order.status === 'pending' ? 'wrong_amount' : 'late_payment';
+  const narration =
+    kind === 'wrong_amount'
+      ? `Payment of another amount for order ${order.order_number} added to your wallet`
+      : order.status === 'paid'
+        ? `Second payment for order ${order.order_number} added to your wallet`
+        : `Payment for closed order ${order.order_number} added to your wallet`;
+  await creditPaymentToWallet(trx, call, order, outcome, narration);
+  const note =
+    kind === 'wrong_amount'
+      ? `The gateway captured ${paid}, but the order asked for ${fromPaise(payablePaise)}: it was added to the member's wallet and the order stays open.`
+      : order.status === 'paid'
+        ? `A second payment of ${paid} (${outcome.paymentId}) arrived for this order, already paid: it was added to the member's wallet.`
+        : `A payment of ${paid} arrived after the order was ${order.status}; it was added to the member's wallet.`;
+  await recordOrderEvent(trx, { orderId: order.id, from: order.status, to: order.status, source, note, detail: outcome.payload, actorId });
+  await recordFinding(trx, {
+    kind,
+    gateway: outcome.gateway,
+    gatewayPaymentId: outcome.paymentId!,
+    orderId: order.id,
+    gatewayPaise: outcome.amountPaise,
+    ledgerPaise: outcome.amountPaise,
+    note,
+    detail: outcome.payload,
+  });
+  return { changed: true, status: order.status };
+}
+
 async function acceptLatePayment(
   trx: Knex.Transaction,
   call: CallContext,
@@ -377,6 +445,8 @@ async function refundUndelivered(
     note: `Paid, but the credit report could not be generated: the payment of ${paid} was added to the member's wallet and nothing was charged.`,
     detail: { error: (err instanceof Error ? err.message : String(err)).slice(0, 500), payment: outcome.payload ?? null },
   });
+  if (outcome.paymentId)
+    await trx('payments').where({ gateway_payment_id: outcome.paymentId }).update({ applied_to: 'wallet', updated_at: new Date() });
   await creditPaymentToWallet(
     trx,
     call,

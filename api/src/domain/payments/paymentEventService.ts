@@ -15,12 +15,15 @@ import { badRequest, notFound } from '../../http/httpError';
 import { toPaise } from '../../validation/money';
 import { settleOrder, type OrderEventSource, type SettleResult } from './orderSettlement';
 import { orderView } from './orderView';
+import { checkoutHoldMinutes } from './checkoutHold';
 
 /** How many times a stored event is tried before it is left for staff (last_error says why). */
 export const MAX_EVENT_ATTEMPTS = 10;
-/** An order still open this long after checkout is asked about; after ABANDON_AFTER_HOURS it is cancelled. */
+/**
+ * An order still open this long after checkout is asked about; once its hold ends (checkout-hold-minutes,
+ * checkoutHold.ts) it is cancelled, giving back its promo use and wallet hold.
+ */
 export const RECONCILE_AFTER_MINUTES = 15;
-export const ABANDON_AFTER_HOURS = 24;
 
 const SYSTEM = callAs(null);
 
@@ -139,7 +142,7 @@ export async function memberOrder(db: Knex, gateway: PaymentGateway, call: Signe
 /**
  * The payment-events job: every stored event not processed yet (a crash, an event that came before
  * its order was linked), then every order open past RECONCILE_AFTER_MINUTES asked about, and every
- * order open past ABANDON_AFTER_HOURS that the gateway has not settled cancelled (holds released).
+ * order whose checkout hold ended that the gateway has not settled cancelled (holds released).
  */
 export async function reconcilePayments(db: Knex, gateway: PaymentGateway, now = new Date()) {
   const result = { events: 0, confirmed: 0, cancelled: 0, errors: 0 };
@@ -151,6 +154,7 @@ export async function reconcilePayments(db: Knex, gateway: PaymentGateway, now =
     .pluck('id');
   for (const id of events) if ((await processEvent(db, Number(id))) === 'processed') result.events += 1;
 
+  const holdMs = (await checkoutHoldMinutes(db)) * 60_000;
   const open = await db('orders')
     .where({ status: 'pending' })
     .where('created_at', '<', new Date(now.getTime() - RECONCILE_AFTER_MINUTES * 60_000))
@@ -164,12 +168,12 @@ export async function reconcilePayments(db: Knex, gateway: PaymentGateway, now =
         result.confirmed += 1;
         continue;
       }
-      if ((o.created_at as Date).getTime() < now.getTime() - ABANDON_AFTER_HOURS * 3_600_000) {
+      if ((o.created_at as Date).getTime() <= now.getTime() - holdMs) {
         const closed = await settleOrder(
           db,
           SYSTEM,
           Number(o.id),
-          { status: 'failed', reason: 'Not paid within 24 hours.', cancel: true },
+          { status: 'failed', reason: `Not paid within ${holdMs / 60_000} minutes.`, cancel: true },
           'reconciliation',
         );
         if (closed.changed) result.cancelled += 1;

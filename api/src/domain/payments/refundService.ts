@@ -18,10 +18,10 @@ import { z } from 'zod';
 import type { PaymentGateway } from '../../adapters/paymentGateway/paymentGateway';
 import type { SignedInCall } from '../../callContext';
 import { badRequest, conflict, notFound } from '../../http/httpError';
+import { requestHash, requireIdempotencyKey, sameRequestOrConflict } from '../../validation/idempotencyKey';
 import { fromPaise, moneySchema, toPaise } from '../../validation/money';
 import { createCreditNote } from '../invoices/creditNoteService';
 import { postJournal } from '../walletLedger/ledgerService';
-import { checkIdempotencyKey } from './checkoutOrder';
 import { recordOrderEvent } from './orderSettlement';
 
 export const REFUND_MESSAGES = {
@@ -78,15 +78,25 @@ export async function refundOrder(
   idempotencyKey: unknown,
 ): Promise<{ created: boolean; answer: RefundAnswer }> {
   const input = parse(body);
-  const key = `refund:${orderId}:${checkIdempotencyKey(idempotencyKey)}`;
+  const key = `refund:${orderId}:${requireIdempotencyKey(idempotencyKey, 'refund')}`;
+  // The same key answers the first refund only for the same request; another body under it is 409.
+  const hash = requestHash({ orderId, amount: toPaise(input.amount), to: input.to, reason: input.reason });
   const { db } = deps;
-  const earlier = await db('credit_notes').where({ idempotency_key: key }).first('id', 'order_id');
-  if (earlier) return { created: false, answer: await answerFor(db, Number(earlier.id), REFUND_MESSAGES.recorded) };
+  const earlierRefund = async (q: Knex | Knex.Transaction) => {
+    const row = await q('credit_notes').where({ idempotency_key: key }).first('id', 'request_hash');
+    if (row) sameRequestOrConflict(row.request_hash, hash, 'refund');
+    return row ? Number(row.id) : null;
+  };
+  const earlier = await earlierRefund(db);
+  if (earlier !== null) return { created: false, answer: await answerFor(db, earlier, REFUND_MESSAGES.recorded) };
 
   const amountPaise = toPaise(input.amount);
   const written = await db.transaction(async (trx) => {
     const order = await trx('orders').where({ id: orderId }).forUpdate().first();
     if (!order) throw notFound('We could not find that order.');
+    // A retry racing the first waited for the order's lock: it answers what the first recorded.
+    const raced = await earlierRefund(trx);
+    if (raced !== null) return { replayOf: raced } as const;
     if (order.status !== 'paid') throw conflict('Only a paid order can be refunded.');
     const invoice = await trx('invoices').where({ order_id: orderId, status: 'issued' }).first('id');
     if (!invoice) throw conflict('This order has no issued invoice to credit.');
@@ -106,7 +116,7 @@ export async function refundOrder(
     const cn = await createCreditNote(trx, call, { invoiceId: Number(invoice.id), totalPaise: amountPaise, reason: input.reason });
     await trx('credit_notes')
       .where({ id: cn.id })
-      .update({ refund_to: input.to, idempotency_key: key, refunded_at: input.to === 'wallet' ? new Date() : null });
+      .update({ refund_to: input.to, idempotency_key: key, request_hash: hash, refunded_at: input.to === 'wallet' ? new Date() : null });
     const taxPaise = toPaise(cn.cgst) + toPaise(cn.sgst) + toPaise(cn.igst);
     await postJournal(trx, call, {
       idempotencyKey: key,
@@ -130,9 +140,10 @@ export async function refundOrder(
       note: `Refund of ${fromPaise(amountPaise)} to the ${input.to === 'wallet' ? 'wallet' : 'original payment method'} (${cn.credit_note_number}): ${input.reason}`,
       actorId: call.who.userId,
     });
-    return { creditNoteId: Number(cn.id), paymentId: payment?.gateway_payment_id ?? null, userId: Number(order.user_id) };
+    return { replayOf: null, creditNoteId: Number(cn.id), paymentId: payment?.gateway_payment_id ?? null };
   });
 
+  if (written.replayOf !== null) return { created: false, answer: await answerFor(db, written.replayOf, REFUND_MESSAGES.recorded) };
   let message: string = REFUND_MESSAGES.recorded;
   if (input.to === 'gateway')
     message = await settleGatewayRefund(deps, call, orderId, written.creditNoteId, written.paymentId!, amountPaise, key);

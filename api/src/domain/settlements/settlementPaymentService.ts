@@ -13,7 +13,6 @@
  * An Idempotency-Key makes a retry answer the first payment (another body under the key: 409).
  */
 import { formatPaise } from '../../validation';
-import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { writeAudit } from '../../audit/auditLog';
 import { can } from '../../auth/principal';
@@ -26,6 +25,7 @@ import { storeCheckedFile, type IncomingFile } from '../../engine/uploadedRecord
 import { EVIDENCE_UPLOAD } from '../../registry/resources/defaulter';
 import { localDiskStorage } from '../../storage/localDiskStorage';
 import { fromPaise, toPaise } from '../../validation';
+import { requestHash, sameRequestOrConflict } from '../../validation/idempotencyKey';
 import { CaseTransitionError } from '../defaulterCases/caseStateMachine';
 import { transitionCase } from '../defaulterCases/caseTransitions';
 import { postJournal } from '../walletLedger/ledgerService';
@@ -75,15 +75,12 @@ async function slabs(trx: Knex.Transaction) {
   };
 }
 
-const fingerprint = (requestId: number, fields: Record<string, unknown>) =>
-  createHash('sha256')
-    .update(JSON.stringify({ requestId, ...fields }))
-    .digest('hex');
+const fingerprint = (requestId: number, fields: Record<string, unknown>) => requestHash({ requestId, ...fields });
 
 async function replayed(db: Knex | Knex.Transaction, key: string, hash: string) {
   const first = await db('settlement_payment_details').where({ idempotency_key: key }).first();
   if (!first) return undefined;
-  if (first.request_hash !== hash) throw conflict('This Idempotency-Key was already used for a different payment.');
+  sameRequestOrConflict(first.request_hash, hash, 'payment');
   return first as Row;
 }
 

@@ -144,7 +144,50 @@ export const billingResources = [
         ],
         { filter: true, list: true },
       ),
+      applied_to: f.enum(
+        'Paid',
+        [
+          { id: 'order', name: 'The order' },
+          { id: 'wallet', name: 'The member’s wallet', colour: '#FB8C00' },
+        ],
+        { list: true },
+      ),
       payload: f.json('Gateway response'),
+    },
+  }),
+  defineResource({
+    name: 'payment-reconciliation-findings',
+    table: 'payment_reconciliation_findings',
+    label: 'Payment reconciliation',
+    titleField: 'gateway_payment_id',
+    feature: 'Invoices',
+    menuGroup: 'Monitoring',
+    route: 'payment-reconciliation-findings',
+    // Written by the settlement (a payment its order could not take) and the daily
+    // payment-reconciliation job (domain/payments/captureReconciliation): read-only here.
+    readOnly: true,
+    timestamps: false,
+    defaultSort: ['id', 'DESC'],
+    fields: {
+      kind: f.enum(
+        'Finding',
+        [
+          { id: 'late_payment', name: 'Late or second payment (to the wallet)', colour: '#FB8C00' },
+          { id: 'wrong_amount', name: 'Other amount (to the wallet)', colour: '#FB8C00' },
+          { id: 'captured_not_booked', name: 'Captured, not in the ledger', colour: '#E53935' },
+          { id: 'booked_not_captured', name: 'In the ledger, not captured', colour: '#E53935' },
+          { id: 'amount_mismatch', name: 'Amounts differ', colour: '#E53935' },
+        ],
+        { filter: true, list: true },
+      ),
+      gateway: f.string('Gateway', { list: true }),
+      gateway_payment_id: f.string('Gateway payment id', { searchable: true, filter: true, list: true }),
+      order_id: f.ref('Order', 'orders', { list: true }),
+      gateway_amount: f.money('Gateway amount', { list: true }),
+      ledger_amount: f.money('Ledger amount', { list: true }),
+      note: f.string('Note', { max: 300, list: true }),
+      detail: f.json('Detail'),
+      created_at: f.datetime('Found on', { readOnly: true, sortable: true, filter: true, list: true }),
     },
   }),
   defineResource({
