@@ -51,7 +51,12 @@ const get = (path: string, query: Record<string, unknown> = {}) => call('get', p
  * Direct inserts skip the hooks that keep cross-row rules (one current policy document per kind:
  * the tcp-uploads hook retires the previous one), so those samples are made not-current.
  */
-const DIRECT_INSERT_VALUES: Record<string, Record<string, unknown>> = { 'tcp-uploads': { is_current: false } };
+const DIRECT_INSERT_VALUES: Record<string, Record<string, unknown>> = {
+  'tcp-uploads': { is_current: false },
+  // As their flows leave them: a hold not yet released, an invite nobody has joined through yet.
+  'call-request-holds': { status: 'hold', released_at: null },
+  referrals: { referred_user_id: null, status: 'invited' },
+};
 
 /** Makes one record: through the API when writable, else straight into the table (logs, uploads). */
 async function makeRecord(r: ResourceDef): Promise<Record<string, unknown>> {

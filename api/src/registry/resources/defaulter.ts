@@ -81,9 +81,9 @@ export const defaulterResources = [
     feature: 'Defaulter',
     menuGroup: 'Customer management',
     route: 'customer-management/defaulter',
-    // Born in the report (evidence, duplicate check, fee, invoices, timeline, contact) and removed only by
-    // the case workflow; staff keep the plain edit for their own fields (status is the workflow's).
-    flow: { create: REPORT_FLOW, delete: 'the case workflow: POST /api/defaulter-cases/{id}/transition (removed)' },
+    // Born in the report (evidence, duplicate check, fee, invoices, timeline, contact); staff keep the plain edit
+    // for their own fields (status is the workflow's) and the delete (its evidence is kept for the retention period).
+    flow: { create: REPORT_FLOW },
     owner: { column: 'reporter_user_id', actions: ['list', 'show'] },
     fields: {
       reporter_user_id: f.ref('Reporter', 'customers', { required: true, list: true }),
