@@ -12,7 +12,7 @@ afterAll(() => t.close());
 
 const REASON = 'We are closing this business at the end of the year.';
 const file = (auth: string, body: Record<string, unknown> = { reason: REASON }) =>
-  request(t.app).post('/api/user-deactivation-requests').set('Authorization', auth).send(body);
+  request(t.app).post('/api/account/deactivation').set('Authorization', auth).send(body);
 
 const slabs = async (): Promise<DeactivationSlab[]> =>
   t.db('user_deactivation_slabs').where({ status: 1 }).select('min_days', 'max_days', 'refund_percent');

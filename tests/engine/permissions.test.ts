@@ -37,20 +37,22 @@ describe('customers may only link their rows to their own records', () => {
     const a = await signedIn(t.db);
     const b = await signedIn(t.db);
     const [x, y] = [await ownedParent('businesses', b.user.id), await ownedParent('businesses', b.user.id)];
+    // Transactions are recorded only through their flow (the generic POST answers 405; the flow refuses a stranger's
+    // supplier: tests/transactions/businessTransactions.test.ts). Nothing is written.
     const trade = await request(t.app)
       .post('/api/business-transactions')
       .set('Authorization', a.auth)
       .send({ ...(await customerBody('business-transactions')), supplier_business_id: x, buyer_business_id: y });
-    expect(trade.status).toBe(400);
-    expect(trade.body.errors).toHaveProperty('supplier_business_id');
-    // Settlement requests are opened only through the flow (issue 10 §5): members may not use the generic POST (403),
+    expect(trade.status).toBe(405);
+    expect(await t.db('business_transactions').whereIn('supplier_business_id', [x, y]).count({ n: '*' })).toEqual([{ n: 0 }]);
+    // Settlement requests are opened only through the flow (issue 10 §5): the generic POST answers 405 naming it,
     // and the flow hides a stranger's case (404). Nothing is written either way.
     const strangersCase = await ownedParent('defaulter-cases', b.user.id);
     const generic = await request(t.app)
       .post('/api/settlement-requests')
       .set('Authorization', a.auth)
       .send({ case_id: strangersCase, amount: '5000.00', mode: 'full' });
-    expect(generic.status).toBe(403);
+    expect(generic.status).toBe(405);
     const settle = await request(t.app)
       .post('/api/settlement/requests')
       .set('Authorization', a.auth)
@@ -62,18 +64,17 @@ describe('customers may only link their rows to their own records', () => {
   it('refuses a reference to another customer’s record with 403 on the field', async () => {
     const a = await signedIn(t.db);
     const b = await signedIn(t.db);
-    const othersCase = await ownedParent('defaulter-cases', b.user.id);
-    const res = await request(t.app)
-      .post('/api/defaulter-contacts')
-      .set('Authorization', a.auth)
-      .send({ case_id: othersCase, name: 'Suresh Gupta', mobile: '9812345670' });
+    const upload = (caseId: number) =>
+      request(t.app)
+        .post('/api/case-documents/upload')
+        .set('Authorization', a.auth)
+        .field('case_id', String(caseId))
+        .field('doc_type', 'invoice')
+        .attach('file', samples.pdf, 'evidence.pdf');
+    const res = await upload(await ownedParent('defaulter-cases', b.user.id));
     expect(res.status).toBe(403);
     expect(res.body.errors).toHaveProperty('case_id');
-    const ownCase = await ownedParent('defaulter-cases', a.user.id);
-    const ok = await request(t.app)
-      .post('/api/defaulter-contacts')
-      .set('Authorization', a.auth)
-      .send({ case_id: ownCase, name: 'Suresh Gupta', mobile: '9812345670' });
+    const ok = await upload(await ownedParent('defaulter-cases', a.user.id));
     expect(ok.status, JSON.stringify(ok.body)).toBe(201);
   });
 });
@@ -164,14 +165,15 @@ describe('customers', () => {
   it.each(ownable.map((r) => [r.name, r] as const))('%s: see and create only their own rows', async (_n, r) => {
     const body = await sampleRow(t.db, r, 'api');
     // Fields a hook ties to the caller: their own business on one side, their own case.
-    if (r.name === 'business-transactions') body.supplier_business_id = await ownedParent('businesses', a.user.id);
     for (const [k, def] of Object.entries(r.fields)) {
       if (def.staffOnly) delete body[k];
       if (def.ownedByCaller) body[k] = await ownedParent(def.reference!, a.user.id);
     }
     delete body[r.owner!.column];
     const create = (auth: string, fields: Record<string, unknown>) => {
-      if (!r.upload) return request(t.app).post(`/api/${r.name}`).set('Authorization', auth).send(fields);
+      // A member creates through the resource's own endpoint (its upload route, or the flow's call it names).
+      const path = r.createdThrough?.replace(/^POST /, '') ?? `/api/${r.name}`;
+      if (!r.upload) return request(t.app).post(path).set('Authorization', auth).send(fields);
       const req = request(t.app).post(`/api/${r.name}/upload`).set('Authorization', auth).attach('file', samples.pdf, 'evidence.pdf');
       for (const [k, v] of Object.entries(fields)) if (v !== null && v !== undefined) req.field(k, String(v));
       return req;

@@ -11,7 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchableColumns } from '../../api/src/engine/listParams';
 import { openApiDocument } from '../../api/src/openapi/openApiDocument';
 import { HTTP_METHODS } from '../../api/src/openapi/pathMatch';
-import { resources } from '../../api/src/registry';
+import { genericWriteOpen, resources, type GenericWrite } from '../../api/src/registry';
+
+/** The engine's generic write each method of its routes is (POST create, PUT edit, DELETE delete). */
+const GENERIC_WRITE_OF: Partial<Record<string, GenericWrite>> = { post: 'create', put: 'edit', delete: 'delete' };
 import type { ResourceDef } from '../../api/src/registry/types';
 import { expressRoutes } from '../support/expressRoutes';
 import { createOpenApiValidator } from '../support/openApiValidator';
@@ -72,8 +75,7 @@ describe('paths and methods', () => {
       for (const form of documentedFormsOf(route)) {
         const r = form.resource;
         // The engine's generic verbs a resource refuses (405) are rightly left out of its paths.
-        if (r && form.method !== 'get' && !form.path.endsWith('/upload') && (r.readOnly || (form.method === 'post' && r.createdThrough)))
-          continue;
+        if (r && form.method !== 'get' && !form.path.endsWith('/upload') && !genericWriteOpen(r, GENERIC_WRITE_OF[form.method]!)) continue;
         const template = toTemplate(form.path);
         const item = doc.paths[template];
         if (!item?.[form.method]) missing.push(`${form.method.toUpperCase()} ${template}`);
@@ -148,7 +150,7 @@ describe('schemas', () => {
   });
 
   it('documents PUT bodies as partial, and POST bodies with their required fields', () => {
-    for (const r of resources.filter((x) => !x.readOnly)) {
+    for (const r of resources.filter((x) => genericWriteOpen(x, 'edit'))) {
       const item = doc.paths[`/api/${r.name}/{id}`];
       const update = item.put.requestBody.content['application/json'].schema.$ref.split('/').at(-1);
       expect(doc.components.schemas[update].required ?? [], r.name).toEqual([]);
@@ -195,7 +197,9 @@ describe('responses', () => {
       const item = doc.paths[`/api/${r.name}/{id}`];
       expect(item.get.responses['404'], r.name).toBeDefined();
       if (!r.readOnly) {
-        for (const op of [item.put, item.delete, doc.paths[`/api/${r.name}`].put, doc.paths[`/api/${r.name}`].delete]) {
+        const ops = [item.put, item.delete, doc.paths[`/api/${r.name}`].put, doc.paths[`/api/${r.name}`].delete].filter(Boolean);
+        expect(ops.length, r.name).toBe((genericWriteOpen(r, 'edit') ? 2 : 0) + (genericWriteOpen(r, 'delete') ? 2 : 0));
+        for (const op of ops) {
           expect(Object.keys(op.responses), r.name).toEqual(expect.arrayContaining(['400', '401', '403', '404', '409', '503']));
         }
       }

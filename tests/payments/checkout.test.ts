@@ -243,7 +243,27 @@ describe('idempotency and authorisation', () => {
     expect((await request(app).get('/api/checkout/orders/abc').set('Authorization', m.auth)).status).toBe(404);
     const mine = await request(app).get('/api/orders').set('Authorization', m.auth);
     expect(mine.body.map((o: { id: number }) => o.id)).toEqual([placed.body.order.id]);
-    expect((await request(app).get('/api/orders').set('Authorization', other.auth)).body).toEqual([]);
+    expect(mine.headers['content-range']).toBe('orders 0-0/1');
+    const none = await request(app).get('/api/orders').set('Authorization', other.auth);
+    expect(none.body).toEqual([]);
+    expect(none.headers['content-range']).toBe('orders */0');
+  });
+
+  // Issue 18 §19: a member's GET /api/orders is the documented paged list (the registry's orders, own rows),
+  // not an unpaged camelCase array: range pages it, Content-Range counts it, rows are the documented Orders.
+  it('a member’s order list is the documented paged list: range, Content-Range, snake_case rows', async () => {
+    const m = await memberWithBusiness(db);
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) ids.push((await placeOrder(app, m.auth, { planId, businessId: m.business.id })).body.order.id);
+    const first = await request(app).get('/api/orders').query({ range: '[0,0]', sort: '["id","DESC"]' }).set('Authorization', m.auth);
+    expect(first.status).toBe(200);
+    expect(first.headers['content-range']).toBe(`orders 0-0/${ids.length}`);
+    expect(first.body).toHaveLength(1);
+    expect(first.body[0]).toMatchObject({ id: Math.max(...ids), user_id: m.user.id, order_number: expect.any(String) });
+    expect(first.body[0]).not.toHaveProperty('orderNumber');
+    const second = await request(app).get('/api/orders').query({ range: '[1,5]', sort: '["id","DESC"]' }).set('Authorization', m.auth);
+    expect(second.headers['content-range']).toBe(`orders 1-2/${ids.length}`);
+    expect(second.body.map((o: { id: number }) => o.id)).toEqual(ids.sort((a, b) => b - a).slice(1));
   });
 });
 

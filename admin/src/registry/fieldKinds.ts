@@ -3,7 +3,7 @@
  * and what kind of cell or input each type gets. Pure, so the mapping is unit-tested.
  */
 import { MEDIA_TYPES } from '@bakaya/api/contracts';
-import type { FieldDef, FieldType, ResourceDef } from '@bakaya/api/registry';
+import { genericWriteOpen, type FieldDef, type FieldType, type ResourceDef } from '@bakaya/api/registry';
 
 export type DisplayKind =
   | 'id'
@@ -248,6 +248,10 @@ export function relatedResources(all: readonly ResourceDef[], target: ResourceDe
  * generic form adds the file input and posts to its upload route (see dataProvider.create).
  */
 export const canCreateGeneric = (r: ResourceDef) => !r.readOnly && (!r.createdThrough || !!r.upload);
+
+/** The generic edit and remove apply: the API takes PUT / DELETE (not read-only, not taken over by a flow: ResourceDef.flow). */
+export const canEditGeneric = (r: ResourceDef) => genericWriteOpen(r, 'edit');
+export const canRemoveGeneric = (r: ResourceDef) => genericWriteOpen(r, 'delete');
 
 /** The `accept` attribute of an upload resource's file input: the MIME types it takes. */
 export const uploadAccept = (r: ResourceDef) => (r.upload ? r.upload.accept.map((k) => MEDIA_TYPES[k].mime).join(',') : undefined);

@@ -1,7 +1,7 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import type { ResourceDef } from '@bakaya/api/registry';
 import { BulkDeleteButton, BulkUpdateButton, CanAccess } from 'react-admin';
-import { hasRecordStatus } from '../registry/fieldKinds';
+import { canEditGeneric, hasRecordStatus } from '../registry/fieldKinds';
 import { bulkActivatedMessage, bulkRemovalTexts } from '../registry/removalTexts';
 
 /**
@@ -12,7 +12,7 @@ export const BulkActions = ({ def }: { def: ResourceDef }) => {
   const t = bulkRemovalTexts(def);
   return (
     <CanAccess action="delete">
-      {hasRecordStatus(def) && (
+      {hasRecordStatus(def) && canEditGeneric(def) && (
         <BulkUpdateButton
           label="Activate"
           data={{ status: 1 }}

@@ -3,7 +3,7 @@ import type { Identifier } from 'react-admin';
 import { Edit, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
 import type { ResourceDef } from '@bakaya/api/registry';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { writablePayload } from '../registry/fieldKinds';
+import { canRemoveGeneric, writablePayload } from '../registry/fieldKinds';
 import { RemoveButton } from './RemoveButton';
 import { ResourceInputs } from './ResourceInputs';
 import { useResourceDef } from './useResourceDef';
@@ -19,7 +19,7 @@ const EditTitle = ({ def, title }: { def: ResourceDef; title?: string }) => {
 const EditToolbar = ({ def }: { def: ResourceDef }) => (
   <Toolbar sx={{ justifyContent: 'space-between' }}>
     <SaveButton />
-    <RemoveButton def={def} />
+    {canRemoveGeneric(def) && <RemoveButton def={def} />}
   </Toolbar>
 );
 

@@ -3,6 +3,7 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import { useMemo } from 'react';
 import { List, useCanAccess, type FilterPayload } from 'react-admin';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { canRemoveGeneric } from '../registry/fieldKinds';
 import { BulkActions } from './BulkActions';
 import { csvExporter } from './csvExporter';
 import { ListActionsBar } from './ListActionsBar';
@@ -26,7 +27,7 @@ const ResourceList = ({ filter, title }: ResourceListProps) => {
   const { canAccess: canDeactivate } = useCanAccess({ action: 'delete' });
   // Under the `sm` breakpoint (phones) a compact list replaces the table.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const bulk = !def.readOnly && canDeactivate ? <BulkActions def={def} /> : false;
+  const bulk = canRemoveGeneric(def) && canDeactivate ? <BulkActions def={def} /> : false;
   return (
     <List
       title={page}

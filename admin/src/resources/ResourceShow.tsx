@@ -2,6 +2,7 @@
 import type { Identifier } from 'react-admin';
 import { EditButton, Show, TopToolbar, useRecordContext } from 'react-admin';
 import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { canEditGeneric, canRemoveGeneric } from '../registry/fieldKinds';
 import { recordTitle } from '../registry/recordTitle';
 import { DetailGrid } from './DetailGrid';
 import { DownloadFileButton } from './DownloadFileButton';
@@ -18,8 +19,8 @@ const ShowActions = ({ def }: { def: ResourceDef }) => {
     <TopToolbar>
       {Own && <Own def={def} />}
       {def.upload && <DownloadFileButton def={def} />}
-      {!def.readOnly && <EditButton />}
-      {!def.readOnly && <RemoveButton def={def} />}
+      {canEditGeneric(def) && <EditButton />}
+      {canRemoveGeneric(def) && <RemoveButton def={def} />}
     </TopToolbar>
   );
 };

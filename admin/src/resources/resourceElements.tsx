@@ -1,6 +1,6 @@
 /** One <Resource> per registry entry, named by its route so react-admin's links land on /admin/<route>/…. */
 import { Resource } from 'react-admin';
-import { canCreateGeneric } from '../registry/fieldKinds';
+import { canCreateGeneric, canEditGeneric } from '../registry/fieldKinds';
 import { recordTitle } from '../registry/recordTitle';
 import { adminResources } from '../registry/resourceIndex';
 import { GENERIC_SCREENS, overridesOf } from './screenOverrides';
@@ -15,7 +15,7 @@ export const resourceElements = adminResources.map((def) => {
       recordRepresentation={(record) => recordTitle(def, record)}
       list={own.list ?? GENERIC_SCREENS.list}
       show={own.show ?? GENERIC_SCREENS.show}
-      edit={def.readOnly ? undefined : (own.edit ?? GENERIC_SCREENS.edit)}
+      edit={canEditGeneric(def) ? (own.edit ?? GENERIC_SCREENS.edit) : undefined}
       create={canCreateGeneric(def) ? (own.create ?? GENERIC_SCREENS.create) : undefined}
     />
   );

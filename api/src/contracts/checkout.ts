@@ -6,7 +6,7 @@
  * POST /api/checkout/quote                { planId, businessId, promoCode?, useWallet? } → CheckoutQuote
  * POST /api/checkout/orders               same body, header Idempotency-Key → 201 PlacedOrder (a retry: 200, the first order)
  * GET  /api/checkout/orders/:id           → OrderView (a pending order is confirmed with the gateway first)
- * GET  /api/orders                        → OrderView[] (the member's own, newest first)
+ * GET  /api/orders                        → the registry's paged list (own rows; range, sort, filter, Content-Range)
  * POST /api/payments/webhook/:gateway     the gateway's signed event → 200 { received: true }
  * GET  /api/wallet                        → WalletAnswer (balance and the latest movements)
  * POST /api/wallet/top-up                 { amount } + Idempotency-Key → 201 PlacedOrder (money for the wallet, through the gateway)

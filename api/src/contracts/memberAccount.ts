@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 
-/** Step 1: POST /api/user-deactivation-requests { reason } (the registry's owner create). */
+/** Step 1: POST /api/account/deactivation { reason } (the registry's create pipeline under the member's own scope). */
 /** What happens to a member's data when the account is deactivated (shown before they confirm; the portal shows them in Hindi too). */
 export const DEACTIVATION_DATA_EFFECTS: readonly string[] = [
   'When our team completes your request, you are signed out on every device and can no longer sign in with this account.',

@@ -3,6 +3,7 @@
  * query string reaches SQL unless it names a declared, filterable/sortable field; values are
  * checked against the field's type. Pure: no database, unit-tested on its own.
  */
+import { isIP } from 'node:net';
 import { badRequest } from '../http/httpError';
 import { parseJsonParam } from '../http/queryJson';
 import type { FieldDef, ResourceDef } from '../registry/types';
@@ -47,44 +48,94 @@ export function isSortable(resource: ResourceDef, name: string): boolean {
   return !!def && !def.hidden && (name === 'id' || !!def.sortable);
 }
 
-/** Checks one filter value against its field type; returns the value SQL will see. */
+/** PostgreSQL's integer (int4) range: an `integer` field's column; ids and references are bigint (safe integers fit). */
+const INT4_MAX = 2_147_483_647;
+/** A money or percent value PostgreSQL's numeric takes without overflow: at most 15 digits, 6 decimals. */
+const DECIMAL = /^-?\d{1,15}(\.\d{1,6})?$/;
+/** YYYY-MM-DD, then optionally a time and a zone: Z or ±HH:MM (±HHMM, ±HH). */
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(Z|[+-](\d{2})(?::?(\d{2}))?)?)?$/;
+
+/**
+ * A date or date-time PostgreSQL will read as written: a real calendar day of years 1–9999, a real time,
+ * and a zone offset of at most ±14:00 (PostgreSQL refuses beyond ±15:59 with a 500-worthy 22009). A value
+ * with a zone is handed on as the same instant in UTC; one without is left for the database's zone.
+ * undefined when it is not such a value.
+ */
+export function plainDateTime(value: unknown, dateOnly: boolean): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const m = DATE_TIME.exec(value.trim());
+  if (!m) return undefined;
+  const [, y, mo, d, h, mi, sec, zone, zh, zm] = m;
+  const day = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)));
+  if (Number(y) < 1 || day.getUTCMonth() !== Number(mo) - 1 || day.getUTCDate() !== Number(d)) return undefined;
+  if (h === undefined) return value.trim();
+  if (dateOnly || Number(h) > 23 || Number(mi) > 59 || Number(sec ?? 0) > 59) return undefined;
+  if (!zone) return value.trim();
+  if (zone !== 'Z' && (Number(zh) > 14 || Number(zm ?? 0) > 59 || (Number(zh) === 14 && Number(zm ?? 0) > 0))) return undefined;
+  const instant = Date.parse(
+    value
+      .trim()
+      .replace(' ', 'T')
+      .replace(/([+-]\d{2})(\d{2})$/, '$1:$2')
+      .replace(/([+-]\d{2})$/, '$1:00'),
+  );
+  if (Number.isNaN(instant)) return undefined;
+  const iso = new Date(instant).toISOString();
+  return /^\d{4}-/.test(iso) ? iso : undefined;
+}
+
+/** A CIDR or address PostgreSQL's inet reads: IPv4 with a prefix up to 32, IPv6 up to 128. */
+function ipValue(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const [address, prefix, ...rest] = value.split('/');
+  const kind = isIP(address ?? '');
+  if (!kind || rest.length || (prefix !== undefined && (!/^\d{1,3}$/.test(prefix) || Number(prefix) > (kind === 4 ? 32 : 128))))
+    return undefined;
+  return value;
+}
+
+/** Checks one filter value against its field type; returns the value SQL will see. Nothing PostgreSQL would refuse gets through. */
 function filterValue(def: FieldDef, name: string, value: unknown): string | number | boolean {
   const bad = () => badRequest(`Filter "${name}" has a value of the wrong type.`, { [name]: `Not a valid ${def.label.toLowerCase()}.` });
   switch (def.type) {
     case 'id':
     case 'reference':
     case 'integer': {
-      const n = typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value;
+      const n = typeof value === 'string' && /^-?\d{1,16}$/.test(value) ? Number(value) : value;
       if (typeof n !== 'number' || !Number.isSafeInteger(n)) throw bad();
+      if (def.type === 'integer' && Math.abs(n) > INT4_MAX) throw bad();
       return n;
     }
     case 'money':
-    case 'percent':
-      if ((typeof value !== 'number' || !Number.isFinite(value)) && !(typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value)))
-        throw bad();
-      return String(value);
+    case 'percent': {
+      const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
+      if (typeof text !== 'string' || !DECIMAL.test(text)) throw bad();
+      return text;
+    }
     case 'boolean':
       if (value === true || value === 'true' || value === 1) return true;
       if (value === false || value === 'false' || value === 0) return false;
       throw bad();
     case 'date':
     case 'datetime':
-      if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) throw bad();
-      return value;
+      return plainDateTime(value, def.type === 'date') ?? bad_(bad);
     case 'enum':
       if (typeof value !== 'string' && typeof value !== 'number') throw bad();
       if (!def.choices?.some((c) => String(c.id) === String(value))) throw bad();
       return def.choices.find((c) => String(c.id) === String(value))!.id;
     case 'ip':
-      if (typeof value !== 'string' || !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(value)) throw bad();
-      return value;
+      return ipValue(value) ?? bad_(bad);
     case 'json':
       throw badRequest(`Filter "${name}" is not supported on this field.`);
     default:
-      if (typeof value !== 'string' && typeof value !== 'number') throw bad();
+      if ((typeof value !== 'string' && typeof value !== 'number') || String(value).includes('\u0000')) throw bad();
       return String(value);
   }
 }
+
+const bad_ = (bad: () => Error): never => {
+  throw bad();
+};
 
 const PLAIN_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
@@ -116,7 +167,8 @@ function parseFilter(resource: ResourceDef, raw: unknown): Condition[] {
   for (const [key, value] of Object.entries(raw)) {
     if (value === undefined) continue;
     if (key === 'q') {
-      if (typeof value !== 'string') throw badRequest('Search text ("q") must be a string.');
+      if (typeof value !== 'string' || value.includes('\u0000'))
+        throw badRequest('Search text ("q") must be a string.', { q: 'Not valid text.' });
       const term = value.trim();
       if (!term) continue;
       const columns = searchableColumns(resource);

@@ -6,6 +6,7 @@ import { can, type Principal } from '../auth/principal';
 import { assertFullSession } from '../auth/sessionKind';
 import { forbidden, HttpError, unauthorized } from '../http/httpError';
 import type { AccessKind } from '../registry/features';
+import { closedWrite } from '../registry/genericWrites';
 import type { CustomerAction, ResourceDef } from '../registry/types';
 
 export type EngineAction = 'list' | 'show' | 'create' | 'edit' | 'delete';
@@ -32,14 +33,14 @@ export function resolveScope(
   opts: { dedicated?: boolean } = {},
 ): Scope {
   if (!principal) throw unauthorized();
+  const closed =
+    action === 'list' || action === 'show' || (action === 'create' && opts.dedicated) ? undefined : closedWrite(resource, action);
+  // A member who may use the resource at all learns which flow its records come from, as staff do.
+  if (closed && !resource.readOnly && principal.roleType !== 'admin' && resource.owner) throw new HttpError(405, closed);
   const scope = allowedScope(resource, action, principal);
-  // Only callers who may use the resource at all learn that this verb does not exist on it.
-  if (resource.readOnly && action !== 'list' && action !== 'show') {
-    throw new HttpError(405, `${resource.label} are kept by the system and cannot be changed here.`);
-  }
-  if (action === 'create' && resource.createdThrough && !opts.dedicated) {
-    throw new HttpError(405, `${resource.label} are added through ${resource.createdThrough}.`);
-  }
+  // Only callers who may use the resource at all learn that this verb does not exist on it — and the
+  // answer is the same for members and staff: a flow's records are never written generically.
+  if (closed) throw new HttpError(405, closed);
   if (resource.fullSessionWrites && action !== 'list' && action !== 'show') assertFullSession(principal);
   return scope;
 }

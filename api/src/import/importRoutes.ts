@@ -12,9 +12,9 @@ import { can } from '../auth/principal';
 import { DATA_DIR } from '../config/env';
 import type { AppContext } from '../context';
 import { IMPORTABLE_RESOURCES } from '../contracts/bulkImport';
-import { badRequest, forbidden, notFound, unauthorized } from '../http/httpError';
+import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../http/httpError';
 import { receiveUpload } from '../http/uploadMiddleware';
-import { getResource } from '../registry';
+import { closedWrite, getResource } from '../registry';
 import type { ResourceDef } from '../registry/types';
 import { importableFields, templateHeader } from './columnMapping';
 import { commitImport, getImportJob, previewImport } from './importService';
@@ -45,6 +45,9 @@ function importable(req: Request, resourceName = String(req.params.resource)): R
   const r = getResource(resourceName);
   if (!r || !IMPORTABLE_RESOURCES.has(r.name)) throw notFound(`"${resourceName}" cannot be imported.`);
   if (!can(req.principal, r.feature, 'process')) throw forbidden(`Importing ${r.label.toLowerCase()} needs the “process” permission.`);
+  // Records born in a flow are imported only through that flow's own service (a record importer), never generically.
+  const closed = closedWrite(r, 'create');
+  if (closed && !recordImporterFor(r.name)) throw new HttpError(405, `${closed} A bulk import cannot add them.`);
   return r;
 }
 

@@ -200,13 +200,6 @@ export const checkoutPaths = {
       responses: { 200: { description: 'The order', ...json(orderViewSchema) }, 404: error('No such order of yours') },
     },
   },
-  '/api/orders': {
-    get: {
-      tags,
-      summary: 'The member’s orders, newest first (at most 100)',
-      responses: { 200: { description: 'The orders', ...json({ type: 'array', items: orderViewSchema }) } },
-    },
-  },
   '/api/wallet': {
     get: {
       tags,

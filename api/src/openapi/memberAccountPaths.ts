@@ -112,8 +112,18 @@ export const memberAccountPaths: Record<string, unknown> = {
     get: {
       tags,
       summary: 'The member’s open deactivation request (or null), what happens to their data, and the refund the slabs would give today',
-      description: `Step 1 is POST /api/user-deactivation-requests { reason } (${DEACTIVATION_REASON.min}–${DEACTIVATION_REASON.max} characters; a second open request is 409).`,
       responses: { 200: { description: 'The deactivation screen', ...json(deactivationAnswer) } },
+    },
+    post: {
+      tags,
+      summary: 'File a deactivation request (step 1); a code then confirms it (step 2)',
+      description: `The request's reason: ${DEACTIVATION_REASON.min}–${DEACTIVATION_REASON.max} characters. The generic POST /api/user-deactivation-requests answers 405.`,
+      requestBody: body(object({ reason: { type: 'string', minLength: DEACTIVATION_REASON.min, maxLength: DEACTIVATION_REASON.max } })),
+      responses: {
+        201: { description: 'The request, as filed', ...json({ $ref: '#/components/schemas/UserDeactivationRequests' }) },
+        400: error('No reason, or too short or too long'),
+        409: error('An open request already exists'),
+      },
     },
   },
   '/api/account/deactivation/send-code': {

@@ -10,6 +10,7 @@ import { MEDIA_TYPES } from '../contracts/media';
 import { MAX_PAGE_SIZE } from '../engine/listParams';
 import { ACCESS_KIND_OF } from '../engine/resourceScope';
 import { resources } from '../registry';
+import { genericWriteOpen } from '../registry/genericWrites';
 import type { ResourceDef } from '../registry/types';
 import { writableFields } from '../registry/schema';
 import { accountPaths } from './accountPaths';
@@ -94,7 +95,7 @@ function resourcePaths(r: ResourceDef) {
     const createBody = { required: true, ...json(ref(`${name}Input`)) };
     const updateBody = { required: true, ...json(ref(`${name}Update`)) };
     const ids = { description: 'The ids changed', ...json({ type: 'array', items: { type: 'integer', minimum: 1 } }) };
-    if (!r.createdThrough) {
+    if (genericWriteOpen(r, 'create')) {
       collection.post = {
         tags,
         summary: `Add a ${what}`,
@@ -103,41 +104,45 @@ function resourcePaths(r: ResourceDef) {
         responses: { 201: oneRecord(`The new ${what}`), 403: FORBIDDEN, 409: CONFLICT },
       };
     }
-    collection.put = {
-      tags,
-      summary: 'Bulk update: the same (partial) change to every listed record, in one transaction',
-      ...permission(r, 'edit'),
-      parameters: [bulkFilter],
-      requestBody: updateBody,
-      responses: { 200: ids, 403: FORBIDDEN, 404: NOT_FOUND, 409: CONFLICT },
-    };
-    collection.delete = {
-      tags,
-      summary: r.softDelete ? 'Bulk deactivate (status 0), in one transaction' : 'Bulk delete, in one transaction',
-      ...permission(r, 'delete'),
-      parameters: [bulkFilter],
-      responses: { 200: ids, 403: FORBIDDEN, 404: NOT_FOUND, 409: CONFLICT },
-    };
-    item.put = {
-      tags,
-      summary: `Change a ${what}: send only the fields to change`,
-      ...permission(r, 'edit'),
-      parameters: [idParam],
-      requestBody: updateBody,
-      responses: { 200: oneRecord(`The ${what} as saved`), 403: FORBIDDEN, 404: NOT_FOUND, 409: CONFLICT },
-    };
-    item.delete = {
-      tags,
-      summary: r.softDelete ? 'Deactivate (status 0)' : 'Delete',
-      ...permission(r, 'delete'),
-      parameters: [idParam],
-      responses: {
-        200: oneRecord(r.softDelete ? `The ${what}, deactivated` : `The ${what} as it was`),
-        403: FORBIDDEN,
-        404: NOT_FOUND,
-        409: CONFLICT,
-      },
-    };
+    if (genericWriteOpen(r, 'edit'))
+      collection.put = {
+        tags,
+        summary: 'Bulk update: the same (partial) change to every listed record, in one transaction',
+        ...permission(r, 'edit'),
+        parameters: [bulkFilter],
+        requestBody: updateBody,
+        responses: { 200: ids, 403: FORBIDDEN, 404: NOT_FOUND, 409: CONFLICT },
+      };
+    if (genericWriteOpen(r, 'delete'))
+      collection.delete = {
+        tags,
+        summary: r.softDelete ? 'Bulk deactivate (status 0), in one transaction' : 'Bulk delete, in one transaction',
+        ...permission(r, 'delete'),
+        parameters: [bulkFilter],
+        responses: { 200: ids, 403: FORBIDDEN, 404: NOT_FOUND, 409: CONFLICT },
+      };
+    if (genericWriteOpen(r, 'edit'))
+      item.put = {
+        tags,
+        summary: `Change a ${what}: send only the fields to change`,
+        ...permission(r, 'edit'),
+        parameters: [idParam],
+        requestBody: updateBody,
+        responses: { 200: oneRecord(`The ${what} as saved`), 403: FORBIDDEN, 404: NOT_FOUND, 409: CONFLICT },
+      };
+    if (genericWriteOpen(r, 'delete'))
+      item.delete = {
+        tags,
+        summary: r.softDelete ? 'Deactivate (status 0)' : 'Delete',
+        ...permission(r, 'delete'),
+        parameters: [idParam],
+        responses: {
+          200: oneRecord(r.softDelete ? `The ${what}, deactivated` : `The ${what} as it was`),
+          403: FORBIDDEN,
+          404: NOT_FOUND,
+          409: CONFLICT,
+        },
+      };
   }
   return { [`/api/${r.name}`]: collection, [`/api/${r.name}/{id}`]: item, ...uploadPaths(r, name, idParam, tags) };
 }

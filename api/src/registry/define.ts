@@ -1,5 +1,5 @@
 import { idField, timestampFields } from './fields';
-import type { FieldDef, PublicReadDef, ResourceDef } from './types';
+import type { FieldDef, GenericWrite, PublicReadDef, ResourceDef } from './types';
 
 /** English plural → singular for labels ("Wallet ledger entries" → "Wallet ledger entry"). */
 export function singular(label: string): string {
@@ -31,6 +31,7 @@ export function defineResource(input: Input): ResourceDef {
     if (!fields[key]) throw new Error(`${input.name}: natural key "${key}" is not a field.`);
   }
   if (input.publicRead) checkPublicRead(input.name, fields, input.publicRead);
+  checkFlow(input);
   const firstText = Object.entries(fields).find(([, d]) => d.type === 'string' || d.type === 'email')?.[0];
   return {
     ...input,
@@ -40,7 +41,7 @@ export function defineResource(input: Input): ResourceDef {
     recordLabel: input.recordLabel ?? singular(input.label),
     titleField: input.titleField ?? firstText ?? 'id',
     count: input.count ?? 'capped',
-    createdThrough: input.createdThrough ?? (input.upload ? `POST /api/${input.name}/upload` : undefined),
+    createdThrough: input.createdThrough ?? input.flow?.create ?? (input.upload ? `POST /api/${input.name}/upload` : undefined),
   };
 }
 
@@ -60,4 +61,18 @@ function checkPublicRead(name: string, fields: Record<string, FieldDef>, p: Publ
   }
   if (p.key && !shown.has(p.key)) throw new Error(`${name}: public key "${p.key}" is not a public field.`);
   if (p.defaultSort && !shown.has(p.defaultSort[0])) throw new Error(`${name}: public sort "${p.defaultSort[0]}" is not a public field.`);
+}
+
+/** A flow takes over writes of a writable resource, says once where records are added, and leaves members no generic way around it. */
+function checkFlow(input: Input) {
+  const flow = input.flow;
+  if (!flow) return;
+  const verbs = Object.keys(flow) as GenericWrite[];
+  if (input.readOnly || !verbs.length) throw new Error(`${input.name}: a flow takes over at least one write of a writable resource.`);
+  if (flow.create && input.createdThrough) throw new Error(`${input.name}: say where records are added once (flow.create).`);
+  const ownerVerb = { create: 'create', edit: 'edit', delete: 'delete' } as const;
+  for (const verb of verbs) {
+    if (input.owner?.actions.includes(ownerVerb[verb]))
+      throw new Error(`${input.name}: members cannot ${verb} generically what the flow does (${flow[verb]}).`);
+  }
 }

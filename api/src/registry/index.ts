@@ -48,6 +48,7 @@ export function getResource(name: string): ResourceDef | undefined {
 }
 
 export * from './types';
+export { closedWrite, genericWriteOpen } from './genericWrites';
 export * from './features';
 export { f, RECORD_STATUS, PUBLISH_STATE } from './fields';
 export { createSchema, updateSchema, fieldSchema } from './schema';

@@ -149,6 +149,15 @@ export interface PublicReadDef {
   description?: string;
 }
 
+/** The engine's generic writes: POST /api/<name>, PUT /api/<name>/:id (and bulk), DELETE /api/<name>/:id (and bulk). */
+export type GenericWrite = 'create' | 'edit' | 'delete';
+
+/**
+ * The generic writes a flow takes over, each with the flow that does it instead, as a person reads it
+ * (it is the 405's text): e.g. { create: 'the report (POST /api/defaulter/report)' }.
+ */
+export type FlowDef = Readonly<Partial<Record<GenericWrite, string>>>;
+
 export interface ResourceDef {
   /** Path segment under /api: /api/<name>. Also the react-admin resource name. */
   name: string;
@@ -182,6 +191,16 @@ export interface ResourceDef {
    * its bank accounts, its deactivation requests.
    */
   fullSessionWrites?: boolean;
+  /**
+   * The records are born in a domain flow (its own endpoint and service: evidence, duplicate checks,
+   * fees, ledger, codes) and, for the verbs listed, live in it. Each listed generic write answers 405
+   * naming the flow — to members and staff alike —, the OpenAPI document leaves the operation out,
+   * the admin hides its button, and a bulk import refuses the list unless a record importer runs the
+   * flow's own service (api/src/domain/recordImporters.ts). `flow.create` becomes `createdThrough`.
+   * tests/registry/flowBornRecords.test.ts fails when a table a domain service writes has a resource
+   * that is still created generically without saying why.
+   */
+  flow?: FlowDef;
   /**
    * Each record is one uploaded file: records are created by POST /api/<name>/upload (multipart:
    * the file plus the writable fields) and the file is read back by GET /api/<name>/:id/file, both

@@ -3,6 +3,8 @@
  * (The spec §7 account calls — user/update and the like — are ../../calls/memberAccountRoutes.ts.)
  *
  * GET  /api/account/deactivation              → DeactivationAnswer (open request or null, data effects, refund quote)
+ * POST /api/account/deactivation              { reason } → 201 the request (step 1: the registry's create pipeline
+ *                                             and hooks under the member's own scope; the generic POST answers 405)
  * POST /api/account/deactivation/send-code    → DeactivationCodeSent (code to the member's mobile, bound to the request)
  * POST /api/account/deactivation/confirm      { otp } → DeactivationChangeAnswer (step 2, confirmed)
  * POST /api/account/deactivation/cancel       → DeactivationChangeAnswer (cancelled)
@@ -11,12 +13,13 @@
  * GET  /api/account/free-benefits             → FreeBenefitsAnswer
  * GET  /api/acknowledgements/:key             → AcknowledgementAnswer (another's or unknown: 404)
  *
- * Step 1 of deactivation is POST /api/user-deactivation-requests { reason } (the registry's owner create).
  */
 import { Router } from 'express';
 import { signedInCallOf } from '../../callContext';
 import type { AppContext } from '../../context';
-import { idOf } from '../../engine/requestCall';
+import { callFor, idOf } from '../../engine/requestCall';
+import { createRecord } from '../../engine/resourceService';
+import { getResource } from '../../registry';
 import { acknowledgementFor } from '../acknowledgements/acknowledgementService';
 import {
   cancelDeactivation,
@@ -33,6 +36,12 @@ export function accountScreenRoutes(ctx: AppContext) {
 
   router.get('/account/deactivation', async (req, res) => {
     res.json(await currentDeactivation(ctx.db, signedInCallOf(req).who.userId));
+  });
+
+  router.post('/account/deactivation', requireFullSession, async (req, res) => {
+    const requests = getResource('user-deactivation-requests')!;
+    const call = callFor(ctx, req, requests, 'create', { dedicated: true });
+    res.status(201).json(await createRecord(requests, req.body, call));
   });
 
   router.post('/account/deactivation/send-code', requireFullSession, async (req, res) => {

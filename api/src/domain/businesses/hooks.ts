@@ -1,7 +1,9 @@
-/** Engine hooks of businesses, their credit transactions and the transactions' documents. */
-import { amountAtMost, fieldRules, isBlank, onWrite, refuse } from '../../engine/hookRules';
+/**
+ * Engine hooks of businesses and the transactions' documents. (Transactions themselves are written only by
+ * their flow, domain/businessTransactions: the registry closes their generic writes.)
+ */
+import { refuse } from '../../engine/hookRules';
 import type { HookMap } from '../../engine/hooks';
-import { pairConsented } from '../businessTransactions/transactionService';
 import { caCertificateNeedsUdin } from '../defaulterCases/evidence';
 import { memberRegistration, stateIdOf } from './memberRegistration';
 import { verifiedIdentityChange } from './verifiedIdentity';
@@ -25,30 +27,6 @@ export const businessHooks = {
     },
     /** A member's add: the GSTIN free, found and Active; identity from the GST records; names compared. */
     memberRegistration,
-  ],
-  'business-transactions': [
-    fieldRules((row, errors) => {
-      if (!isBlank(row.supplier_business_id) && Number(row.supplier_business_id) === Number(row.buyer_business_id)) {
-        errors.add('buyer_business_id', 'The buyer must be a different business from the supplier.');
-      }
-      amountAtMost(errors, row, 'advance_paid', 'amount', 'The advance paid cannot be more than the amount.');
-    }),
-    /** A member records only trade their own business took part in: as the supplier or as the buyer. */
-    onWrite(async (row, h, before) => {
-      if (h.principal.roleType !== 'customer') return;
-      const own = await h
-        .trx('businesses')
-        .where({ user_id: h.principal.userId })
-        .whereIn('id', [Number(row.supplier_business_id), Number(row.buyer_business_id)])
-        .first('id');
-      if (!own) refuse('supplier_business_id', 'One side of the transaction must be one of your own businesses.');
-      // Once the buyer consented, the pair's records change only through the member API's rules (issue 10 §6).
-      const consented = async (r: Record<string, unknown>) =>
-        pairConsented(h.trx, Number(r.supplier_business_id), Number(r.buyer_business_id));
-      if ((await consented(row)) || (before && (await consented(before)))) {
-        refuse('buyer_business_id', 'Your buyer has consented to your transactions: change them from your business transactions page.');
-      }
-    }),
   ],
   'transaction-documents': caCertificateNeedsUdin,
 } satisfies HookMap;

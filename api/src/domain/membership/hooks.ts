@@ -1,6 +1,6 @@
-/** Engine hooks of membership plan versions, free trials, promo codes, referrals and free-benefit tracking. */
+/** Engine hooks of membership plan versions, free trials, promo codes and free-benefit tracking (referrals are their invite flow's). */
 import type { HookContext, HookMap, ResourceHooks } from '../../engine/hooks';
-import { changedFields, fieldRules, isBlank, refuse, stampCreator } from '../../engine/hookRules';
+import { changedFields, fieldRules, refuse, stampCreator } from '../../engine/hookRules';
 import { badRequest } from '../../http/httpError';
 import { freeTrialRules, promoCodeRules } from './promoCodeRules';
 
@@ -52,11 +52,6 @@ export const membershipHooks = {
   'plan-versions': planVersionHooks,
   'free-trials': fieldRules(freeTrialRules),
   'promo-codes': fieldRules(promoCodeRules),
-  referrals: fieldRules((row, errors) => {
-    if (isBlank(row.invitee_mobile) && isBlank(row.invitee_email) && isBlank(row.referred_user_id)) {
-      errors.add('invitee_mobile', 'Give the mobile number or email of the person you are inviting.');
-    }
-  }),
   'free-benefit-tracks': [
     fieldRules((row, errors, before) => {
       const used = Number(before?.used ?? 0);

@@ -59,9 +59,3 @@ function toView(r: Row): OrderView {
 export async function orderView(db: Knex, orderId: number): Promise<OrderView> {
   return toView(await orderQuery(db).where('o.id', orderId).first());
 }
-
-/** The member's orders, newest first (at most 100). */
-export async function memberOrders(db: Knex, userId: number): Promise<OrderView[]> {
-  const rows = await orderQuery(db).where('o.user_id', userId).orderBy('o.id', 'desc').limit(100);
-  return rows.map(toView);
-}

@@ -4,7 +4,7 @@
  * POST /api/checkout/quote            { planId, businessId, promoCode?, useWallet? } → CheckoutQuote
  * POST /api/checkout/orders           same body + Idempotency-Key header → 201 PlacedOrder (a retry: 200)
  * GET  /api/checkout/orders/:id       → OrderView, confirmed with the gateway while pending (another's: 404)
- * GET  /api/orders                    → OrderView[] (the member's own; staff get the registry's orders list)
+ * (GET /api/orders is the registry's paged list for members and staff alike: own rows, Content-Range.)
  * GET  /api/wallet                    → WalletAnswer
  * POST /api/wallet/top-up             { amount } + Idempotency-Key → 201 PlacedOrder (a retry: 200): ./walletTopUpService.ts
  * GET  /api/checkout/free-trial?businessId=, POST /api/checkout/free-trial { businessId } → ./freeTrialService.ts
@@ -18,7 +18,6 @@ import { placeOrder, quoteCheckout } from './checkoutService';
 import { freeTrialOffer, startFreeTrial } from './freeTrialService';
 import { answerCheckout, paymentGatewayOf } from './paymentContext';
 import { memberOrder } from './paymentEventService';
-import { memberOrders } from './orderView';
 import { memberWallet } from './memberWallet';
 import { placeWalletTopUp } from './walletTopUpService';
 import { requireFullSession } from '../../auth/sessionKind';
@@ -42,13 +41,6 @@ export function paymentRoutes(ctx: AppContext) {
 
   router.get('/checkout/orders/:id', async (req, res) => {
     res.json(await memberOrder(ctx.db, paymentGatewayOf(ctx), signedInCallOf(req), idOf(req)));
-  });
-
-  router.get('/orders', async (req, res, next) => {
-    const call = signedInCallOf(req);
-    // Staff read orders through the registry's list (Content-Range, filters): the engine's route.
-    if (call.who.roleType === 'admin') return next('router');
-    res.json(await memberOrders(ctx.db, call.who.userId));
   });
 
   router.get('/wallet', async (req, res) => {

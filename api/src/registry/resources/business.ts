@@ -130,7 +130,13 @@ export const businessResources = [
     feature: 'Business Transactions',
     menuGroup: 'List views',
     route: 'business-transactions',
-    owner: { column: 'user_id', actions: ['list', 'show', 'create', 'edit'] },
+    // Recorded by the supplier's flow (buyer by GSTIN, voucher once per pair, frozen once the buyer consents).
+    flow: {
+      create: 'POST /api/member/business-transactions',
+      edit: 'PUT /api/member/business-transactions/{id}',
+      delete: 'DELETE /api/member/business-transactions/{id}',
+    },
+    owner: { column: 'user_id', actions: ['list', 'show'] },
     fields: {
       supplier_business_id: f.ref('Supplier', 'businesses', { required: true, list: true }),
       buyer_business_id: f.ref('Buyer', 'businesses', { required: true, list: true }),

@@ -19,6 +19,9 @@ export const customerOperationResources = [
     route: 'customer-management/user-deactivation',
     // Members file and follow their own request (step 2, the code: /api/account/deactivation); staff complete it,
     // which records the slab refund and deactivates the account (domain/accountDeactivation/hooks.ts).
+    // Step 1 is filed only through the member's own call (the same pipeline and hooks, under the member's
+    // session: a session that may not deactivate is refused there); the generic POST answers 405.
+    createdThrough: 'POST /api/account/deactivation',
     owner: { column: 'user_id', actions: ['list', 'show', 'create'] },
     fullSessionWrites: true,
     fields: {

@@ -67,6 +67,9 @@ export const EVIDENCE_UPLOAD = { accept: ['pdf', 'png', 'jpeg'], maxBytes: 10 * 
 export const CASE_STATE_SQL = 'left(defaulter_gstin, 2)';
 const STATE_CHOICES: readonly Choice[] = Object.entries(GST_STATE_NAMES).map(([id, name]) => ({ id, name }));
 
+/** Where a case and its contact details are born (ResourceDef.flow). */
+const REPORT_FLOW = 'the report: POST /api/defaulter/report (staff: POST /api/admin/defaulter/report)';
+
 /** Defaulter cases with their evidence, timeline and the defaulter's contact details. */
 export const defaulterResources = [
   defineResource({
@@ -78,7 +81,10 @@ export const defaulterResources = [
     feature: 'Defaulter',
     menuGroup: 'Customer management',
     route: 'customer-management/defaulter',
-    owner: { column: 'reporter_user_id', actions: ['list', 'show', 'create'] },
+    // Born in the report (evidence, duplicate check, fee, invoices, timeline, contact); staff keep the plain edit
+    // for their own fields (status is the workflow's) and the delete (its evidence is kept for the retention period).
+    flow: { create: REPORT_FLOW },
+    owner: { column: 'reporter_user_id', actions: ['list', 'show'] },
     fields: {
       reporter_user_id: f.ref('Reporter', 'customers', { required: true, list: true }),
       reporter_business_id: f.ref('Reporting business', 'businesses', { required: true, list: true, ownedByCaller: true }),
@@ -193,7 +199,9 @@ export const defaulterResources = [
     feature: 'Defaulter',
     menuGroup: 'Customer management',
     route: 'customer-management/defaulter/contact-details',
-    owner: { column: 'user_id', actions: ['list', 'show', 'create'] },
+    // Given with the report, in its transaction; staff may correct a contact afterwards.
+    flow: { create: REPORT_FLOW },
+    owner: { column: 'user_id', actions: ['list', 'show'] },
     fields: {
       case_id: f.ref('Defaulter case', 'defaulter-cases', { required: true, list: true, ownedByCaller: true }),
       name: f.string('Contact name', { required: true, min: 2, max: 120, searchable: true, sortable: true, list: true }),

@@ -89,10 +89,16 @@ export const partnersResources = [
     feature: 'Commission',
     menuGroup: 'List views',
     route: 'commissions',
+    // Accrued by a paid order with its ledger journal (domain/payments/orderSettlement.ts): partner, order and
+    // amount are the accrual's; staff approve them and mark them paid here.
+    flow: {
+      create: 'the accrual of a paid order (with its ledger journal)',
+      delete: 'the accrual of a paid order (it is in the ledger: set its status instead)',
+    },
     fields: {
-      partner_id: f.ref('Partner', 'partners', { required: true, list: true }),
-      order_id: f.ref('Order', 'orders', { required: true, list: true }),
-      amount: f.money('Amount', { required: true, filter: true, sortable: true, list: true }),
+      partner_id: f.ref('Partner', 'partners', { readOnly: true, list: true }),
+      order_id: f.ref('Order', 'orders', { readOnly: true, list: true }),
+      amount: f.money('Amount', { readOnly: true, filter: true, sortable: true, list: true }),
       status: f.enum(
         'Status',
         [

@@ -38,6 +38,11 @@ const requestFields = {
   remarks: f.text('Remarks', { max: 2000 }),
 };
 
+/** The request as its flow keeps it: case, parties, amount, schedule and account are set by the flow only. */
+const flowOwnedRequestFields = Object.fromEntries(
+  Object.entries(requestFields).map(([name, def]) => [name, name === 'remarks' ? def : { ...def, readOnly: true }]),
+);
+
 /** Settlement of reported defaults: requests, payouts, bank accounts and call-request holds. */
 export const settlementResources = [
   defineResource({
@@ -48,10 +53,11 @@ export const settlementResources = [
     menuGroup: 'Settlement',
     route: 'settlement/requests',
     titleField: 'id',
-    // Opened only through the settlement flow (schedule, hold, code — issue 10 §5): the generic POST answers 405.
-    createdThrough: 'POST /api/settlement/requests',
+    // Opened only through the settlement flow (schedule, hold, code — issue 10 §5) and closed by it (settled,
+    // or rejected by staff); staff edit only the remarks (every other field is the flow's).
+    flow: { create: 'POST /api/settlement/requests', delete: 'POST /api/settlement/requests/{id}/reject' },
     owner: { column: 'user_id', actions: ['list', 'show'] },
-    fields: requestFields,
+    fields: flowOwnedRequestFields,
   }),
   defineResource({
     name: 'defaulter-settlements',
@@ -75,8 +81,13 @@ export const settlementResources = [
     feature: 'Settlement Request',
     menuGroup: 'Settlement',
     route: 'settlement/payment-detail',
-    // Recorded only through the payment service (proof, ledger, fees, case progress): the generic POST answers 405.
-    createdThrough: 'POST /api/settlement-requests/{id}/payments',
+    // Recorded only through the payment service (proof, ledger, fees, case progress); a recorded payment is in the
+    // ledger and the case's progress, so it is never changed or removed by a plain edit either.
+    flow: {
+      create: 'POST /api/settlement-requests/{id}/payments',
+      edit: 'the payment service (a recorded payment is in the ledger)',
+      delete: 'the payment service (a recorded payment is in the ledger)',
+    },
     fields: {
       settlement_request_id: f.ref('Settlement request', 'settlement-requests', { required: true, list: true }),
       amount: f.money('Amount', { required: true, list: true }),
@@ -104,7 +115,10 @@ export const settlementResources = [
     menuGroup: 'Settlement',
     route: 'settlement/bank-accounts',
     softDelete: true,
-    owner: { column: 'user_id', actions: ['list', 'show', 'create'] },
+    // Added by the bank verification (penny drop in the holder's name); staff may correct or deactivate one,
+    // which drops its verification (domain/bankAccounts/hooks.ts).
+    flow: { create: 'the bank verification: POST /api/settlement/verify-bank/{gstn}/{srIdbankId}' },
+    owner: { column: 'user_id', actions: ['list', 'show'] },
     fullSessionWrites: true,
     description: 'The full account number is never stored: the bank-verification flow keeps its last 4 digits and a keyed hash.',
     fields: {
@@ -129,9 +143,14 @@ export const settlementResources = [
     feature: 'Settlement Request',
     menuGroup: 'Settlement',
     route: 'settlement/call-request-hold',
+    // Put by opening a settlement request and lifted by the logged release (domain/settlements/settlementHoldService.ts).
+    flow: {
+      create: 'opening a settlement request (POST /api/settlement/requests)',
+      delete: 'the logged release: POST /api/call-request-holds/{id}/release',
+    },
     fields: {
-      case_id: f.ref('Defaulter case', 'defaulter-cases', { required: true, list: true }),
-      user_id: f.ref('Customer', 'customers', { list: true }),
+      case_id: f.ref('Defaulter case', 'defaulter-cases', { readOnly: true, list: true }),
+      user_id: f.ref('Customer', 'customers', { readOnly: true, list: true }),
       reason: f.text('Reason', { required: true, max: 1000, searchable: true, list: true }),
       status: f.enum(
         'Status',

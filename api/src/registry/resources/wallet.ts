@@ -90,7 +90,13 @@ export const walletResources = [
     feature: 'Customer',
     menuGroup: 'Customer management',
     route: 'customer-management/referrals',
-    owner: { column: 'referrer_user_id', actions: ['list', 'show', 'create'] },
+    // Sent by the invite flow (limits, the message); joined and rewarded by registration and payment.
+    flow: {
+      create: 'the invite: POST /api/sendReferralInvite',
+      edit: 'registration and payment (joined, rewarded)',
+      delete: 'registration and payment (joined, rewarded)',
+    },
+    owner: { column: 'referrer_user_id', actions: ['list', 'show'] },
     fields: {
       referrer_user_id: f.ref('Referred by', 'customers', { required: true, list: true }),
       referred_user_id: f.ref('Joined as', 'customers', { readOnly: true, list: true }),

@@ -55,7 +55,7 @@ export const DeactivationStep1 = () => {
   });
   const submit = handleSubmit(async ({ reason }) => {
     try {
-      await apiPost('user-deactivation-requests', { reason });
+      await apiPost('account/deactivation', { reason });
       await queryClient.invalidateQueries({ queryKey: KEY });
       navigate('/user-account/deactivation-step-2');
     } catch (err) {
