@@ -44,8 +44,7 @@ export const CHECKOUT_MESSAGES = {
   promoApplied: 'Promo code applied successfully',
   orderPlaced: 'Order placed successfully',
   paymentFailed: 'Your payment was processed unsuccessfully. Nothing has been charged.',
-  tooManyOpen:
-    'You already have 3 unpaid orders waiting for payment. Pay one of them, or wait until they expire, then try again.',
+  tooManyOpen: 'You already have 3 unpaid orders waiting for payment. Pay one of them, or wait until they expire, then try again.',
 } as const;
 
 export interface CheckoutQuote {

@@ -539,7 +539,7 @@ describe('razorpayFromEnv', () => {
     const body = Buffer.from(
       fixture('payment_link.expired')
         .toString('utf8')
-        .replace(/"created_at": 1795435802/, `"created_at": ${Math.floor(Date.now() / 1000)}`),
+        .replace(/"created_at": 1795435802/, () => `"created_at": ${Math.floor(Date.now() / 1000)}`),
     );
     expect(g.verifyWebhook(body, headersFor(body, 'evt_env', 'whsec')).status).toBe('failed');
   });
