@@ -48,8 +48,6 @@ export function isSortable(resource: ResourceDef, name: string): boolean {
   return !!def && !def.hidden && (name === 'id' || !!def.sortable);
 }
 
-/** PostgreSQL's integer (int4) range: an `integer` field's column; ids and references are bigint (safe integers fit). */
-const INT4_MAX = 2_147_483_647;
 /** A money or percent value PostgreSQL's numeric takes without overflow: at most 15 digits, 6 decimals. */
 const DECIMAL = /^-?\d{1,15}(\.\d{1,6})?$/;
 /** YYYY-MM-DD, then optionally a time and a zone: Z or ±HH:MM (±HHMM, ±HH). */
@@ -102,8 +100,9 @@ function filterValue(def: FieldDef, name: string, value: unknown): string | numb
     case 'reference':
     case 'integer': {
       const n = typeof value === 'string' && /^-?\d{1,16}$/.test(value) ? Number(value) : value;
+      // Any safe integer: ids and references are bigint, and an `integer` field's value is sent as a bigint
+      // (engine/resourceService.ts), which PostgreSQL compares with an int4 column without overflowing.
       if (typeof n !== 'number' || !Number.isSafeInteger(n)) throw bad();
-      if (def.type === 'integer' && Math.abs(n) > INT4_MAX) throw bad();
       return n;
     }
     case 'money':

@@ -88,9 +88,28 @@ function applyComputedCondition(q: Knex.QueryBuilder, sql: string, c: Exclude<Co
   }
 }
 
+/** A condition on an `integer` field, its values typed bigint (the column itself stays bare, so its index serves). */
+function applyIntegerCondition(q: Knex.QueryBuilder, c: Exclude<Condition, { kind: 'search' }>) {
+  switch (c.kind) {
+    case 'eq':
+      return q.whereRaw('?? = ?::bigint', [c.column, c.value]);
+    case 'null':
+      return q.whereNull(c.column);
+    case 'in':
+      return c.values.length
+        ? q.whereRaw(`?? IN (${c.values.map(() => '?::bigint').join(', ')})`, [c.column, ...c.values])
+        : q.whereRaw('false');
+    case 'cmp':
+      return q.whereRaw(`?? ${c.op} ?::bigint`, [c.column, c.value]);
+  }
+}
+
 function applyCondition(r: ResourceDef, q: Knex.QueryBuilder, c: Condition) {
   const sql = c.kind === 'search' ? undefined : computedSql(r, c.column);
   if (sql && c.kind !== 'search') return applyComputedCondition(q, sql, c);
+  // An `integer` field's column may be int4 or int8: the value is sent as a bigint, which PostgreSQL compares
+  // with either (cross-type operators, indexes still used), so a large size_bytes filter is not a 22003 error.
+  if (c.kind !== 'search' && r.fields[c.column]?.type === 'integer') return applyIntegerCondition(q, c);
   switch (c.kind) {
     case 'eq':
       return q.where(c.column, c.value);
