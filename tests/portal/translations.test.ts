@@ -26,6 +26,12 @@ import { cirHi } from '../../portal/src/i18n/cir.hi';
 import { caseFlowEn, caseFlowHi } from '../../portal/src/i18n/caseFlowTexts';
 import { orderResultEn } from '../../portal/src/i18n/orderResult.en';
 import { orderResultHi } from '../../portal/src/i18n/orderResult.hi';
+import { businessControlEn } from '../../portal/src/i18n/businessControl.en';
+import { businessControlHi } from '../../portal/src/i18n/businessControl.hi';
+import { profileEn } from '../../portal/src/i18n/profile.en';
+import { profileHi } from '../../portal/src/i18n/profile.hi';
+import { supportSessionEn } from '../../portal/src/i18n/supportSession.en';
+import { supportSessionHi } from '../../portal/src/i18n/supportSession.hi';
 import { walletEn } from '../../portal/src/i18n/wallet.en';
 import { walletHi } from '../../portal/src/i18n/wallet.hi';
 import { SERVER_MESSAGES_HI, SERVER_PATTERNS_HI } from '../../portal/src/i18n/serverMessagesHi';
@@ -46,9 +52,25 @@ const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) =>
 
 describe('portal translations', () => {
   // The credit report, case, wallet and payment result pages register their texts when loaded (i18n/cirTexts.ts,
-  // caseFlowTexts.ts, walletTexts.ts, orderResultTexts.ts): checked here all the same.
-  const english = leaves({ ...en, cir: cirEn, ...caseFlowEn, ...walletEn, ...orderResultEn } as unknown as Tree);
-  const hindi = leaves({ ...hi, cir: cirHi, ...caseFlowHi, ...walletHi, ...orderResultHi } as unknown as Tree);
+  // caseFlowTexts.ts, walletTexts.ts, orderResultTexts.ts, businessControlTexts.ts, supportSessionTexts.ts, profileTexts.ts): checked here all the same.
+  const english = leaves({
+    ...en,
+    cir: cirEn,
+    ...caseFlowEn,
+    ...walletEn,
+    ...orderResultEn,
+    ...businessControlEn,
+    ...supportSessionEn,
+  } as unknown as Tree);
+  const hindi = leaves({
+    ...hi,
+    cir: cirHi,
+    ...caseFlowHi,
+    ...walletHi,
+    ...orderResultHi,
+    ...businessControlHi,
+    ...supportSessionHi,
+  } as unknown as Tree);
 
   it('has the same keys in English and Hindi, none empty', () => {
     expect([...hindi.keys()].sort()).toEqual([...english.keys()].sort());

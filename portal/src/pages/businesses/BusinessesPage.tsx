@@ -10,6 +10,7 @@ import { activateBusiness, BUSINESSES_KEY, useActiveBusiness, useMyBusinesses, t
 import { usePageMeta } from '../../seo/usePageMeta';
 import { AddBusinessForm } from './AddBusinessForm';
 import { ProveControl } from './ProveControl';
+import '../../i18n/businessControlTexts';
 
 const BusinessCard = ({ business, active }: { business: Business; active: boolean }) => {
   const { t } = useTranslation();
@@ -44,12 +45,12 @@ const BusinessCard = ({ business, active }: { business: Business; active: boolea
             </Button>
             {business.gst_verified_at && <Chip size="small" color="success" variant="outlined" label={t('businesses.verified')} />}
             {proven ? (
-              <Chip size="small" color="success" label={t('businesses.controlProven')} />
+              <Chip size="small" color="success" label={t('businessControl.controlProven')} />
             ) : (
               business.gst_verified_at &&
               !proving && (
                 <Button size="small" variant="outlined" color="secondary" onClick={() => setProving(true)}>
-                  {t('businesses.proveControl')}
+                  {t('businessControl.proveControl')}
                 </Button>
               )
             )}

@@ -45,7 +45,7 @@ export const ProveControl = ({ business, onClose }: { business: Business; onClos
     try {
       await verifyControlCode(business.id, checked.data.code);
       await queryClient.invalidateQueries({ queryKey: BUSINESSES_KEY });
-      showToast('success', t('businesses.provenDone', { name: business.trade_name }));
+      showToast('success', t('businessControl.provenDone', { name: business.trade_name }));
       onClose();
     } catch (err) {
       setProblem(serverMessage((err as Error).message));
@@ -55,16 +55,16 @@ export const ProveControl = ({ business, onClose }: { business: Business; onClos
   };
 
   return (
-    <Alert severity="info" sx={{ mt: 1 }} aria-label={t('businesses.proveControl')}>
+    <Alert severity="info" sx={{ mt: 1 }} aria-label={t('businessControl.proveControl')}>
       <Stack spacing={1.5}>
-        <span>{t('businesses.proveIntro', { gstin: business.gstin })}</span>
+        <span>{t('businessControl.proveIntro', { gstin: business.gstin })}</span>
         {masked ? (
           <>
-            <strong>{t('businesses.codeSentTo', { masked })}</strong>
+            <strong>{t('businessControl.codeSentTo', { masked })}</strong>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'start', flexWrap: 'wrap' }}>
               <TextField
                 size="small"
-                label={t('businesses.codeLabel')}
+                label={t('businessControl.codeLabel')}
                 value={code}
                 onChange={(e) => setCode(e.target.value)}
                 slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 } }}
@@ -72,10 +72,10 @@ export const ProveControl = ({ business, onClose }: { business: Business; onClos
                 helperText={problem}
               />
               <Button variant="contained" onClick={confirm} disabled={busy}>
-                {t('businesses.confirmCode')}
+                {t('businessControl.confirmCode')}
               </Button>
               <Button onClick={send} disabled={busy}>
-                {t('businesses.resend')}
+                {t('businessControl.resend')}
               </Button>
             </Stack>
           </>
@@ -84,9 +84,9 @@ export const ProveControl = ({ business, onClose }: { business: Business; onClos
             {problem && <strong role="alert">{problem}</strong>}
             <Stack direction="row" spacing={1}>
               <Button variant="contained" onClick={send} disabled={busy}>
-                {busy ? t('businesses.sending') : t('businesses.sendCode')}
+                {busy ? t('businessControl.sending') : t('businessControl.sendCode')}
               </Button>
-              <Button onClick={onClose}>{t('businesses.cancel')}</Button>
+              <Button onClick={onClose}>{t('businessControl.cancel')}</Button>
             </Stack>
           </>
         )}
