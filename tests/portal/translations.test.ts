@@ -61,6 +61,7 @@ describe('portal translations', () => {
     ...orderResultEn,
     ...businessControlEn,
     ...supportSessionEn,
+    ...profileEn,
   } as unknown as Tree);
   const hindi = leaves({
     ...hi,
@@ -70,6 +71,7 @@ describe('portal translations', () => {
     ...orderResultHi,
     ...businessControlHi,
     ...supportSessionHi,
+    ...profileHi,
   } as unknown as Tree);
 
   it('has the same keys in English and Hindi, none empty', () => {
