@@ -178,16 +178,21 @@ describe('a support session', () => {
       .send({ secondary_email: 'someone.else@example.com' });
     expect(profile.status).toBe(403);
     expect(profile.body.message).toBe(ACCOUNT_MESSAGES.supportSessionRefused);
+    // Bank accounts and deactivation requests are born in their flows: the generic POST is a 405 to everyone
+    // (issue 18 §2), and the flows' own routes refuse a support session.
     const bank = await request(t.app)
       .post('/api/bank-accounts')
       .set('Authorization', support.auth)
       .send({ user_id: support.member.id, account_holder: 'X', ifsc: 'HDFC0000001', account_number: '123456789012' });
-    expect(bank.status).toBe(403);
-    const deactivation = await request(t.app)
+    expect(bank.status).toBe(405);
+    const generic = await request(t.app)
       .post('/api/user-deactivation-requests')
       .set('Authorization', support.auth)
       .send({ user_id: support.member.id, reason: 'x' });
+    expect(generic.status).toBe(405);
+    const deactivation = await request(t.app).post('/api/account/deactivation').set('Authorization', support.auth).send({ reason: 'x' });
     expect(deactivation.status).toBe(403);
+    expect(deactivation.body.message).toBe(ACCOUNT_MESSAGES.supportSessionRefused);
     // Reading stays open: the session is for looking at the account.
     await request(t.app).get(`/api/customers/${support.member.id}`).set('Authorization', support.auth).expect(200);
     await request(t.app).get('/api/bank-accounts').set('Authorization', support.auth).expect(200);

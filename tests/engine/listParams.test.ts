@@ -77,11 +77,11 @@ describe('parseListParams', () => {
       { kind: 'cmp', column: 'created_at', op: '>=', value: '2026-11-21T18:30:00.000Z' },
       { kind: 'cmp', column: 'created_at', op: '<', value: '2026-10-31T18:30:00.000Z' },
     ]);
-    // An instant stays as given; a plain date field compares as a date.
+    // An instant stays that instant (in UTC); a plain date field compares as a date.
     expect(
       parseListParams(books, q({ filter: { created_at_lte: '2026-11-21T10:00:00Z', published_on_lte: '2026-11-21' } })).conditions,
     ).toEqual([
-      { kind: 'cmp', column: 'created_at', op: '<=', value: '2026-11-21T10:00:00Z' },
+      { kind: 'cmp', column: 'created_at', op: '<=', value: '2026-11-21T10:00:00.000Z' },
       { kind: 'cmp', column: 'published_on', op: '<=', value: '2026-11-21' },
     ]);
   });

@@ -13,7 +13,7 @@ import type { Knex } from 'knex';
 import type { SignedInCall } from '../../callContext';
 import { CIR_MESSAGES, type CirGenerateInput, type CirReportView } from '../../contracts/cir';
 import { HttpError } from '../../http/httpError';
-import { requireIdempotencyKey, sameRequestOrConflict } from '../../validation/idempotencyKey';
+import { requireIdempotencyKey, sameRequestOrConflict } from '../../http/idempotencyKey';
 import { formatPaise, fromPaise, toPaise } from '../../validation/money';
 import { chargeWalletForService } from '../payments/walletServiceCharge';
 import { cirReportView } from './cirReadService';

@@ -18,7 +18,7 @@ import type { CallContext, SignedInCall } from '../../callContext';
 import { CHECKOUT_MESSAGES, type PlacedOrder } from '../../contracts/checkout';
 import { conflict, HttpError } from '../../http/httpError';
 import { checkoutHoldMinutes, MAX_OPEN_ORDERS } from './checkoutHold';
-import { requireIdempotencyKey, sameRequestOrConflict } from '../../validation/idempotencyKey';
+import { requireIdempotencyKey, sameRequestOrConflict } from '../../http/idempotencyKey';
 import { fromPaise, toPaise } from '../../validation/money';
 import { postJournal } from '../walletLedger/ledgerService';
 import { holdEntries } from './orderPostings';

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import type { PaymentGateway } from '../../adapters/paymentGateway/paymentGateway';
 import type { SignedInCall } from '../../callContext';
 import { badRequest, conflict, notFound } from '../../http/httpError';
-import { requestHash, requireIdempotencyKey, sameRequestOrConflict } from '../../validation/idempotencyKey';
+import { requestHash, requireIdempotencyKey, sameRequestOrConflict } from '../../http/idempotencyKey';
 import { fromPaise, moneySchema, toPaise } from '../../validation/money';
 import { createCreditNote } from '../invoices/creditNoteService';
 import { postJournal } from '../walletLedger/ledgerService';

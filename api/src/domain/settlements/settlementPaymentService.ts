@@ -25,7 +25,7 @@ import { storeCheckedFile, type IncomingFile } from '../../engine/uploadedRecord
 import { EVIDENCE_UPLOAD } from '../../registry/resources/defaulter';
 import { localDiskStorage } from '../../storage/localDiskStorage';
 import { fromPaise, toPaise } from '../../validation';
-import { requestHash, sameRequestOrConflict } from '../../validation/idempotencyKey';
+import { requestHash, sameRequestOrConflict } from '../../http/idempotencyKey';
 import { CaseTransitionError } from '../defaulterCases/caseStateMachine';
 import { transitionCase } from '../defaulterCases/caseTransitions';
 import { postJournal } from '../walletLedger/ledgerService';

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { IDEMPOTENCY_KEY_PATTERN } from '../contracts/checkout';
-import { badRequest, conflict } from '../http/httpError';
+import { badRequest, conflict } from './httpError';
 
 /** The header, checked: 8 to 80 letters, digits, "-", "_", "." or ":". `what` names what each request makes ('order', 'report', 'refund'). */
 export function requireIdempotencyKey(key: unknown, what: string): string {
