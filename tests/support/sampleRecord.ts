@@ -86,6 +86,8 @@ export const SAMPLE_OVERRIDES: Record<string, Override> = {
   'settlement-requests': async (db, mode) =>
     mode === 'api' ? { case_id: await openCase(db), mode: 'full' } : { case_id: await freshId(db, 'defaulter-cases') },
   // A payment of ₹1 on a request of its own, well within what it agreed.
+  // At most one successful payment pays an order (payments_one_applied_per_order): each sample pays its own order.
+  payments: async (db) => ({ order_id: await freshId(db, 'orders') }),
   'settlement-payment-details': async (db) => ({ settlement_request_id: await freshId(db, 'settlement-requests'), amount: '1.00' }),
   'bank-accounts': (_db, mode) => (mode === 'api' ? { account_number: `50100${digits(9)}` } : {}),
   'free-trials': () => window30(),
