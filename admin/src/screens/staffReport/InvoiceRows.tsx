@@ -31,6 +31,7 @@ export const InvoiceRows = ({ rows, onChange, errors }: Props) => {
           </Stack>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
             <TextField
+              variant="outlined"
               size="small"
               label="Invoice number"
               required
@@ -42,6 +43,7 @@ export const InvoiceRows = ({ rows, onChange, errors }: Props) => {
               sx={{ width: { xs: '100%', sm: 230 } }}
             />
             <TextField
+              variant="outlined"
               size="small"
               label="Amount"
               required

@@ -51,6 +51,7 @@ export const ReporterPicker = ({ member, onMember, businessId, onBusiness, error
         renderInput={(params) => (
           <TextField
             {...params}
+            variant="outlined"
             size="small"
             label="Reporting member"
             required
@@ -61,6 +62,7 @@ export const ReporterPicker = ({ member, onMember, businessId, onBusiness, error
       />
       <TextField
         select
+        variant="outlined"
         size="small"
         label="Reporting business"
         required

@@ -16,6 +16,7 @@ import {
   CircularProgress,
   FormControlLabel,
   FormHelperText,
+  InputAdornment,
   Stack,
   TextField,
   Typography,
@@ -68,6 +69,7 @@ const StaffReportScreen = ({ route }: CustomScreenProps) => {
     error: !!errors[key],
     helperText: errors[key],
     size: 'small' as const,
+    variant: 'outlined' as const,
   });
   const contact = (key: 'name' | 'mobile' | 'email') => ({
     value: form.contact[key],
@@ -76,6 +78,7 @@ const StaffReportScreen = ({ route }: CustomScreenProps) => {
     error: !!errors[`contact.${key}`],
     helperText: errors[`contact.${key}`],
     size: 'small' as const,
+    variant: 'outlined' as const,
   });
   const amounts = reportAmounts(
     form.invoices.map((r) => ({ amount: cleanAmount(r.amount) || '0' })),
@@ -156,7 +159,10 @@ const StaffReportScreen = ({ route }: CustomScreenProps) => {
               <TextField
                 {...text('advance_paid')}
                 label="Advance received"
-                slotProps={{ input: { startAdornment: <Typography sx={{ mr: 1 }}>₹</Typography> }, htmlInput: { inputMode: 'decimal' } }}
+                slotProps={{
+                  input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
+                  htmlInput: { inputMode: 'decimal' },
+                }}
                 sx={{ width: { xs: '100%', sm: 230 } }}
               />
               <DayPicker
