@@ -169,6 +169,12 @@ describe('staff report a defaulter for a member', () => {
     await page.getByRole('group', { name: 'Invoice 1' }).locator('.Mui-error').first().waitFor();
     expect(posts).toHaveLength(1);
     expect(page.url()).toMatch(/\/defaulter\/report$/);
+    // Filled with long names, nothing in the form is wider than the form (its card would clip it on a phone).
+    const form = page.getByRole('form', { name: 'Report a defaulter' });
+    expect(await form.evaluate((el) => [el.scrollWidth <= el.clientWidth, el.getBoundingClientRect().right <= window.innerWidth])).toEqual([
+      true,
+      true,
+    ]);
     await shot(page, 'staff-report-duplicate-390');
     expect(errors).toEqual([]);
   });

@@ -118,7 +118,7 @@ const StaffReportScreen = ({ route }: CustomScreenProps) => {
           noValidate
           onSubmit={(e: FormEvent) => void submit(e)}
           aria-label="Report a defaulter"
-          sx={{ display: 'grid', gap: 3 }}
+          sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}
         >
           <Box>
             <Typography variant="h5" component="h1" gutterBottom>
@@ -219,7 +219,7 @@ const StaffReportScreen = ({ route }: CustomScreenProps) => {
             />
           </Section>
 
-          <Box>
+          <Stack spacing={1}>
             <FormControlLabel
               control={<Checkbox checked={form.show_reporter_name} onChange={(e) => set({ show_reporter_name: e.target.checked })} />}
               label="The member agrees to show their business name to members who check this buyer’s credit report"
@@ -229,7 +229,7 @@ const StaffReportScreen = ({ route }: CustomScreenProps) => {
               label="The member confirms these details are true and the documents genuine, and accepts the terms for reporting a defaulter"
             />
             {errors.terms_accepted && <FormHelperText error>{errors.terms_accepted}</FormHelperText>}
-          </Box>
+          </Stack>
 
           {alert && (
             <Alert severity="error" role="alert">
