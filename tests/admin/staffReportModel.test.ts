@@ -83,6 +83,11 @@ describe('the staff report form', () => {
       fields: { ca_certificate: 'Attach it' },
       alert: '',
     });
+    // A message with no field of its own on the form (the report JSON, the invoice list) is said above the button too.
+    expect(splitServerErrors(400, { report: 'Send the report details.' }, 'Send the report details in the "report" field.')).toEqual({
+      fields: { report: 'Send the report details.' },
+      alert: 'Send the report details in the "report" field. Send the report details.',
+    });
     expect(casePath(12)).toBe('/customer-management/defaulter-detail/12');
   });
 });

@@ -75,7 +75,7 @@ const FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
 const FILE_MB = Math.round(REPORT_FILE_MAX_BYTES / (1024 * 1024));
 export const FILE_HINT = `${REPORT_FILE_TYPES}, at most ${FILE_MB} MB each.`;
 
-/** A date picker's 'YYYY-MM-DD' as sent; the picker's unfinished text as '' (the contract then asks for it). */
+/** A date picker's 'YYYY-MM-DD' as sent; its unfinished text as a value the contract refuses as not a date. */
 const day = (v: string) => (v === UNFINISHED_DATE ? 'unfinished' : v);
 
 /** The `report` JSON as the API takes it (the contract parses and trims it again). */
@@ -136,11 +136,35 @@ export function reportErrors(form: StaffReportForm, files: ReportFileChoice): Fo
 /** The API's field errors as the form shows them, and the message for above the button when no field carries it. */
 export function splitServerErrors(status: number | undefined, fields: FormErrors, message: string): { fields: FormErrors; alert: string } {
   const shown: FormErrors = {};
-  for (const [k, v] of Object.entries(fields)) shown[k] = shownMessage(v);
+  const elsewhere: string[] = [];
+  for (const [k, v] of Object.entries(fields)) {
+    shown[k] = shownMessage(v);
+    if (!hasPlace(k)) elsewhere.push(shown[k]);
+  }
   // 402 (no plan, wallet short) and 409 (invoice already reported) are refusals of the whole report: always said above the button.
   const alwaysAlert = status === 402 || status === 409;
-  return { fields: shown, alert: alwaysAlert || Object.keys(shown).length === 0 ? message : '' };
+  const alert = alwaysAlert || Object.keys(shown).length === 0 ? message : elsewhere.length ? `${message} ${elsewhere.join(' ')}` : '';
+  return { fields: shown, alert };
 }
+
+/** The keys the form shows beside a field or picker; a message on any other key (the `report` itself, the invoice list) goes above the button. */
+const PLACED = new Set<string>([
+  'reporter_business_id',
+  'defaulter_gstin',
+  'defaulter_name',
+  'advance_paid',
+  'goods_accepted_on',
+  'agreed_credit_days',
+  'remarks',
+  'ca_udin',
+  'terms_accepted',
+  'files',
+  ...REPORT_DOCUMENT_KINDS.map((k) => k.field),
+]);
+const hasPlace = (key: string) =>
+  PLACED.has(key) ||
+  /^invoices\.\d+\.(invoice_number|invoice_date|amount|due_date)$/.test(key) ||
+  /^contact\.(name|mobile|email)$/.test(key);
 
 /** Where the new case opens (the route table's customer-management/defaulter-detail/:defaulterId). */
 export const casePath = (id: number | string) => `/customer-management/defaulter-detail/${encodeURIComponent(String(id))}`;
