@@ -9,6 +9,7 @@ import {
   ATTACH_MESSAGE,
   caseFlowMessage,
   defaulterReportInput,
+  MEDIA_TYPES,
   REPORT_DOCUMENT_KINDS,
   REPORT_FILE_MAX_BYTES,
   REPORT_FILE_TYPES,
@@ -16,6 +17,7 @@ import {
   type ReportDocumentKind,
 } from '@bakaya/api/contracts';
 import { UNFINISHED_DATE } from '../../inputs/usePickerValue';
+import { resourceByName } from '../../registry/resourceIndex';
 import { cleanAmount } from '../defaulterCase/caseModel';
 
 export interface InvoiceRow {
@@ -70,8 +72,9 @@ export const DOCUMENT_LABELS: Record<ReportDocumentKind, string> = {
   ca_certificate: 'CA certificate',
   payment_proof: 'Proof of payment',
 };
-export const FILE_ACCEPT = 'application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png';
-const FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'];
+/** A report's files are evidence: the types the API's evidence upload accepts (EVIDENCE_UPLOAD, through the registry). */
+const FILE_TYPES: readonly string[] = resourceByName('case-documents')!.upload!.accept.map((k) => MEDIA_TYPES[k].mime);
+export const FILE_ACCEPT = FILE_TYPES.join(',');
 const FILE_MB = Math.round(REPORT_FILE_MAX_BYTES / (1024 * 1024));
 export const FILE_HINT = `${REPORT_FILE_TYPES}, at most ${FILE_MB} MB each.`;
 
