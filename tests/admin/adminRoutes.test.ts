@@ -141,6 +141,16 @@ describe('admin route table', () => {
     expect(route('customer-management/agent/revenue/detail/export')).toMatchObject({ feature: 'Agent Revenue', access: 'download' });
   });
 
+  it('opens the staff report form for "Report a defaulter": the report flow, with the API\'s own Defaulter → add_edit', () => {
+    expect(route('customer-management/defaulter/report')).toMatchObject({
+      feature: 'Defaulter',
+      access: 'add_edit',
+      menu: true,
+      title: 'Report a defaulter',
+      screen: { kind: 'custom', name: 'staffReport', resource: 'defaulter-cases' },
+    });
+  });
+
   it('offers the revenue screen (issue 9 §6) beside invoices, to staff with Invoices → listView, outside the §2 count', () => {
     expect(route('revenue')).toMatchObject({ feature: 'Invoices', access: 'listView', group: 'List views', menu: true, spec: undefined });
     expect(route('revenue').screen).toMatchObject({ kind: 'custom', name: 'revenue' });

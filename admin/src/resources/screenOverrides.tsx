@@ -147,6 +147,7 @@ export const CUSTOM_SCREENS = {
   dashboard: lazy(() => import('../screens/dashboard/DashboardScreen')),
   defaulterCaseDetail: lazy(() => import('../screens/defaulterCase/DefaulterCaseScreen')),
   bulkImport: lazy(() => import('../screens/import/BulkImportScreen')),
+  staffReport: lazy(() => import('../screens/staffReport/StaffReportScreen')),
   defaulterReport: lazy(() => import('../screens/defaulterReport/DefaulterReportScreen')),
   exportDownload: lazy(() => import('../screens/agentRevenueExport/AgentRevenueExportScreen')),
   transactionBills: lazy(() => import('../screens/transactionBills/TransactionBillsScreen')),

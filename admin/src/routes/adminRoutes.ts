@@ -85,9 +85,9 @@ const SPEC: Array<[MenuGroup, string, Entry[]]> = [
       show('business/view/:businessId', 'businesses', { title: 'Business' }),
       list('defaulter', 'defaulter-cases'),
       custom('defaulter/report-bulk', 'bulkImport', 'Report defaulters in bulk', 'process', { resource: 'defaulter-cases' }),
-      // A case is born only in the report flow (the generic create answers 405): staff report through the report
-      // import, which runs the report's own service row by row (a one-case form on POST /api/admin/defaulter/report is to do).
-      custom('defaulter/report', 'bulkImport', 'Report a defaulter', 'process', { resource: 'defaulter-cases', menu: true }),
+      // A case is born only in the report flow (the generic create answers 405): staff report one case for a member
+      // on POST /api/admin/defaulter/report (Defaulter → add_edit), the member's own report service.
+      custom('defaulter/report', 'staffReport', 'Report a defaulter', 'add_edit', { resource: 'defaulter-cases', menu: true }),
       list('defaulter/contact-details', 'defaulter-contacts'),
       custom('defaulter/report-defaulter', 'defaulterReport', 'Reported defaulters', 'listView', { resource: 'defaulter-cases' }),
       list('defaulter/defaulter-settlements', 'defaulter-settlements'),
