@@ -7,6 +7,18 @@ import { otherCode, sendOtp, verifyOtp } from './helpers';
 const t = createTestApp();
 afterAll(() => t.close());
 
+/** A customer and the temporary code a Super Admin issued for them. */
+async function customerWithTempCode(reason: string) {
+  const admin = await signedIn(t.db, { roleId: 2 });
+  const customer = await createUser(t.db);
+  const saved = await request(t.app)
+    .post('/api/admin/save/TempOtp')
+    .set('Authorization', admin.auth)
+    .send({ user_id: customer.id, reason });
+  expect(saved.status).toBe(200);
+  return { customer, otp: saved.body.otp as string };
+}
+
 describe('admin temporary OTP (support sign-in)', () => {
   it('Super Admin creates a code shown once; GET shows metadata only; the code signs in once', async () => {
     const admin = await signedIn(t.db, { roleId: 2 });
@@ -72,27 +84,13 @@ describe('admin temporary OTP (support sign-in)', () => {
   });
 
   it('stops working after too many wrong codes for the user', async () => {
-    const admin = await signedIn(t.db, { roleId: 2 });
-    const customer = await createUser(t.db);
-    const { otp } = (
-      await request(t.app)
-        .post('/api/admin/save/TempOtp')
-        .set('Authorization', admin.auth)
-        .send({ user_id: customer.id, reason: 'lockout test' })
-    ).body;
+    const { customer, otp } = await customerWithTempCode('lockout test');
     for (let i = 0; i < 5; i += 1) await verifyOtp(t.app, customer.mobile, otherCode(otp)).expect(400);
     expect((await verifyOtp(t.app, customer.mobile, otp)).status).toBe(400);
   });
 
   it('counts wrong codes sent at once one by one: never more than the limit are tried', async () => {
-    const admin = await signedIn(t.db, { roleId: 2 });
-    const customer = await createUser(t.db);
-    const { otp } = (
-      await request(t.app)
-        .post('/api/admin/save/TempOtp')
-        .set('Authorization', admin.auth)
-        .send({ user_id: customer.id, reason: 'concurrent guesses' })
-    ).body;
+    const { customer, otp } = await customerWithTempCode('concurrent guesses');
     // 20 wrong guesses at once: the limit (5) is counted on the code's own row under its lock.
     const guesses = await Promise.all(Array.from({ length: 20 }, () => consumeTempOtp(t.db, customer.id, otherCode(otp), 5)));
     expect(guesses.every((g) => g === undefined)).toBe(true);
