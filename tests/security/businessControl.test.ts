@@ -245,3 +245,23 @@ describe('own-business rights, refused unproven and for another GSTIN of the sam
     expect(await noticeContacts(db, 0, claimed.gstin)).toEqual([{ mobile: holder.user.mobile, email: holder.user.email ?? null }]);
   });
 });
+
+describe('proof of control in production', () => {
+  it('is refused (503) on the offline sandbox unless GST_CONTROL=sandbox names a staging site', async () => {
+    const prod = createTestApp({ production: true });
+    try {
+      const m = await signedIn(prod.db);
+      const b = await createBusiness(prod.db, { userId: m.user.id, controlProven: false });
+      await prod.db('businesses').where({ id: b.id }).update({ gst_verified_at: new Date() });
+      const send = () => request(prod.app).post(`/api/businesses/${b.id}/control-proof/send`).set('Authorization', m.auth);
+      const refused = await send();
+      expect(refused.status).toBe(503);
+      expect(refused.body.message).toBe(CONTROL_PROOF_MESSAGES.unavailable);
+      process.env.GST_CONTROL = 'sandbox';
+      expect((await send()).status).toBe(200);
+    } finally {
+      delete process.env.GST_CONTROL;
+      await prod.close();
+    }
+  });
+});

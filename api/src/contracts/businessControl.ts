@@ -19,6 +19,8 @@ export const CONTROL_PROOF_MESSAGES = {
   /** A member changing a business's GSTIN (the proof and the stamp are the GSTIN's). */
   gstinFixed: 'The GST number of a business cannot be changed. Add the other GSTIN as a new business instead.',
   tooManyWrong: 'Too many wrong codes from your network. Please try again later.',
+  /** Production without a real GST provider (and not a staging site): the sandbox would invent the contact. */
+  unavailable: 'Proving control of a business is not available yet. Please contact support.',
   notProven:
     'Prove that you control this business first: on My businesses, choose “Prove control” and enter the code sent to its GST-registered contact.',
 } as const;

@@ -31,6 +31,7 @@ export const SERVER_MESSAGES_HI: Record<string, string> = {
   [CONTROL_PROOF_MESSAGES.proven]: 'धन्यवाद: आपने साबित कर दिया है कि यह व्यवसाय आपके नियंत्रण में है।',
   [CONTROL_PROOF_MESSAGES.gstinChanged]: 'कोड भेजे जाने के बाद इस व्यवसाय का GSTIN बदल गया है। कृपया नया कोड माँगें।',
   [CONTROL_PROOF_MESSAGES.tooManyWrong]: 'आपके नेटवर्क से बहुत सारे गलत कोड। कृपया बाद में फिर कोशिश करें।',
+  [CONTROL_PROOF_MESSAGES.unavailable]: 'व्यवसाय का नियंत्रण साबित करना अभी उपलब्ध नहीं है। कृपया सहायता टीम से संपर्क करें।',
   [CONTROL_PROOF_MESSAGES.notProven]:
     'पहले साबित करें कि यह व्यवसाय आपके नियंत्रण में है: मेरे व्यवसाय में “नियंत्रण साबित करें” चुनें और उसके GST-पंजीकृत संपर्क पर भेजा गया कोड दर्ज करें।',
   [CONTROL_PROOF_MESSAGES.gstinFixed]: 'किसी व्यवसाय का GST नंबर बदला नहीं जा सकता। दूसरे GSTIN को नए व्यवसाय के रूप में जोड़ें।',

@@ -23,10 +23,19 @@ import {
 } from '../../contracts/businessControl';
 import { NoRegisteredContactError, type GstControlAdapter } from '../../gst/gstControlAdapter';
 import { sandboxGstControlAdapter } from '../../gst/sandboxGstControlAdapter';
-import { badRequest, conflict, notFound } from '../../http/httpError';
+import { badRequest, conflict, HttpError, notFound } from '../../http/httpError';
 
 type Db = Knex | Knex.Transaction;
-const adapterOf = (ctx: AppContext): GstControlAdapter => ctx.gstControl ?? sandboxGstControlAdapter;
+/**
+ * The adapter that proves control. Production never proves with the offline sandbox (it invents the registered
+ * contact, so a proof would mean nothing): without a real provider it answers 503, unless GST_CONTROL=sandbox says
+ * this is a staging site (as PAYMENT_GATEWAY=sandbox does for payments).
+ */
+function adapterOf(ctx: AppContext): GstControlAdapter {
+  if (ctx.gstControl) return ctx.gstControl;
+  if (ctx.production && process.env.GST_CONTROL !== 'sandbox') throw new HttpError(503, M.unavailable);
+  return sandboxGstControlAdapter;
+}
 const purposeOf = (businessId: number) => `control:${businessId}` as const;
 /** How failed checks are logged: by GSTIN, never by the registered contact. */
 const logIdentifier = (gstin: string) => `gstin:${gstin}`;
