@@ -14,32 +14,40 @@ import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { resourceElements } from './resources/resourceElements';
+import { ResourceOverridesProvider } from './resources/ResourceOverridesContext';
 import { customRouteElements } from './routes/customRouteElements';
+import { screenRegistry } from './screenRegistry';
 import { AccessDeniedRedirect, GoToDashboard } from './screens/AccessDeniedRedirect';
 import { NotFoundScreen } from './screens/NotFoundScreen';
 import { theme } from './theme/theme';
 
 const AccessDenied = () => <AccessDeniedRedirect />;
 
+// Each screens/ folder's own pages and buttons in place of the generic ones; built once, at start-up.
+const resources = resourceElements(screenRegistry.overrides);
+const customRoutes = customRouteElements(screenRegistry);
+
 export const App = () => (
   <BrowserRouter basename={BASENAME} useTransitions={false}>
-    <Admin
-      title={BRAND}
-      disableTelemetry
-      requireAuth
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-      loginPage={LoginPage}
-      layout={AdminLayout}
-      dashboard={GoToDashboard}
-      catchAll={NotFoundScreen}
-      accessDenied={AccessDenied}
-      notification={TopRightNotification}
-      theme={theme}
-    >
-      {resourceElements}
-      <CustomRoutes>{customRouteElements}</CustomRoutes>
-    </Admin>
+    <ResourceOverridesProvider value={screenRegistry.overrides}>
+      <Admin
+        title={BRAND}
+        disableTelemetry
+        requireAuth
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        loginPage={LoginPage}
+        layout={AdminLayout}
+        dashboard={GoToDashboard}
+        catchAll={NotFoundScreen}
+        accessDenied={AccessDenied}
+        notification={TopRightNotification}
+        theme={theme}
+      >
+        {resources}
+        <CustomRoutes>{customRoutes}</CustomRoutes>
+      </Admin>
+    </ResourceOverridesProvider>
   </BrowserRouter>
 );

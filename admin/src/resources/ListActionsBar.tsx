@@ -5,16 +5,16 @@ import { CanAccess, CreateButton, ExportButton, FilterButton, SelectColumnsButto
 import { canCreateGeneric } from '../registry/fieldKinds';
 import { csvExporter } from './csvExporter';
 import { ImportButton } from '../screens/import/ImportButton';
-import { overridesOf } from './screenOverrides';
+import { useResourceOverrides } from './ResourceOverridesContext';
 
 /**
  * Filters, "Create" (only when writable and allowed), "Import" (importable lists), the resource's own
- * buttons (screenOverrides' listActions), "Columns" (pick the table's columns; not on phones, whose
+ * buttons (listActions of its screens/ folder), "Columns" (pick the table's columns; not on phones, whose
  * list is compact), "Export" (labels, dates and amounts as staff read them) and "Export raw" (ids, enum
  * keys and ISO dates, for machines) — both only with download access.
  */
 export const ListActionsBar = ({ def, hasFilters }: { def: ResourceDef; hasFilters: boolean }) => {
-  const Own = overridesOf(def).listActions;
+  const Own = useResourceOverrides(def).listActions;
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     // Wraps rather than run off the screen: every button stays in reach at any width.

@@ -1,11 +1,11 @@
 import type { ResourceDef } from '@bakaya/api/registry';
 import { formFields } from '../registry/fieldKinds';
 import { FieldInput } from './FieldInput';
-import { overridesOf } from './screenOverrides';
+import { useResourceOverrides } from './ResourceOverridesContext';
 
 /** The one inputs definition create and edit share: every writable, visible field in order. */
 export const ResourceInputs = ({ def }: { def: ResourceDef }) => {
-  const own = overridesOf(def).fieldInputs;
+  const own = useResourceOverrides(def).fieldInputs;
   return (
     <>
       {formFields(def).map(([name, field]) => {

@@ -8,13 +8,13 @@ import { DetailGrid } from './DetailGrid';
 import { DownloadFileButton } from './DownloadFileButton';
 import { RemoveButton } from './RemoveButton';
 import { RelatedRecords } from './RelatedRecords';
-import { overridesOf } from './screenOverrides';
+import { useResourceOverrides } from './ResourceOverridesContext';
 import { useResourceDef } from './useResourceDef';
 import type { ResourceDef } from '@bakaya/api/registry';
 
-/** The resource's own buttons (screenOverrides' showActions), "Download file" on an uploaded file, edit and delete. */
+/** The resource's own buttons (showActions of its screens/ folder), "Download file" on an uploaded file, edit and delete. */
 const ShowActions = ({ def }: { def: ResourceDef }) => {
-  const Own = overridesOf(def).showActions;
+  const Own = useResourceOverrides(def).showActions;
   return (
     <TopToolbar>
       {Own && <Own def={def} />}

@@ -2,10 +2,30 @@
 import type { AccessKind, MenuGroup } from '@bakaya/api/registry';
 import { canCreateGeneric } from '../registry/fieldKinds';
 import { resourceByName } from '../registry/resourceIndex';
-import type { CUSTOM_SCREENS } from '../resources/screenOverrides';
 
-/** Custom screens, one component per kind in screens/: the names of resources/screenOverrides' CUSTOM_SCREENS. */
-export type CustomScreenName = keyof typeof CUSTOM_SCREENS;
+/**
+ * The custom screens a route can open. Each is registered by its screens/ folder's index.ts (the
+ * screen registry refuses a name with no screen, or with two).
+ */
+export const CUSTOM_SCREEN_NAMES = [
+  'dashboard',
+  'defaulterCaseDetail',
+  'bulkImport',
+  'staffReport',
+  'defaulterReport',
+  'exportDownload',
+  'transactionBills',
+  'settingsForm',
+  'resetTool',
+  'temporaryOtp',
+  'legalNoticeProcess',
+  'auditReport',
+  'legalDocumentEdit',
+  'bulkGstHit',
+  'memberWallet',
+  'revenue',
+] as const;
+export type CustomScreenName = (typeof CUSTOM_SCREEN_NAMES)[number];
 
 /** What a route opens: a registry resource's generic screen, or a named custom screen. */
 export type Screen =

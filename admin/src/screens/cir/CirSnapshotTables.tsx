@@ -15,7 +15,7 @@ import { formatDay, formatMoney } from '../../format/display';
 import { resourceByName } from '../../registry/resourceIndex';
 import { EnumChip } from '../../resources/EnumChip';
 import { axisInr, inr } from '../dashboard/dashboardModel';
-import { SectionCard } from './CirSnapshotView';
+import { SectionCard } from './SectionCard';
 
 const caseStatuses = resourceByName('defaulter-cases')?.fields.status?.choices;
 const right = { textAlign: 'right', whiteSpace: 'nowrap' } as const;

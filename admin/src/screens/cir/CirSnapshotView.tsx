@@ -4,22 +4,12 @@
  * (CirSnapshotTables). The view-model is the portal's own (@bakaya/api/contracts cirView).
  */
 import { casesByStatusRows, CIR_GAUGE_ARC, gaugeView, registrationAge, type CirReportView } from '@bakaya/api/contracts';
-import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
+import { Box, Grid, Typography } from '@mui/material';
 import { Gauge, gaugeClasses } from '@mui/x-charts/Gauge';
 import type { ReactNode } from 'react';
 import { formatDateTime, formatMoney } from '../../format/display';
 import { CirCasesTable, CirEnquiriesCard, CirSettlementsCard, CirTrendsCard } from './CirSnapshotTables';
-
-export const SectionCard = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Card variant="outlined" component="section" sx={{ height: '100%' }}>
-    <CardContent>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </CardContent>
-  </Card>
-);
+import { SectionCard } from './SectionCard';
 
 const Row = ({ label, value }: { label: string; value: ReactNode }) => (
   <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.25 }}>

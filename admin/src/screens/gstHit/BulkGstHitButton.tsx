@@ -1,4 +1,5 @@
 /** "Bulk GST hit" in the businesses list toolbar (Business → process): the bulk flow in a dialog. */
+import type { ResourceDef } from '@bakaya/api/registry';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { Button as MuiButton, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
@@ -6,10 +7,10 @@ import { Button, useCanAccess } from 'react-admin';
 
 const BulkGstHitFlow = lazy(() => import('./BulkGstHitFlow').then((m) => ({ default: m.BulkGstHitFlow })));
 
-export const BulkGstHitButton = ({ resource }: { resource: string }) => {
+export const BulkGstHitButton = ({ def }: { def: ResourceDef }) => {
   const [open, setOpen] = useState(false);
   const [session, setSession] = useState(0);
-  const { canAccess } = useCanAccess({ resource, action: 'process' });
+  const { canAccess } = useCanAccess({ resource: def.route, action: 'process' });
   if (!canAccess) return null;
   return (
     <>

@@ -4,7 +4,7 @@ import { RecordContextProvider, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatDateTime, formatMoney } from '../../format/display';
 import { resourceByName } from '../../registry/resourceIndex';
-import { DownloadPdfButton } from '../../resources/DownloadPdfButton';
+import { DownloadPdfButton } from '../invoice/DownloadPdfButton';
 import { EnumChip } from '../../resources/EnumChip';
 
 const invoices = resourceByName('invoices')!;

@@ -6,8 +6,8 @@ import type { ResourceDef } from '@bakaya/api/registry';
 import SendIcon from '@mui/icons-material/Send';
 import { useState } from 'react';
 import { Button, HttpError, useCanAccess, useNotify, useRecordContext } from 'react-admin';
-import { API_URL } from '../config';
-import { httpClient } from '../providers/httpClient';
+import { API_URL } from '../../config';
+import { httpClient } from '../../providers/httpClient';
 
 export const ResendInvoiceButton = ({ def }: { def: ResourceDef }) => {
   const record = useRecordContext();

@@ -5,12 +5,12 @@
 import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
 import { useState } from 'react';
 import { AutocompleteInput, ReferenceInput, SaveButton, SimpleForm, TextInput, Title, Toolbar, required, useNotify } from 'react-admin';
-import { API_URL } from '../config';
-import { formatDateTime } from '../format/display';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { httpClient } from '../providers/httpClient';
-import { resourceByName } from '../registry/resourceIndex';
-import type { CustomScreenProps } from './screenTypes';
+import { API_URL } from '../../config';
+import { formatDateTime } from '../../format/display';
+import { useDocumentTitle } from '../../layout/useDocumentTitle';
+import { httpClient } from '../../providers/httpClient';
+import { resourceByName } from '../../registry/resourceIndex';
+import type { CustomScreenProps } from '../screenTypes';
 
 interface Issued {
   otp: string;

@@ -2,9 +2,9 @@
 import { Alert, Box, Link as MuiLink } from '@mui/material';
 import { ResourceContextProvider, Title } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { resourceByName } from '../registry/resourceIndex';
-import ResourceEdit from '../resources/ResourceEdit';
-import type { CustomScreenProps } from './screenTypes';
+import { resourceByName } from '../../registry/resourceIndex';
+import ResourceEdit from '../../resources/ResourceEdit';
+import type { CustomScreenProps } from '../screenTypes';
 
 const FOOTER_HEADER = new Set(['footer-header', 'footer', 'header', 'footer_header']);
 

@@ -6,8 +6,8 @@
 import type { ResourceDef } from '@bakaya/api/registry';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Button, useRecordContext } from 'react-admin';
-import { API_URL } from '../config';
-import { useFileDownload } from '../files/useFileDownload';
+import { API_URL } from '../../config';
+import { useFileDownload } from '../../files/useFileDownload';
 
 export const DownloadPdfButton = ({ def }: { def: ResourceDef }) => {
   const record = useRecordContext();

@@ -1,14 +1,16 @@
 import { resources, type ResourceDef } from '@bakaya/api/registry';
+import { readdirSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { adminRoutes } from '../../admin/src/routes/adminRoutes';
-import {
-  CUSTOM_SCREENS,
-  overrideProblems,
-  overridesOf,
-  SCREEN_OVERRIDES,
-  type ResourceOverrides,
-} from '../../admin/src/resources/screenOverrides';
+import { overrideProblems } from '../../admin/src/resources/overrideProblems';
+import { overridesOf, type ResourceOverrides } from '../../admin/src/resources/overrideTypes';
 import { formFields } from '../../admin/src/registry/fieldKinds';
+import { customScreenProblems, mergeScreenFolders, registryProblems, SCREEN_FOLDERS, screenRegistry } from '../../admin/src/screenRegistry';
+
+const SCREEN_OVERRIDES = screenRegistry.overrides;
+const CUSTOM_SCREENS = screenRegistry.customScreens;
+const SCREENS_DIR = join(import.meta.dirname, '../../admin/src/screens');
 
 const names = new Set(resources.map((r) => r.name));
 const def = (name: string) => {
@@ -18,7 +20,29 @@ const def = (name: string) => {
 };
 const Screen = () => null;
 
-describe('screen overrides (resources/screenOverrides.tsx)', () => {
+describe("screen registry (screenRegistry.ts, each screens/ folder's index.ts)", () => {
+  it('gathers every screens/ folder that has an index.ts, and finds nothing wrong', () => {
+    const withIndex = readdirSync(SCREENS_DIR).filter((d) => existsSync(join(SCREENS_DIR, d, 'index.ts')));
+    expect(new Set(Object.keys(SCREEN_FOLDERS))).toEqual(new Set(withIndex));
+    expect(registryProblems()).toEqual([]);
+  });
+
+  it('reports a resource or custom screen two folders register, and a custom screen nobody registers', () => {
+    const { registry, problems } = mergeScreenFolders({
+      a: { overrides: { customers: { show: Screen } }, customScreens: { dashboard: Screen } },
+      b: { overrides: { customers: { list: Screen } }, customScreens: { dashboard: Screen } },
+    });
+    expect(problems).toEqual([
+      'resource "customers" is registered by both screens/a and screens/b',
+      'custom screen "dashboard" is registered by both screens/a and screens/b',
+    ]);
+    expect(registry.overrides.customers).toEqual({ show: Screen });
+    expect(customScreenProblems(registry.customScreens)).toContain('custom screen "revenue" is registered by no screens/ folder');
+    expect(customScreenProblems({ ...CUSTOM_SCREENS, ...{ nope: Screen } })).toEqual([
+      `custom screen "nope" is not in routeTypes' CUSTOM_SCREEN_NAMES`,
+    ]);
+  });
+
   it('names only registry resources', () => {
     for (const key of Object.keys(SCREEN_OVERRIDES)) expect(names.has(key), `"${key}" is not a registry resource name`).toBe(true);
   });
@@ -63,8 +87,8 @@ describe('screen overrides (resources/screenOverrides.tsx)', () => {
   });
 
   it('gives a resource without overrides none', () => {
-    expect(overridesOf(def('cities'))).toEqual({});
-    expect(overridesOf(def('businesses'))).toBe(SCREEN_OVERRIDES.businesses);
+    expect(overridesOf(SCREEN_OVERRIDES, def('cities'))).toEqual({});
+    expect(overridesOf(SCREEN_OVERRIDES, def('businesses'))).toBe(SCREEN_OVERRIDES.businesses);
   });
 
   it('reports a name that is not a resource, a field that is not in the form and an unreachable edit page', () => {

@@ -1,9 +1,9 @@
 /** Settings pages of one group of global settings (spec §2 settings/wallet, settings/payment), editable in place. */
 import { Box, Typography } from '@mui/material';
 import { Title } from 'react-admin';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
-import type { CustomScreenProps } from './screenTypes';
-import { GlobalSettingsPanel } from './settings/GlobalSettingsPanel';
+import { useDocumentTitle } from '../../layout/useDocumentTitle';
+import type { CustomScreenProps } from '../screenTypes';
+import { GlobalSettingsPanel } from './GlobalSettingsPanel';
 
 const SettingsFormScreen = ({ route }: CustomScreenProps) => {
   useDocumentTitle(route.title);
