@@ -59,7 +59,7 @@ const writes = (text: string, m: RegExpMatchArray) =>
  */
 export function tableHelpersIn(text: string): Map<string, number> {
   const out = new Map<string, number>();
-  for (const f of text.matchAll(/function\s+([A-Za-z_$][\w$]*)\s*\(([^)]*)\)/g)) {
+  for (const f of text.matchAll(/function\s+([A-Za-z_$][\w$]*)\s*(?:<[^>]*>)?\s*\(([^)]*)\)/g)) {
     const params = f[2]!.split(',').map((p) => p.trim().split(/[\s:?=]/)[0]!);
     params.forEach((param, index) => {
       if (!param) return;
@@ -99,7 +99,7 @@ export function tablesWrittenBy(text: string, known: Set<string>, helpers = new 
     if (writes(text, m)) add(m[2]!);
   }
   for (const [name, index] of helpers) {
-    for (const m of text.matchAll(new RegExp(`(?<![\\w$.])${name}\\s*\\(`, 'g'))) {
+    for (const m of text.matchAll(new RegExp(`(?<![\\w$.])${name}\\s*(?:<[^>]*>)?\\s*\\(`, 'g'))) {
       const arg = /^\s*'([a-z_]+)'\s*$/.exec(callArguments(text, m.index! + m[0].length - 1)[index] ?? '');
       if (arg) add(arg[1]!);
     }
