@@ -26,13 +26,12 @@ const SECOND_WRITERS_LEFT: Readonly<Record<string, string>> = {
   'case_disputes ← seeds': 'demo seed (businessCases.ts) inserts rows itself; caseNotices owns the table',
   'case_documents ← seeds': 'demo seed (businessCases.ts) inserts rows itself; defaulterCases owns the table',
   'case_events ← seeds': 'demo seed (businessCases.ts) inserts rows itself; defaulterCases owns the table',
-  'cashbacks ← seeds': 'demo seed (businessMoney.ts) inserts rows itself; payments owns the table',
   'cir_reports ← seeds': 'demo seed (business.ts) inserts rows itself; cir owns the table',
   'commissions ← seeds': 'demo seed (businessMoney.ts) inserts rows itself; payments owns the table',
   'defaulter_cases ← seeds': 'demo seed (businessCases.ts) inserts rows itself; defaulterCases owns the table',
   'defaulter_contacts ← seeds': 'demo seed (businessCases.ts) inserts rows itself; defaulterCases owns the table',
   'free_benefit_tracks ← seeds': 'demo seed (businessMoney.ts) inserts rows itself; cir owns the table',
-  'invoices ← seeds': 'demo seed (businessMoney.ts) inserts rows itself; invoices owns the table',
+  'invoices ← seeds': 'demo seed (businessMoney.ts) inserts its one pending invoice; the issued ones go through createInvoiceForOrder',
   'orders ← seeds': 'demo seed (businessMoney.ts) inserts rows itself; payments owns the table',
   'payment_webhook_events ← seeds': 'demo seed (businessMoney.ts) inserts rows itself; payments owns the table',
   'payments ← seeds': 'demo seed (businessMoney.ts) inserts rows itself; payments owns the table',
@@ -43,8 +42,6 @@ const SECOND_WRITERS_LEFT: Readonly<Record<string, string>> = {
   'settlement_requests ← seeds': 'demo seed (businessCases.ts) inserts rows itself; settlements owns the table',
   'subscriptions ← seeds': 'demo seed (businessMoney.ts) inserts rows itself; membership owns the table',
   'users ← seeds': 'the seeds (business.ts, businessMoney.ts, superAdmin.ts) insert users themselves; accounts owns the table',
-  'wallet_journal ← seeds': 'demo seed (businessMoney.ts) inserts rows itself; walletLedger owns the table',
-  'wallet_ledger_entries ← seeds': 'demo seed (businessMoney.ts) inserts rows itself; walletLedger owns the table',
 };
 
 /** table → components writing it (the engine's generic pipeline last, marked). */
