@@ -32,16 +32,22 @@ export async function insertAudited<T = Row>(
   return row as T;
 }
 
-/** Updates the row with this id; `before` is the row as the caller read (and locked) it. */
+/**
+ * Updates the row with this id; `before` is the row as the caller read (and locked) it, if the audit
+ * shows it; `returning` picks the stored columns answered and audited (all of them by default).
+ */
 export async function updateAudited<T = Row>(
   trx: Knex.Transaction,
   call: CallContext,
   table: string,
   id: number,
   changes: Row,
-  audit: Audited & { before: unknown },
+  audit: Audited & { before?: unknown; returning?: string[] },
 ): Promise<T> {
-  const [row] = await trx(table).where({ id }).update(changes).returning('*');
+  const [row] = await trx(table)
+    .where({ id })
+    .update(changes)
+    .returning(audit.returning ?? '*');
   await writeAudit(trx, call, {
     resource: audit.resource,
     recordId: id,
