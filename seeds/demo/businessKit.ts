@@ -49,17 +49,6 @@ export const rupees = (p: number): string => fromPaise(p);
 /** `pct` (e.g. '9.00') of an amount in paise, rounded half-up to the paisa. */
 export const percentOf = (p: number, pct: string): number => Math.round((p * toPaise(pct)) / 10_000);
 
-/** GST on a taxable amount: intra-state CGST + SGST (9% + 9%), inter-state IGST (18%). */
-export function gstSplit(taxablePaise: number, placeOfSupply: string, supplierState: string) {
-  if (placeOfSupply === supplierState) {
-    const cgst = percentOf(taxablePaise, '9.00');
-    const sgst = percentOf(taxablePaise, '9.00');
-    return { cgst, sgst, igst: 0, tax: cgst + sgst };
-  }
-  const igst = percentOf(taxablePaise, '18.00');
-  return { cgst: 0, sgst: 0, igst, tax: igst };
-}
-
 /** Inserts rows and returns their ids in the same order. */
 export async function insertIds(trx: Knex.Transaction, table: string, rows: object[]): Promise<number[]> {
   if (rows.length === 0) return [];

@@ -1,9 +1,16 @@
-import { nextInvoiceNumber } from '../../api/src/domain/invoices/invoiceNumberService';
-import { financialYear as financialYearCode } from '../../api/src/domain/invoices/invoiceNumbering';
-import { addMonths, daysAgo, gstSplit, insertIds, paise, percentOf, rupees, type DemoContext } from './businessKit';
+import { callAs } from '../../api/src/callContext';
+import { createInvoiceForOrder } from '../../api/src/domain/invoices/invoiceService';
+import { taxSplit } from '../../api/src/domain/invoices/taxSplit';
+import { recordCashback, type Cashback } from '../../api/src/domain/payments/cashbacks';
+import type { JournalKind } from '../../api/src/domain/walletLedger/ledgerRules';
+import { postJournal } from '../../api/src/domain/walletLedger/ledgerService';
+import { addMonths, daysAgo, insertIds, paise, percentOf, rupees, type DemoContext } from './businessKit';
 
 /** Bakaya invoices from its Jaipur office: Rajasthan customers pay CGST + SGST, others IGST. */
 const SUPPLIER_STATE = '08';
+
+/** The demo's history is written by the system itself (audit rows without an actor). */
+const SEED_CALL = callAs(null);
 
 /** customer, purpose, plan slug, list price (when no plan), promo, order status, payment, invoice, days ago. */
 type OrderSpec = [string, string, string | null, string | null, string | null, string, string | null, string | null, number];
@@ -29,6 +36,7 @@ interface Plan {
   free_businesses: number;
   free_cirs: number;
   referral_cashback_percent: string;
+  igst_percent: string;
 }
 
 /** Orders, payments, webhooks, GST invoices, subscriptions, the wallet ledger, promos, referrals and partners. */
@@ -139,7 +147,9 @@ export async function seedDemoMoney(ctx: DemoContext): Promise<void> {
     (await trx('promo_codes').select('id', 'code', 'discount_type', 'discount_value', 'max_discount')).map((p) => [p.code, p]),
   );
 
-  // Orders with their GST maths, all in paise.
+  // Orders with their GST maths, all in paise: the invoices' own split (taxSplit) at the plan's rate, or the
+  // gst-rate-percent setting for a service without a plan, so each invoice issued below agrees with its order.
+  const serviceRate = (await trx('global_settings').where({ key: 'gst-rate-percent' }).first('value'))?.value ?? '18';
   const built = ORDERS.map(([who, purpose, slug, listPrice, promo, status, payment, invoice, ago], i) => {
     const u = user(who);
     const business = firstBusiness(u.id);
@@ -149,8 +159,18 @@ export async function seedDemoMoney(ctx: DemoContext): Promise<void> {
     let discount = 0;
     if (p) discount = p.discount_type === 'flat' ? paise(p.discount_value) : percentOf(amount, p.discount_value);
     if (p?.max_discount) discount = Math.min(discount, paise(p.max_discount));
-    const gst =
-      purpose === 'wallet_topup' ? { cgst: 0, sgst: 0, igst: 0, tax: 0 } : gstSplit(amount - discount, business.stateCode, SUPPLIER_STATE);
+    const split =
+      purpose === 'wallet_topup'
+        ? null
+        : taxSplit({
+            taxablePaise: amount - discount,
+            ratePercent: plan ? String(plan.igst_percent) : String(serviceRate),
+            sellerStateCode: SUPPLIER_STATE,
+            placeOfSupplyStateCode: business.stateCode,
+          });
+    const gst = split
+      ? { cgst: split.cgstPaise, sgst: split.sgstPaise, igst: split.igstPaise, tax: split.taxPaise }
+      : { cgst: 0, sgst: 0, igst: 0, tax: 0 };
     const at = daysAgo(ctx, ago);
     return { i, u, business, plan, purpose, amount, discount, gst, status, payment, invoice, at, promoId: p?.id ?? null };
   });
@@ -206,15 +226,15 @@ export async function seedDemoMoney(ctx: DemoContext): Promise<void> {
       })),
   );
 
-  // GST invoices, numbered per financial year in order of issue by the numbering service itself, so demo
-  // invoices and invoices issued later (checkout, tests sharing the database) never take the same number.
+  // GST invoices, issued by the invoice service itself on the day of payment, in order of issue: the same
+  // split, seller details and numbering as checkout's, so demo invoices and invoices issued later (checkout,
+  // tests sharing the database) never take the same number. The pending one waits for staff.
   for (const o of [...built].filter((x) => x.invoice).sort((a, b) => a.at.getTime() - b.at.getTime())) {
-    const issued = o.invoice === 'issued';
-    const number = issued ? await nextInvoiceNumber(trx, financialYearCode(o.at), 'BKY') : null;
+    if (o.invoice === 'issued') {
+      await createInvoiceForOrder(trx, orderIds[o.i]!, o.at);
+      continue;
+    }
     await trx('invoices').insert({
-      invoice_number: number?.invoiceNumber ?? null,
-      financial_year: number?.financialYear ?? null,
-      sequence: number?.sequence ?? null,
       order_id: orderIds[o.i],
       user_id: o.u.id,
       business_id: o.business.id,
@@ -225,7 +245,6 @@ export async function seedDemoMoney(ctx: DemoContext): Promise<void> {
       cgst: rupees(o.gst.cgst),
       total: rupees(o.amount - o.discount + o.gst.tax),
       status: o.invoice,
-      issued_at: issued ? o.at : null,
       created_at: o.at,
     });
   }
@@ -332,49 +351,30 @@ export async function seedDemoMoney(ctx: DemoContext): Promise<void> {
       null,
     ],
   ];
+  // Each movement posted by the ledger service (journal, balanced entries, balances, audit), dated when it happened.
   const journalIds: number[] = [];
-  const running = new Map<number, number>(); // paise, per demo member (new members start at 0)
-  for (const [n, [who, kind, amount, debitAccount, creditAccount, narration, reference_type, reference]] of moves.entries()) {
-    const u = user(who);
-    const at = daysAgo(ctx, 10 - n);
-    const [journal_id] = await insertIds(trx, 'wallet_journal', [
-      {
-        user_id: u.id,
-        kind,
-        amount: rupees(amount),
-        narration,
-        reference_type,
-        reference_id: reference,
-        created_at: at,
-        idempotency_key: `demo-wallet-${who}-${kind}-${n}`,
-      },
-    ]);
-    journalIds.push(journal_id!);
-    // A wallet line carries the member's balance right after it (as postJournal writes it).
-    const before = running.get(u.id) ?? 0;
-    const after = before + (creditAccount === 'user_wallet' ? amount : 0) - (debitAccount === 'user_wallet' ? amount : 0);
-    running.set(u.id, after);
-    const walletSide = (account: string) =>
-      account === 'user_wallet' ? { user_id: u.id, balance_after: rupees(after) } : { user_id: null };
-    await trx('wallet_ledger_entries').insert([
-      { journal_id, account: debitAccount, ...walletSide(debitAccount), debit: rupees(amount), created_at: at },
-      { journal_id, account: creditAccount, ...walletSide(creditAccount), credit: rupees(amount), created_at: at },
-    ]);
+  for (const [n, [who, kind, amount, debitAccount, creditAccount, narration, referenceType, reference]] of moves.entries()) {
+    const journal = await postJournal(trx, SEED_CALL, {
+      idempotencyKey: `demo-wallet-${who}-${kind}-${n}`,
+      kind: kind as JournalKind,
+      narration,
+      memberId: user(who).id,
+      reference: reference === null ? null : { type: referenceType, id: reference },
+      entries: [
+        { account: debitAccount, debit: amount },
+        { account: creditAccount, credit: amount },
+      ],
+      postedAt: daysAgo(ctx, 10 - n),
+    });
+    journalIds.push(journal.id);
   }
-  await trx.raw(
-    `UPDATE users u SET wallet_balance = b.balance FROM (
-      SELECT user_id, SUM(credit) - SUM(debit) AS balance FROM wallet_ledger_entries WHERE account = 'user_wallet' GROUP BY user_id
-    ) b WHERE b.user_id = u.id AND u.id = ANY(?)`,
-    [[...ctx.users.values()].map((x) => x.id)],
-  );
 
-  await trx('cashbacks').insert([
+  const cashbacks: Cashback[] = [
     {
       user_id: user('kavya').id,
       order_id: orderOf('kavya', 'wallet_topup'),
       kind: 'wallet',
       amount: '5.00',
-      status: 'credited',
       wallet_journal_id: journalIds[1],
     },
     {
@@ -382,7 +382,6 @@ export async function seedDemoMoney(ctx: DemoContext): Promise<void> {
       order_id: orderOf('priya', 'subscription'),
       kind: 'referral',
       amount: rupees(referralCashback),
-      status: 'credited',
       wallet_journal_id: journalIds[3],
     },
     {
@@ -390,7 +389,6 @@ export async function seedDemoMoney(ctx: DemoContext): Promise<void> {
       order_id: orderOf('rohan', 'subscription'),
       kind: 'instant',
       amount: '20.00',
-      status: 'credited',
       wallet_journal_id: journalIds[4],
     },
     {
@@ -400,7 +398,8 @@ export async function seedDemoMoney(ctx: DemoContext): Promise<void> {
       amount: rupees(percentOf(paise(plans.get('monthly')!.fee), plans.get('monthly')!.referral_cashback_percent)),
       status: 'pending',
     },
-  ]);
+  ];
+  for (const cashback of cashbacks) await recordCashback(trx, cashback);
   await trx('referrals').insert([
     {
       referrer_user_id: user('aarav').id,

@@ -1,7 +1,7 @@
 /**
  * Records born in a flow are never written through the generic API (issue 18 §2). "Born in a flow" is
  * read from the code itself, so nobody has to remember: every table a service outside the engine inserts
- * into (`trx('table').insert(…)`, `INSERT INTO table`) is a flow's table, and each registry resource over it
+ * into (`trx('table').insert(…)`, `INSERT INTO table`, `insertAudited(trx, call, 'table', …)`) is a flow's table, and each registry resource over it
  * must be read-only, or have its generic create closed (`createdThrough` / `flow.create`: 405 for members
  * and staff alike), or be listed below with the reason the generic create stays. A member's generic create
  * (owner `create`) only ever goes through a dedicated endpoint, and a bulk import of a flow's records runs
@@ -49,7 +49,12 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const INSERTS = [/\(\s*'([a-z_]+)'\s*\)\s*\.insert\s*\(/g, /\bINSERT INTO\s+"?([a-z_]+)"?/gi];
+const INSERTS = [
+  /\(\s*'([a-z_]+)'\s*\)\s*\.insert\s*\(/g,
+  /\bINSERT INTO\s+"?([a-z_]+)"?/gi,
+  // audit/auditedWrite.ts: insertAudited(trx, call, 'table', …) inserts the row with its audit row
+  /\binsertAudited\s*(?:<[^>]*>)?\s*\(\s*\w+\s*,\s*\w+\s*,\s*'([a-z_]+)'/g,
+];
 
 /** table → the files (outside the generic engine) that insert into it. */
 export function flowTables(): Map<string, string[]> {

@@ -3,6 +3,7 @@ import { writeAudit } from '../audit/auditLog';
 import type { SignedInCall } from '../callContext';
 import { conflict } from '../http/httpError';
 import { maskEmail, maskPhone } from '../validation';
+import { setPrimaryContact } from '../domain/accounts/userWrites';
 import type { Identifier } from './identifier';
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505';
@@ -19,9 +20,7 @@ export async function changePrimaryContact(db: Knex, call: SignedInCall, id: Ide
   try {
     await db.transaction(async (trx) => {
       const before = await trx('users').where({ id: principal.userId }).forUpdate().first(id.field);
-      await trx('users')
-        .where({ id: principal.userId })
-        .update({ [id.field]: id.value, updated_at: trx.fn.now() });
+      await setPrimaryContact(trx, principal.userId, id.field, id.value);
       await writeAudit(trx, call, {
         resource: principal.roleType === 'admin' ? 'admin-users' : 'customers',
         recordId: principal.userId,

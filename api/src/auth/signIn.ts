@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { CallContext } from '../callContext';
+import { stampSignIn } from '../domain/accounts/userWrites';
 import type { SignInUser } from './identifier';
 import { issueToken } from './tokens';
 import { loadUserDetails } from './userDetails';
@@ -10,7 +11,7 @@ import { loadUserDetails } from './userDetails';
  * `tempOtpId`: the session is a support session opened by that temporary OTP (auth/sessionKind.ts).
  */
 export async function completeSignIn(db: Knex, call: CallContext, user: SignInUser, opts: { userAgent?: string; tempOtpId?: number } = {}) {
-  await db('users').where({ id: user.id }).update({ last_login_at: db.fn.now() });
+  await stampSignIn(db, user.id);
   const { token, expiresAt } = await issueToken(db, user, {
     ip: call.ip ?? undefined,
     userAgent: opts.userAgent,

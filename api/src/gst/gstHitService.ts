@@ -11,6 +11,7 @@ import type { Knex } from 'knex';
 import { writeAudit } from '../audit/auditLog';
 import type { SignedInCall } from '../callContext';
 import type { BulkGstHitSummary, BusinessGstHitResult, GstHitResult } from '../contracts/gstHit';
+import { markGstVerified } from '../domain/businesses/gstVerification';
 import type { GstLookupAdapter } from './gstAdapter';
 import { lookup, mapLimit, type LookupOutcome } from './gstLookup';
 
@@ -76,18 +77,6 @@ function toResult(o: LookupOutcome, businessId: number | null, logId?: number): 
     : { gstin: o.gstin, status: 'failed', verified: false, business_id: businessId, error: o.error, error_code: o.code, log_id: logId };
 }
 
-/** Marks Active look-ups' businesses verified and fills empty legal names, in one statement. */
-async function markVerified(trx: Knex.Transaction, pairs: Array<{ businessId: number; legalName: string }>, now: Date) {
-  if (!pairs.length) return;
-  await trx.raw(
-    `UPDATE businesses b SET gst_verified_at = ?,
-      legal_name = CASE WHEN coalesce(btrim(b.legal_name), '') = '' THEN left(v.legal_name, 200) ELSE b.legal_name END,
-      updated_at = ?
-    FROM (SELECT unnest(?::bigint[]) AS id, unnest(?::text[]) AS legal_name) v WHERE b.id = v.id`,
-    [now, now, pairs.map((p) => p.businessId), pairs.map((p) => p.legalName)],
-  );
-}
-
 /** POST /businesses/:id/gst-hit: look the business's GSTIN up and record it. */
 export async function gstHitForBusiness(
   db: Knex,
@@ -104,7 +93,7 @@ export async function gstHitForBusiness(
       .insert(hitLogRow(outcome, businessId, 'single', null, call))
       .returning('id');
     if (outcome.called) await trx('api_consumption_logs').insert(apiLogRow(adapter, outcome, call));
-    if (outcome.ok && isActive(outcome)) await markVerified(trx, [{ businessId, legalName: outcome.details.legal_name }], now);
+    if (outcome.ok && isActive(outcome)) await markGstVerified(trx, [{ businessId, legalName: outcome.details.legal_name }], now);
     const after = await trx('businesses').where({ id: businessId }).first();
     await writeAudit(trx, call, {
       resource: 'businesses',
@@ -158,7 +147,7 @@ export async function gstHitBulk(
       }
       const calls = outcomes.filter((o) => o.called).map((o) => apiLogRow(adapter, o, call));
       for (let i = 0; i < calls.length; i += 500) await trx('api_consumption_logs').insert(calls.slice(i, i + 500));
-      await markVerified(
+      await markGstVerified(
         trx,
         outcomes.flatMap((o) =>
           o.ok && isActive(o) && businessOf.has(o.gstin) ? [{ businessId: businessOf.get(o.gstin)!, legalName: o.details.legal_name }] : [],

@@ -5,7 +5,7 @@
  */
 import { Readable } from 'node:stream';
 import type { Knex } from 'knex';
-import { writeAudit } from '../audit/auditLog';
+import { insertAudited } from '../audit/auditedWrite';
 import type { SignedInCall } from '../callContext';
 import { MAX_MEDIA_BYTES, MEDIA_EXTENSIONS, MEDIA_TYPES, type MediaRecord } from '../contracts/media';
 import { badRequest } from '../http/httpError';
@@ -71,18 +71,21 @@ export async function saveMedia(
   });
   try {
     return await db.transaction(async (trx) => {
-      const [row] = await trx('media_files')
-        .insert({
+      const row = await insertAudited<MediaRecord>(
+        trx,
+        call,
+        'media_files',
+        {
           original_name: displayName(file.originalName),
           file_path: stored.path,
           mime_type: type.mime,
           size_bytes: stored.size,
           alt_text: typeof alt === 'string' && alt.trim() ? alt.trim() : null,
           uploaded_by: call.who.userId,
-        })
-        .returning('*');
-      await writeAudit(trx, call, { resource: 'media-files', recordId: row.id, action: 'create', after: row });
-      return row as MediaRecord;
+        },
+        { resource: 'media-files' },
+      );
+      return row;
     });
   } catch (err) {
     await storage.remove(stored.path).catch(() => {});

@@ -5,7 +5,7 @@
  * request through the engine (./hooks.ts). Each change runs in one transaction with its audit row.
  */
 import type { Knex } from 'knex';
-import { writeAudit } from '../../audit/auditLog';
+import { updateAudited } from '../../audit/auditedWrite';
 import { codeRefusal } from '../../auth/codeRefusal';
 import type { Identifier } from '../../auth/identifier';
 import { refuse } from '../../auth/loginRestrictionLog';
@@ -150,12 +150,14 @@ export async function sendDeactivationCode(ctx: AppContext, call: SignedInCall):
 async function moveRequest(trx: Knex.Transaction, call: SignedInCall, before: Row, to: DeactivationStatus, action: string): Promise<Row> {
   const refusal = deactivationMoveRefusal(before.status as DeactivationStatus, to, 'member');
   if (refusal) throw conflict(refusal);
-  const [after] = await trx('user_deactivation_requests')
-    .where({ id: before.id })
-    .update({ status: to, ...(to === 'confirmed' ? { step: 2 } : {}), updated_at: trx.fn.now() })
-    .returning('*');
-  await writeAudit(trx, call, { resource: RESOURCE, recordId: Number(before.id), action, before, after });
-  return after;
+  return updateAudited(
+    trx,
+    call,
+    'user_deactivation_requests',
+    Number(before.id),
+    { status: to, ...(to === 'confirmed' ? { step: 2 } : {}), updated_at: trx.fn.now() },
+    { resource: RESOURCE, action, before },
+  );
 }
 
 /** POST /account/deactivation/confirm { otp }: the code sent for the open request moves it to step 2 (confirmed). */

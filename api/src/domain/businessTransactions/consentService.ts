@@ -8,6 +8,7 @@
 import type { Knex } from 'knex';
 import type { MessagingAdapter } from '../../adapters/messaging';
 import { writeAudit } from '../../audit/auditLog';
+import { insertAudited, updateAudited } from '../../audit/auditedWrite';
 import type { SignedInCall } from '../../callContext';
 import { consentPairInput, giveConsentInput, type TransactionConsentView } from '../../contracts/businessTransactions';
 import { conflict, forbidden, notFound } from '../../http/httpError';
@@ -57,10 +58,13 @@ export async function requestConsent(db: Knex, messaging: MessagingAdapter, call
     await lockPair(trx, supplier.id, buyer.id);
     const live = await liveRow(trx, supplier.id, buyer.id);
     if (live) return { row: live, created: false };
-    const [inserted] = await trx('transaction_consents')
-      .insert({ supplier_business_id: supplier.id, buyer_business_id: buyer.id, requested_by: call.who.userId, requested_at: trx.fn.now() })
-      .returning('*');
-    await writeAudit(trx, call, { resource: RESOURCE, recordId: inserted.id, action: 'request', after: inserted });
+    const inserted = await insertAudited(
+      trx,
+      call,
+      'transaction_consents',
+      { supplier_business_id: supplier.id, buyer_business_id: buyer.id, requested_by: call.who.userId, requested_at: trx.fn.now() },
+      { resource: RESOURCE, action: 'request' },
+    );
     return { row: inserted, created: true };
   });
   if (created) {
@@ -150,11 +154,14 @@ export async function revokeConsent(db: Knex, call: SignedInCall, body: unknown)
     await lockPair(trx, supplier.id, buyer.id);
     const live = await liveRow(trx, supplier.id, buyer.id);
     if (!live?.consented_at) throw notFound('There is no consent to withdraw for this supplier.');
-    const [saved] = await trx('transaction_consents')
-      .where({ id: live.id })
-      .update({ revoked_at: trx.fn.now(), revoked_by: call.who.userId, updated_at: trx.fn.now() })
-      .returning('*');
-    await writeAudit(trx, call, { resource: RESOURCE, recordId: live.id, action: 'revoke', before: live, after: saved });
+    await updateAudited(
+      trx,
+      call,
+      'transaction_consents',
+      live.id,
+      { revoked_at: trx.fn.now(), revoked_by: call.who.userId, updated_at: trx.fn.now() },
+      { resource: RESOURCE, action: 'revoke', before: live },
+    );
   });
   return view(undefined, supplier, buyer);
 }

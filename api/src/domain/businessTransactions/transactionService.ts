@@ -6,7 +6,7 @@
  * id is 404. Only the supplier's owner changes it, and only fully until the buyer consents.
  */
 import type { Knex } from 'knex';
-import { writeAudit } from '../../audit/auditLog';
+import { deleteAudited, insertAudited, updateAudited } from '../../audit/auditedWrite';
 import type { SignedInCall } from '../../callContext';
 import {
   businessTransactionInput,
@@ -107,11 +107,9 @@ export async function recordTransaction(db: Knex, call: SignedInCall, body: unkn
       due_date: input.due_date,
       source: 'manual',
     };
-    const [row] = await trx('business_transactions')
-      .insert(values)
-      .returning('*')
-      .catch((err: unknown) => (isDuplicateVoucher(err) ? duplicateVoucher() : Promise.reject(err)));
-    await writeAudit(trx, call, { resource: RESOURCE, recordId: row.id, action: 'create', after: row });
+    const row = await insertAudited(trx, call, 'business_transactions', values, { resource: RESOURCE }).catch((err: unknown) =>
+      isDuplicateVoucher(err) ? duplicateVoucher() : Promise.reject(err),
+    );
     return Number(row.id);
   });
   return viewOf(db, id, userId);
@@ -201,11 +199,7 @@ export async function updateTransaction(db: Knex, call: SignedInCall, id: number
         .first('id');
       if (taken) duplicateVoucher();
     }
-    const [row] = await trx('business_transactions')
-      .where({ id })
-      .update({ ...changes, updated_at: trx.fn.now() })
-      .returning('*');
-    await writeAudit(trx, call, { resource: RESOURCE, recordId: id, action: 'update', before, after: row });
+    await updateAudited(trx, call, 'business_transactions', id, { ...changes, updated_at: trx.fn.now() }, { resource: RESOURCE, before });
   });
   return viewOf(db, id, userId);
 }
@@ -217,8 +211,7 @@ export async function deleteTransaction(db: Knex, call: SignedInCall, id: number
     if (await pairConsented(trx, Number(before.supplier_business_id), Number(before.buyer_business_id))) {
       throw conflict('Your buyer has consented to this transaction, so it can no longer be deleted.');
     }
-    await trx('business_transactions').where({ id }).delete();
-    await writeAudit(trx, call, { resource: RESOURCE, recordId: id, action: 'delete', before });
+    await deleteAudited(trx, call, 'business_transactions', id, { resource: RESOURCE, before });
   });
 }
 

@@ -5,7 +5,8 @@
  */
 import type { Knex } from 'knex';
 import type { MessagingAdapter } from '../../adapters/messaging';
-import { writeAudit } from '../../audit/auditLog';
+import { insertAudited } from '../../audit/auditedWrite';
+import { setActiveBusiness } from '../accounts/userWrites';
 import type { SignedInCall } from '../../callContext';
 import {
   GSTIN_REVIEW_LIMIT,
@@ -82,10 +83,13 @@ export async function requestGstinReview(
       throw badRequest(message, { gstin: message });
     }
     await assertMayRequestReview(trx, userId, input.gstin);
-    const [row] = await trx('gstin_review_requests')
-      .insert({ user_id: userId, gstin: input.gstin, note: input.note })
-      .returning(['id', 'gstin', 'note', 'status', 'user_id', 'created_at']);
-    await writeAudit(trx, call, { resource: 'gstin-review-requests', recordId: row.id, action: 'create', after: row });
+    const row = await insertAudited<{ id: number; gstin: string }>(
+      trx,
+      call,
+      'gstin_review_requests',
+      { user_id: userId, gstin: input.gstin, note: input.note },
+      { resource: 'gstin-review-requests', returning: ['id', 'gstin', 'note', 'status', 'user_id', 'created_at'] },
+    );
     const member = await trx('users').where({ id: userId }).first('name', 'mobile', 'email');
     await messaging.send(trx, {
       channel: 'email',
@@ -132,14 +136,7 @@ export async function activateBusiness(db: Knex, call: SignedInCall, businessId:
     const user = await trx('users').where({ id: userId }).forUpdate().first('active_business_id');
     const before = user?.active_business_id == null ? null : Number(user.active_business_id);
     if (before !== businessId) {
-      await trx('users').where({ id: userId }).update({ active_business_id: businessId, updated_at: trx.fn.now() });
-      await writeAudit(trx, call, {
-        resource: 'businesses',
-        recordId: businessId,
-        action: 'activate',
-        before: { active_business_id: before },
-        after: { active_business_id: businessId },
-      });
+      await setActiveBusiness(trx, call, userId, businessId, before);
     }
     return { active_business_id: businessId, business };
   });

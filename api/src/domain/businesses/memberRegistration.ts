@@ -9,7 +9,7 @@
  * Staff adding a business for a member are not held to this (they verify it with a GST hit).
  */
 import { sidePool } from '../../db/sidePool';
-import { writeAudit } from '../../audit/auditLog';
+import { activateFirstBusiness } from '../accounts/userWrites';
 import type { HookContext, ResourceHooks } from '../../engine/hooks';
 import { CORRECT_FIELDS } from '../../engine/fieldErrors';
 import { sandboxGstAdapter } from '../../gst/sandboxGstAdapter';
@@ -70,16 +70,7 @@ async function memberCreate(data: Row, h: HookContext): Promise<Row> {
 /** The first business a member adds becomes their active one (audited like any change of it). */
 async function activateFirst(after: Row, h: HookContext): Promise<void> {
   const userId = h.principal.userId;
-  const changed = await h.trx('users').where({ id: userId }).whereNull('active_business_id').update({ active_business_id: after.id });
-  if (changed) {
-    await writeAudit(h.trx, h.call, {
-      resource: 'businesses',
-      recordId: after.id as number,
-      action: 'activate',
-      before: { active_business_id: null },
-      after: { active_business_id: after.id },
-    });
-  }
+  await activateFirstBusiness(h.trx, h.call, userId, after.id as number);
 }
 
 export const memberRegistration: ResourceHooks = {

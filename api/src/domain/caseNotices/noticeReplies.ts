@@ -21,7 +21,7 @@ import type { FileStorage } from '../../storage/fileStorage';
 import { transitionCase } from '../defaulterCases/caseTransitions';
 import { messagesFor, queueCaseMessages } from './caseMessages';
 import { useNoticeCode } from './noticeCode';
-import { addTimelineStep } from './noticeService';
+import { addCaseDocuments, addTimelineStep, recordClaimAccepted } from '../defaulterCases/caseWrites';
 import { disputeDecideBy } from './replyWindow';
 
 export const DISPUTE_UPLOAD = { folder: 'dispute-documents', ...EVIDENCE_UPLOAD, accept: [...EVIDENCE_UPLOAD.accept] };
@@ -48,7 +48,7 @@ export async function acceptClaim(db: Knex, call: CallContext, notice: Notice, c
     assertOpen(c, 'accept');
     if (c.accepted_by_defaulter_at) throw conflict(M.alreadyAccepted);
     const listedFrom = c.listed_from && new Date(c.listed_from) < now ? c.listed_from : now;
-    await trx('defaulter_cases').where({ id: c.id }).update({ accepted_by_defaulter_at: now, listed_from: listedFrom, updated_at: now });
+    await recordClaimAccepted(trx, c.id, now, listedFrom);
     await addTimelineStep(trx, call, {
       caseId: c.id,
       status: c.status,
@@ -128,7 +128,8 @@ export async function openDispute(
         })
         .returning('id');
       if (stored.length)
-        await trx('case_documents').insert(
+        await addCaseDocuments(
+          trx,
           stored.map((s) => ({
             case_id: c.id,
             doc_type: 'dispute_document',

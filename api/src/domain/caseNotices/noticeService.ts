@@ -11,6 +11,7 @@ import type { CallContext } from '../../callContext';
 import { writeAudit } from '../../audit/auditLog';
 import { formatDate, formatPaise, toPaise } from '../../validation';
 import { controlledBusinesses } from '../businesses/businessControl';
+import { addTimelineStep, recordNoticeSent } from '../defaulterCases/caseWrites';
 import { settingValues } from '../settings/globalSettings';
 import { LINK_PLACEHOLDER, messagesFor, queueCaseMessages, type Contact } from './caseMessages';
 import { hashNoticeToken, newNoticeToken, sealToken } from './noticeToken';
@@ -34,30 +35,6 @@ export async function noticeContacts(db: Db, caseId: number, gstin: string): Pro
 export async function replyWindowSetting(db: Db): Promise<number> {
   const values = await settingValues(db as Knex, [REPLY_WINDOW_SETTING]);
   return replyWindowDays(values.get(REPLY_WINDOW_SETTING)?.value);
-}
-
-/** Appends a timeline step that is not a status change (the status stays what it is). */
-export async function addTimelineStep(
-  trx: Db,
-  call: CallContext,
-  step: { caseId: number; status: string; kind: string; note: string; actorKind: 'staff' | 'member' | 'reported' | 'system'; now?: Date },
-) {
-  const now = step.now ?? new Date();
-  const [row] = await trx('case_events')
-    .insert({
-      case_id: step.caseId,
-      from_status: step.status,
-      to_status: step.status,
-      note: step.note,
-      actor_user_id: call.who?.userId ?? null,
-      actor_kind: step.actorKind,
-      event_kind: step.kind,
-      settled_delta: '0',
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id');
-  return Number(row.id);
 }
 
 export interface IssuedNotice {
@@ -108,12 +85,12 @@ export async function issueNotice(trx: Knex.Transaction, call: CallContext, case
   const days = await replyWindowSetting(trx);
   const existing = opts.resend ? await trx('defaulter_cases').where({ id: caseId }).first('reply_window_ends_at') : undefined;
   const ends: Date = existing?.reply_window_ends_at ? new Date(existing.reply_window_ends_at) : replyWindowEnd(now, days);
-  const patch: Record<string, unknown> = { notice_sent_at: now, updated_at: now };
-  if (!opts.resend) {
-    patch.reply_window_ends_at = ends;
-    patch.listed_from = c.accepted_by_defaulter_at ? c.listed_from : ends;
-  }
-  await trx('defaulter_cases').where({ id: caseId }).update(patch);
+  await recordNoticeSent(
+    trx,
+    caseId,
+    now,
+    opts.resend ? undefined : { replyWindowEndsAt: ends, listedFrom: c.accepted_by_defaulter_at ? c.listed_from : ends },
+  );
 
   const claimed = formatPaise(toPaise(c.due_amount) - toPaise(c.settled_amount));
   const endDate = formatDate(ends);

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { writeAudit } from '../../audit/auditLog';
+import { insertAudited } from '../../audit/auditedWrite';
 import type { CallContext } from '../../callContext';
 import { badRequest, conflict, notFound } from '../../http/httpError';
 import { formatPaise, fromPaise, toPaise } from '../../validation/money';
@@ -92,8 +92,11 @@ export async function createCreditNote(
   const parts = creditNoteSplit({ totalPaise, ratePercent: invoice.gst_rate ?? '18', supply, remaining });
 
   const number = await nextCreditNoteNumber(trx, financialYear(now));
-  const [row] = await trx('credit_notes')
-    .insert({
+  const row = await insertAudited<CreditNoteRow>(
+    trx,
+    call,
+    'credit_notes',
+    {
       credit_note_number: number.invoiceNumber,
       financial_year: number.financialYear,
       sequence: number.sequence,
@@ -108,8 +111,21 @@ export async function createCreditNote(
       reason,
       created_by: call.who?.userId ?? null,
       issued_at: now,
-    })
-    .returning('*');
-  await writeAudit(trx, call, { resource: 'credit-notes', recordId: row.id, action: 'create', after: row });
+    },
+    { resource: 'credit-notes' },
+  );
   return row;
+}
+
+/** How a credit note's money went back: the refund's columns (payments records them; invoices own the table). */
+export interface CreditNoteRefund {
+  refund_to?: string;
+  idempotency_key?: string;
+  request_hash?: string;
+  gateway_refund_id?: string;
+  refunded_at?: Date | null;
+}
+
+export async function recordCreditNoteRefund(trx: Knex.Transaction, creditNoteId: number, refund: CreditNoteRefund): Promise<void> {
+  await trx('credit_notes').where({ id: creditNoteId }).update(refund);
 }

@@ -17,6 +17,7 @@ import type { SignedInCall } from '../../callContext';
 import { FREE_TRIAL_MESSAGES, type FreeTrialOffer, type FreeTrialStarted } from '../../contracts/checkout';
 import { conflict, forbidden, notFound } from '../../http/httpError';
 import { CONTROL_NOT_PROVEN, controlProven } from '../businesses/businessControl';
+import { startSubscription } from '../membership/subscriptionWrites';
 
 const trialInput = z.object({
   planId: z.coerce.number({ error: 'Please choose a membership plan.' }).int().positive('Please choose a membership plan.'),
@@ -93,16 +94,13 @@ export async function startFreeTrial(db: Knex, call: SignedInCall, body: unknown
       .returning('id');
     if (!use) throw conflict(FREE_TRIAL_MESSAGES.used);
     const endsAt = new Date(now.getTime() + Number(offer.days) * 86_400_000);
-    const [subscription] = await trx('subscriptions')
-      .insert({
-        user_id: call.who.userId,
-        business_id: business.id,
-        plan_version_id: version.id,
-        starts_at: now,
-        ends_at: endsAt,
-        status: 'active',
-      })
-      .returning(['id', 'starts_at', 'ends_at']);
+    const subscription = await startSubscription(trx, {
+      user_id: call.who.userId,
+      business_id: business.id,
+      plan_version_id: version.id,
+      starts_at: now,
+      ends_at: endsAt,
+    });
     await trx('free_trial_uses').where({ id: use.id }).update({ subscription_id: subscription.id });
     await writeAudit(trx, call, {
       resource: 'subscriptions',

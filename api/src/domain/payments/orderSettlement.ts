@@ -28,8 +28,10 @@ import { fromPaise, toPaise } from '../../validation/money';
 import { orderInvoiceToIssue } from '../invoices/invoiceService';
 import { rateBasisPoints } from '../invoices/taxSplit';
 import { postJournal } from '../walletLedger/ledgerService';
+import { recordCashback } from './cashbacks';
 import { recordFinding } from './reconciliationFindings';
 import { deliverCirOrder } from '../cir/cirOrderDelivery';
+import { startSubscription } from '../membership/subscriptionWrites';
 import { cashbackEntries, latePaymentEntries, paidEntries, releaseEntries, topUpEntries } from './orderPostings';
 import { percentOf } from './checkoutPricing';
 import { commissionPaise } from './partnerCommission';
@@ -230,13 +232,12 @@ async function startPlanPeriod(trx: Knex.Transaction, order: OrderRow, now: Date
         .first()
     : null;
   const period = planPeriod(now, { value: version.duration_value, unit: version.duration_unit as DurationUnit }, current?.ends_at ?? null);
-  await trx('subscriptions').insert({
+  await startSubscription(trx, {
     user_id: order.user_id,
     business_id: order.business_id,
     plan_version_id: order.plan_version_id,
     starts_at: period.startsAt,
     ends_at: period.endsAt,
-    status: 'active',
     order_id: order.id,
   });
 }
@@ -264,12 +265,11 @@ async function creditReferralCashback(trx: Knex.Transaction, call: CallContext, 
     narration: `Referral cashback for order ${order.order_number}`,
     entries: cashbackEntries(referrer, cashback),
   });
-  await trx('cashbacks').insert({
+  await recordCashback(trx, {
     user_id: referrer,
     order_id: order.id,
     kind: 'referral',
     amount: fromPaise(cashback),
-    status: 'credited',
     wallet_journal_id: journal.id,
   });
   await trx('referrals')

@@ -13,6 +13,7 @@ import type { MessagingAdapter } from '../../adapters/messaging';
 import { writeAudit } from '../../audit/auditLog';
 import { takeQuota } from '../../db/quota';
 import { generateReferralCode } from '../../auth/referralCode';
+import { setReferralCode } from '../accounts/userWrites';
 import { parseBody } from '../../auth/requestBody';
 import type { SignedInCall } from '../../callContext';
 import { badRequest, conflict, tooManyRequests } from '../../http/httpError';
@@ -75,7 +76,7 @@ export async function sendReferralInvite(db: Knex, messaging: MessagingAdapter, 
     let code = me.referral_code as string | null;
     if (!code) {
       code = generateReferralCode();
-      await trx('users').where({ id: me.id }).update({ referral_code: code, updated_at: trx.fn.now() });
+      await setReferralCode(trx, me.id, code);
     }
     const [referral] = await trx('referrals')
       .insert({ referrer_user_id: me.id, invitee_mobile: input.mobile ?? null, invitee_email: input.email ?? null, status: 'invited' })

@@ -20,7 +20,7 @@ import type { SignedInCall } from '../../callContext';
 import { badRequest, conflict, notFound } from '../../http/httpError';
 import { requestHash, requireIdempotencyKey, sameRequestOrConflict } from '../../http/idempotencyKey';
 import { fromPaise, moneySchema, toPaise } from '../../validation/money';
-import { createCreditNote } from '../invoices/creditNoteService';
+import { createCreditNote, recordCreditNoteRefund } from '../invoices/creditNoteService';
 import { postJournal } from '../walletLedger/ledgerService';
 import { recordOrderEvent } from './orderSettlement';
 
@@ -114,9 +114,12 @@ export async function refundOrder(
         });
     }
     const cn = await createCreditNote(trx, call, { invoiceId: Number(invoice.id), totalPaise: amountPaise, reason: input.reason });
-    await trx('credit_notes')
-      .where({ id: cn.id })
-      .update({ refund_to: input.to, idempotency_key: key, request_hash: hash, refunded_at: input.to === 'wallet' ? new Date() : null });
+    await recordCreditNoteRefund(trx, cn.id, {
+      refund_to: input.to,
+      idempotency_key: key,
+      request_hash: hash,
+      refunded_at: input.to === 'wallet' ? new Date() : null,
+    });
     const taxPaise = toPaise(cn.cgst) + toPaise(cn.sgst) + toPaise(cn.igst);
     await postJournal(trx, call, {
       idempotencyKey: key,
@@ -172,7 +175,7 @@ async function settleGatewayRefund(
           { account: 'gateway_clearing', credit: amountPaise },
         ],
       });
-      await trx('credit_notes').where({ id: creditNoteId }).update({ gateway_refund_id: refundId, refunded_at: new Date() });
+      await recordCreditNoteRefund(trx, creditNoteId, { gateway_refund_id: refundId, refunded_at: new Date() });
     });
     return REFUND_MESSAGES.recorded;
   } catch (err) {

@@ -5,6 +5,7 @@
  */
 import type { Knex } from 'knex';
 import { writeAudit } from '../../audit/auditLog';
+import { insertAudited, updateAudited } from '../../audit/auditedWrite';
 import type { CallContext, SignedInCall } from '../../callContext';
 import { holdReleaseInput, settlementRejectInput } from '../../contracts/settlement';
 import { parseBody } from '../../auth/requestBody';
@@ -13,18 +14,21 @@ import { conflict, notFound } from '../../http/httpError';
 type Row = Record<string, unknown>;
 
 export async function placeHold(trx: Knex.Transaction, call: CallContext, request: Row, reason: string) {
-  const [hold] = await trx('call_request_holds')
-    .insert({
+  const hold = await insertAudited(
+    trx,
+    call,
+    'call_request_holds',
+    {
       case_id: request.case_id,
       user_id: request.user_id,
       settlement_request_id: request.id,
       reason,
       status: 'hold',
       held_by: call.who?.userId ?? null,
-    })
-    .returning('*');
+    },
+    { resource: 'call-request-holds' },
+  );
   await trx('call_hold_release_logs').insert({ hold_id: hold.id, action: 'hold', actor_user_id: call.who?.userId ?? null, note: reason });
-  await writeAudit(trx, call, { resource: 'call-request-holds', recordId: hold.id, action: 'create', after: hold });
   return hold as Row;
 }
 
@@ -68,11 +72,14 @@ export async function rejectSettlementRequest(db: Knex, call: SignedInCall, requ
     const before = await trx('settlement_requests').where({ id: requestId }).forUpdate().first();
     if (!before) throw notFound(`No settlement request has the id ${requestId}.`);
     if (before.status === 'settled' || before.status === 'rejected') throw conflict(`This settlement request is already ${before.status}.`);
-    const [after] = await trx('settlement_requests')
-      .where({ id: requestId })
-      .update({ status: 'rejected', remarks: note, updated_at: trx.fn.now() })
-      .returning('*');
-    await writeAudit(trx, call, { resource: 'settlement-requests', recordId: requestId, action: 'reject', before, after });
+    const after = await updateAudited(
+      trx,
+      call,
+      'settlement_requests',
+      requestId,
+      { status: 'rejected', remarks: note, updated_at: trx.fn.now() },
+      { resource: 'settlement-requests', action: 'reject', before },
+    );
     await releaseHoldsOf(trx, call, requestId, `Settlement request rejected: ${note}`);
     return after as Row;
   });

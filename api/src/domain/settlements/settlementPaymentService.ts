@@ -28,6 +28,7 @@ import { fromPaise, toPaise } from '../../validation';
 import { requestHash, sameRequestOrConflict } from '../../http/idempotencyKey';
 import { CaseTransitionError } from '../defaulterCases/caseStateMachine';
 import { transitionCase } from '../defaulterCases/caseTransitions';
+import { recordCashback } from '../payments/cashbacks';
 import { postJournal } from '../walletLedger/ledgerService';
 import { payerUserId, requestFor, type Row } from './settlementAccess';
 import { paymentFees, paymentRefusal, type Slab } from './settlementFlowRules';
@@ -219,11 +220,10 @@ export async function recordSettlementPayment(
             { account: 'user_wallet', memberId: payer, credit: cashback },
           ],
         });
-        await trx('cashbacks').insert({
+        await recordCashback(trx, {
           user_id: payer,
           kind: 'instant',
           amount: fromPaise(cashback),
-          status: 'credited',
           wallet_journal_id: journal.id,
           settlement_payment_id: row.id,
         });

@@ -6,6 +6,7 @@
  */
 import type { Knex } from 'knex';
 import { writeAudit } from '../../audit/auditLog';
+import { updateAudited } from '../../audit/auditedWrite';
 import { codeRefusal } from '../../auth/codeRefusal';
 import type { Identifier } from '../../auth/identifier';
 import { refuse } from '../../auth/loginRestrictionLog';
@@ -122,11 +123,14 @@ export async function verifySettlementCode(ctx: AppContext, call: SignedInCall, 
   return ctx.db.transaction(async (trx) => {
     const before = await trx('settlement_requests').where({ id }).forUpdate().first();
     if (before.status !== 'initialised') throw conflict(ALREADY_CONFIRMED);
-    const [after] = await trx('settlement_requests')
-      .where({ id })
-      .update({ status: 'inprogress', otp_verified_at: trx.fn.now(), updated_at: trx.fn.now() })
-      .returning('*');
-    await writeAudit(trx, call, { resource: RESOURCE, recordId: id, action: 'confirm', before, after });
-    return after as Record<string, unknown>;
+    const after = await updateAudited(
+      trx,
+      call,
+      'settlement_requests',
+      id,
+      { status: 'inprogress', otp_verified_at: trx.fn.now(), updated_at: trx.fn.now() },
+      { resource: RESOURCE, action: 'confirm', before },
+    );
+    return after;
   });
 }

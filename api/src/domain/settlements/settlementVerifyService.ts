@@ -18,6 +18,7 @@ import type { Knex } from 'knex';
 import { sandboxAadhaar } from '../../adapters/aadhaar/aadhaarAdapter';
 import { sandboxPennyDrop } from '../../adapters/pennyDrop/pennyDropAdapter';
 import { writeAudit } from '../../audit/auditLog';
+import { updateAudited } from '../../audit/auditedWrite';
 import { jwtSecret } from '../../auth/jwtSecret';
 import { parseBody } from '../../auth/requestBody';
 import type { SignedInCall } from '../../callContext';
@@ -67,16 +68,14 @@ export async function verifyAadhaar(ctx: AppContext, call: SignedInCall, body: u
         // The log row must survive the refusal: answer without throwing inside the transaction.
         return { ok: false as const, message };
       }
-      const [after] = await trx('settlement_requests')
-        .where({ id: request.id })
-        .update({
-          aadhaar_verified_at: trx.fn.now(),
-          aadhaar_last4: last4,
-          aadhaar_hash: aadhaarHash(input.aadhaar),
-          updated_at: trx.fn.now(),
-        })
-        .returning(['id', 'aadhaar_verified_at', 'aadhaar_last4']);
-      await writeAudit(trx, call, { resource: 'settlement-requests', recordId: Number(request.id), action: 'aadhaar', after });
+      const after = await updateAudited(
+        trx,
+        call,
+        'settlement_requests',
+        Number(request.id),
+        { aadhaar_verified_at: trx.fn.now(), aadhaar_last4: last4, aadhaar_hash: aadhaarHash(input.aadhaar), updated_at: trx.fn.now() },
+        { resource: 'settlement-requests', action: 'aadhaar', returning: ['id', 'aadhaar_verified_at', 'aadhaar_last4'] },
+      );
       return { ok: true as const, request: after, masked_name: result.maskedName };
     })
     .then((r) => {

@@ -9,6 +9,7 @@
 import type { Knex } from 'knex';
 import { writeAudit } from '../../audit/auditLog';
 import type { CallContext } from '../../callContext';
+import { moveWalletBalance } from '../accounts/userWrites';
 import { badRequest, conflict } from '../../http/httpError';
 import {
   balanceAfter,
@@ -36,6 +37,8 @@ export interface JournalRequest {
   reference?: { type: string; id: string } | null;
   /** Amounts in integer paise. */
   entries: JournalEntryInput[];
+  /** When the movement happened, for history brought in afterwards (the demo seed); now by default. */
+  postedAt?: Date;
 }
 
 export interface PostedJournal {
@@ -131,9 +134,7 @@ async function moveBalances(trx: Knex.Transaction, wallets: Awaited<ReturnType<t
     balances[id] = next;
   }
   for (const id of wallets.ids) {
-    await trx('users')
-      .where({ id })
-      .update({ wallet_balance: trx.raw('wallet_balance + ?::numeric', [paiseToStored(wallets.moves.get(id)!)]) });
+    await moveWalletBalance(trx, id, paiseToStored(wallets.moves.get(id)!));
   }
   return balances;
 }
@@ -156,6 +157,7 @@ export async function postJournal(db: Knex | Knex.Transaction, call: CallContext
         idempotency_key: request.idempotencyKey,
         request_hash: fingerprint,
         narration: request.narration,
+        ...(request.postedAt ? { created_at: request.postedAt } : {}),
       })
       .onConflict('idempotency_key')
       .ignore()
@@ -180,6 +182,7 @@ export async function postJournal(db: Knex | Knex.Transaction, call: CallContext
           debit: paiseToStored(l.debit),
           credit: paiseToStored(l.credit),
           balance_after: after,
+          ...(request.postedAt ? { created_at: request.postedAt } : {}),
         };
       }),
     );
