@@ -8,6 +8,7 @@ import type { PennyDropAdapter } from './adapters/pennyDrop/pennyDropAdapter';
 import type { MessagingAdapter } from './adapters/messaging';
 import type { PaymentGateway } from './adapters/paymentGateway/paymentGateway';
 import type { SignedInCall } from './callContext';
+import type { OrderDeliveries } from './domain/payments/orderDelivery';
 import type { FieldErrors } from './engine/fieldErrors';
 import type { GstLookupAdapter } from './gst/gstAdapter';
 import type { GstControlAdapter } from './gst/gstControlAdapter';
@@ -55,6 +56,8 @@ export interface AppContext {
   authCacheMs?: number;
   /** The domain rules the CRUD engine runs on every write (api/src/domain/resourceHooks.ts). */
   hooks: ResourceHookTable;
+  /** What a paid order of each purpose delivers (api/src/domain/orderDeliveries.ts). */
+  orderDeliveries: OrderDeliveries;
   /** Uploaded files; default: local disk under DATA_DIR/uploads (api/src/storage/localDiskStorage.ts). */
   storage?: FileStorage;
   /** The payment gateway; default: the offline sandbox (api/src/adapters/paymentGateway/sandboxGateway.ts). */
