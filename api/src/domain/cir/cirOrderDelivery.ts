@@ -34,6 +34,7 @@ async function deliverCirOrder(trx: Knex.Transaction, call: CallContext, order: 
 export const cirOrderDelivery: SupplyDelivery = {
   kind: 'supply',
   paymentLabel: () => 'Credit information report',
+  invoiceLine: () => 'Credit information report (CIR)',
   async deliver({ trx, call, order, now, journalId, invoice }) {
     // The report refers to the invoice by id and issues it after storing itself.
     await deliverCirOrder(

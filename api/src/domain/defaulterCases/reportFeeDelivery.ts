@@ -5,4 +5,4 @@
  */
 import { feeDelivery } from '../payments/orderDelivery';
 
-export const reportFeeDelivery = feeDelivery('Defaulter report fee');
+export const reportFeeDelivery = feeDelivery('Defaulter report fee', 'Defaulter report fee (reporting a buyer’s unpaid dues)');

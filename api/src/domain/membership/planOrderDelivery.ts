@@ -5,6 +5,7 @@
  * the partner who brought the member. Its GST invoice is issued after it by the settlement.
  */
 import type { Knex } from 'knex';
+import { formatDate } from '../../validation/dates';
 import type { PaidOrder, SupplyDelivery } from '../payments/orderDelivery';
 import { accruePartnerCommission, creditReferralCashback } from '../payments/orderRewards';
 import { planPeriod, type DurationUnit } from '../payments/subscriptionPeriod';
@@ -44,6 +45,16 @@ export const planOrderDelivery: SupplyDelivery = {
           .first('p.name')
       : null;
     return plan ? `${plan.name} membership` : `Order ${order.order_number}`;
+  },
+  /** 'Gold membership plan, 1 year (21, Nov, 2026 to 21, Nov, 2027)'. */
+  invoiceLine(f) {
+    if (!f.plan_name) return null;
+    const duration =
+      f.duration_value && f.duration_unit
+        ? `, ${f.duration_value} ${f.duration_value === 1 ? f.duration_unit.replace(/s$/, '') : f.duration_unit}`
+        : '';
+    const period = f.period_starts_at && f.period_ends_at ? ` (${formatDate(f.period_starts_at)} to ${formatDate(f.period_ends_at)})` : '';
+    return `${f.plan_name} membership plan${duration}${period}`;
   },
   async deliver({ trx, call, order, now }) {
     await startPlanPeriod(trx, order, now);

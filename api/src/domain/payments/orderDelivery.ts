@@ -43,9 +43,20 @@ export interface SupplyStep extends DeliveryStep {
   };
 }
 
+/** What an invoice's line may name: the plan the order bought and the period it paid for. */
+export interface InvoiceLineFacts {
+  plan_name: string | null;
+  duration_value: number | null;
+  duration_unit: 'years' | 'months' | null;
+  period_starts_at: Date | null;
+  period_ends_at: Date | null;
+}
+
 interface Named {
   /** What the gateway's page names the payment (the business it is for is added after it). */
   paymentLabel(db: Knex, order: { plan_version_id: number | null; order_number: string }): string | Promise<string>;
+  /** How the GST invoice's line names what was sold; null: the purpose's name (ORDER_PURPOSES). */
+  invoiceLine(facts: InvoiceLineFacts): string | null;
 }
 
 /**
@@ -82,4 +93,8 @@ export function deliveryOf(deliveries: OrderDeliveries, purpose: string): OrderD
 }
 
 /** A service fee: a supply whose payment and invoice are all it delivers (or that is delivered where it is charged). */
-export const feeDelivery = (label: string): SupplyDelivery => ({ kind: 'supply', paymentLabel: () => label });
+export const feeDelivery = (label: string, invoiceLine = label): SupplyDelivery => ({
+  kind: 'supply',
+  paymentLabel: () => label,
+  invoiceLine: () => invoiceLine,
+});

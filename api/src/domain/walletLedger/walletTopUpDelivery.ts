@@ -11,6 +11,7 @@ import { postJournal } from './ledgerService';
 export const walletTopUpDelivery: CreditDelivery = {
   kind: 'credit',
   paymentLabel: () => 'Money for your Bakaya wallet',
+  invoiceLine: () => null,
   async deliver({ trx, call, order }) {
     await postJournal(trx, call, {
       idempotencyKey: `order:${order.id}:paid`,
