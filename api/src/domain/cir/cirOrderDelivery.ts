@@ -35,6 +35,10 @@ export const cirOrderDelivery: SupplyDelivery = {
   kind: 'supply',
   paymentLabel: () => 'Credit information report',
   invoiceLine: () => 'Credit information report (CIR)',
+  async delivered(db, orderId) {
+    const report = await db('cir_reports').where({ order_id: orderId }).first('id');
+    return { cirReportId: report ? Number(report.id) : null };
+  },
   async deliver({ trx, call, order, now, journalId, invoice }) {
     // The report refers to the invoice by id and issues it after storing itself.
     await deliverCirOrder(

@@ -214,7 +214,11 @@ async function nextStep(deps: CheckoutDeps, call: CallContext, orderId: number, 
   const order = await db('orders').where({ id: orderId }).first();
   const resultUrl = opts.returnUrl(orderId);
   if (order.status !== 'pending')
-    return { message: CHECKOUT_MESSAGES.orderPlaced, order: await orderView(db, orderId), next: { kind: 'paid', redirectUrl: resultUrl } };
+    return {
+      message: CHECKOUT_MESSAGES.orderPlaced,
+      order: await orderView(db, deps.deliveries, orderId),
+      next: { kind: 'paid', redirectUrl: resultUrl },
+    };
   let redirectUrl: string | null = order.gateway_redirect_url;
   if (!order.gateway_order_id) {
     const member = await db('users').where({ id: order.user_id }).first('name', 'email', 'mobile');
@@ -253,7 +257,7 @@ async function nextStep(deps: CheckoutDeps, call: CallContext, orderId: number, 
   }
   return {
     message: CHECKOUT_MESSAGES.orderPlaced,
-    order: await orderView(db, orderId),
+    order: await orderView(db, deps.deliveries, orderId),
     next: { kind: 'gateway', redirectUrl: redirectUrl! },
   };
 }

@@ -7,6 +7,7 @@
  */
 import type { Knex } from 'knex';
 import type { CallContext } from '../../callContext';
+import type { OrderView } from '../../contracts/checkout';
 import type { ORDER_PURPOSES } from '../../registry/resources/billing';
 
 /** What an order is for (orders.purpose). */
@@ -57,6 +58,8 @@ interface Named {
   paymentLabel(db: Knex, order: { plan_version_id: number | null; order_number: string }): string | Promise<string>;
   /** How the GST invoice's line names what was sold; null: the purpose's name (ORDER_PURPOSES). */
   invoiceLine(facts: InvoiceLineFacts): string | null;
+  /** What the member's view of the order shows of what it delivered (a credit report's id, to open it after paying). */
+  delivered?: (db: Knex, orderId: number) => Promise<Partial<Pick<OrderView, 'cirReportId'>>>;
 }
 
 /**

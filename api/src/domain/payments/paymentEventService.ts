@@ -142,7 +142,7 @@ export async function memberOrder(deps: CheckoutDeps, call: SignedInCall, orderI
   const owned = await db('orders').where({ id: orderId, user_id: call.who.userId }).first('id', 'status');
   if (!owned) throw notFound('We could not find that order.');
   if (owned.status === 'pending') await confirmWithGateway(deps, call, orderId, 'return').catch(() => null);
-  return orderView(db, orderId);
+  return orderView(db, deps.deliveries, orderId);
 }
 
 /**
