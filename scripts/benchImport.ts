@@ -22,6 +22,7 @@ import { callAs } from '../api/src/callContext';
 import { getResource } from '../api/src/registry';
 import { seedAll } from '../seeds/index';
 import { resourceHookTable } from '../api/src/domain/resourceHooks';
+import { ORDER_DELIVERIES } from '../api/src/domain/orderDeliveries';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const STATES = ['Rajasthan', 'Maharashtra', 'Gujarat', 'Karnataka', 'Tamil Nadu', 'Delhi', 'Uttar Pradesh', 'West Bengal'];
@@ -74,6 +75,7 @@ try {
     captcha: bypassableCaptcha(true),
     limits: defaultRateLimits,
     hooks: resourceHookTable(),
+    orderDeliveries: ORDER_DELIVERIES,
     production: false,
   };
   const principal = {

@@ -25,6 +25,7 @@ import { migrateLatest } from '../api/src/db/migrate';
 import { closeSidePool } from '../api/src/db/sidePool';
 import { createThrowawayDatabase } from '../api/src/db/throwawayDatabase';
 import { resourceHookTable } from '../api/src/domain/resourceHooks';
+import { ORDER_DELIVERIES } from '../api/src/domain/orderDeliveries';
 import { sandboxGstin } from '../api/src/gst/sandboxGstAdapter';
 import { ROLE } from '../api/src/registry/features';
 import { seedAll } from '../seeds/index';
@@ -65,6 +66,7 @@ try {
     captcha: bypassableCaptcha(true),
     limits: defaultRateLimits,
     hooks: resourceHookTable(),
+    orderDeliveries: ORDER_DELIVERIES,
     production: false,
   };
   ctx.gateway = sandboxGatewayFor(db, {

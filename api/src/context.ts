@@ -1,14 +1,18 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { AadhaarAdapter } from './adapters/aadhaar/aadhaarAdapter';
+import type { Principal } from './auth/principal';
 import type { CaptchaAdapter } from './adapters/captcha';
 import type { EsignAdapter } from './adapters/esign/esignAdapter';
 import type { PennyDropAdapter } from './adapters/pennyDrop/pennyDropAdapter';
 import type { MessagingAdapter } from './adapters/messaging';
 import type { PaymentGateway } from './adapters/paymentGateway/paymentGateway';
-import type { ResourceHookTable } from './engine/hooks';
+import type { SignedInCall } from './callContext';
+import type { OrderDeliveries } from './domain/payments/orderDelivery';
+import type { FieldErrors } from './engine/fieldErrors';
 import type { GstLookupAdapter } from './gst/gstAdapter';
 import type { GstControlAdapter } from './gst/gstControlAdapter';
+import type { ResourceDef } from './registry/types';
 import type { FileStorage } from './storage/fileStorage';
 
 /** Per-process limits, overridable in tests. Windows are in seconds. */
@@ -52,6 +56,8 @@ export interface AppContext {
   authCacheMs?: number;
   /** The domain rules the CRUD engine runs on every write (api/src/domain/resourceHooks.ts). */
   hooks: ResourceHookTable;
+  /** What a paid order of each purpose delivers (api/src/domain/orderDeliveries.ts). */
+  orderDeliveries: OrderDeliveries;
   /** Uploaded files; default: local disk under DATA_DIR/uploads (api/src/storage/localDiskStorage.ts). */
   storage?: FileStorage;
   /** The payment gateway; default: the offline sandbox (api/src/adapters/paymentGateway/sandboxGateway.ts). */
@@ -63,3 +69,48 @@ export interface AppContext {
   pennyDrop?: PennyDropAdapter;
   esign?: EsignAdapter;
 }
+
+/*
+ * The CRUD engine's hooks (chained and built into one table by engine/hooks.ts). They are declared
+ * here, beside AppContext, because each holds the other: the context carries the table and every
+ * hook receives the context.
+ */
+
+export interface HookContext {
+  trx: Knex.Transaction;
+  principal: Principal;
+  /** The whole call (who, IP, request id), for audit rows a hook writes. */
+  call: SignedInCall;
+  resource: ResourceDef;
+  app: AppContext;
+}
+
+type Row = Record<string, unknown>;
+
+/**
+ * Per-resource rules that a declaration cannot express. Each runs inside the write's
+ * transaction; throwing an HttpError aborts the write with that answer.
+ */
+export interface ResourceHooks {
+  /**
+   * Pure field rules (one field against another, or against the stored row): they add every
+   * problem to `errors` instead of stopping at the first. The engine runs them on every create and
+   * update — even when some fields failed their own (zod) rule, on the fields that passed — and
+   * answers one 400 with all the field errors together. `row` is the record as it will be after
+   * the write (defaults applied on create, stored values overlaid on update); `before` the stored row.
+   */
+  checkFields?: (row: Row, errors: FieldErrors, before?: Row) => void;
+  beforeCreate?: (data: Row, h: HookContext) => Promise<Row | void> | Row | void;
+  beforeUpdate?: (data: Row, before: Row, h: HookContext) => Promise<Row | void> | Row | void;
+  beforeDelete?: (before: Row, h: HookContext) => Promise<void> | void;
+  afterWrite?: (action: 'create' | 'update' | 'delete', after: Row, before: Row | undefined, h: HookContext) => Promise<void> | void;
+}
+
+/**
+ * What one domain component contributes: resource name → its hooks, or several hooks that run in
+ * the order given (each before-hook sees the data the previous one returned).
+ */
+export type HookMap = Readonly<Record<string, ResourceHooks | readonly ResourceHooks[]>>;
+
+/** The one map the engine receives (AppContext.hooks): every resource's hooks, already chained. */
+export type ResourceHookTable = ReadonlyMap<string, ResourceHooks>;

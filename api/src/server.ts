@@ -14,6 +14,7 @@ import { closeSidePool } from './db/sidePool';
 import { migrateLatest } from './db/migrate';
 import { createLogger } from './http/logger';
 import { IMPORT_UPLOAD_DIR, sweepImportFiles } from './import/importService';
+import { ORDER_DELIVERIES } from './domain/orderDeliveries';
 import { resourceHookTable } from './domain/resourceHooks';
 import { startJobRunner, type JobRunner } from './jobs/jobRunner';
 import { storageFromEnv } from './storage/storageFromEnv';
@@ -77,6 +78,7 @@ const ctx: AppContext = {
     otpVerifiesPerIp: { ...defaultRateLimits.otpVerifiesPerIp, max: env.otpVerifiesPerIp },
   },
   hooks: resourceHookTable(),
+  orderDeliveries: ORDER_DELIVERIES,
   authCacheMs: env.authCacheMs,
   production: env.isProduction,
   devOutbox: !env.isProduction && env.devOutbox,

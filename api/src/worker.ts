@@ -7,6 +7,7 @@ import { paymentGatewayFromEnv } from './adapters/paymentGateway/gatewayFromEnv'
 import { env } from './config/env';
 import { openDatabase } from './db/database';
 import { migrateLatest } from './db/migrate';
+import { ORDER_DELIVERIES } from './domain/orderDeliveries';
 import { createLogger } from './http/logger';
 import { startJobRunner } from './jobs/jobRunner';
 import { storageFromEnv } from './storage/storageFromEnv';
@@ -27,7 +28,14 @@ const storage = (() => {
 const db = await openDatabase();
 await migrateLatest(db.knex);
 const runner = await startJobRunner(
-  { db: db.knex, logger, messaging: createDevOutbox({ revealSecrets: false }), gateway: paymentGatewayFromEnv(db.knex), storage },
+  {
+    db: db.knex,
+    logger,
+    messaging: createDevOutbox({ revealSecrets: false }),
+    gateway: paymentGatewayFromEnv(db.knex),
+    storage,
+    orderDeliveries: ORDER_DELIVERIES,
+  },
   { connectionString: db.url },
 );
 logger.info('worker started: background jobs are running');

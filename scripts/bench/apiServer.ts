@@ -12,6 +12,7 @@ import { preloadPdfFonts } from '../../api/src/domain/invoices/invoicePdf';
 import { defaultRateLimits, type AppContext } from '../../api/src/context';
 import { createKnex } from '../../api/src/db/database';
 import { resourceHookTable } from '../../api/src/domain/resourceHooks';
+import { ORDER_DELIVERIES } from '../../api/src/domain/orderDeliveries';
 import { closeServer, listenLocally } from './localServer';
 
 export interface ApiServer {
@@ -48,6 +49,7 @@ export async function startApiServer(opts: {
     captcha: bypassableCaptcha(true),
     limits: defaultRateLimits,
     hooks: resourceHookTable(),
+    orderDeliveries: ORDER_DELIVERIES,
     authCacheMs: 5000, // as `npm start` runs it (AUTH_CACHE_MS)
     production: false,
   };

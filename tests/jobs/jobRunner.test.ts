@@ -10,6 +10,7 @@ import { JOBS, type JobDef } from '../../api/src/jobs/jobCatalogue';
 import { JOB_TIME_ZONE, startJobRunner, type JobRunner } from '../../api/src/jobs/jobRunner';
 import { testKnex } from '../support/db';
 import { sandboxGatewayFor } from '../../api/src/adapters/paymentGateway/gatewayFromEnv';
+import { ORDER_DELIVERIES } from '../../api/src/domain/orderDeliveries';
 
 const db = testKnex();
 const ctx = {
@@ -17,6 +18,7 @@ const ctx = {
   logger: pino({ level: 'silent' }),
   messaging: createDevOutbox({ revealSecrets: false }),
   gateway: sandboxGatewayFor(db, { send: async () => 503 }),
+  orderDeliveries: ORDER_DELIVERIES,
 };
 const runners: JobRunner[] = [];
 afterAll(async () => {

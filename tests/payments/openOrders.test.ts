@@ -7,6 +7,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES } from '../../api/src/contracts/checkout';
 import { DEFAULT_HOLD_MINUTES, MAX_OPEN_ORDERS } from '../../api/src/domain/payments/checkoutHold';
+import { paymentDepsOf } from '../../api/src/domain/payments/paymentContext';
 import { reconcilePayments } from '../../api/src/domain/payments/paymentEventService';
 import { createBusiness, randomGstin } from '../domain/fixtures';
 import { createTestApp } from '../support/testApp';
@@ -71,11 +72,11 @@ describe('promo uses held for minutes', () => {
     expect(refused.status).toBe(400);
 
     // Not yet: 29 minutes in, the use is still held.
-    await reconcilePayments(db, t.gateway, new Date(order.created_at.getTime() + (DEFAULT_HOLD_MINUTES - 1) * 60_000));
+    await reconcilePayments(paymentDepsOf(t.ctx), new Date(order.created_at.getTime() + (DEFAULT_HOLD_MINUTES - 1) * 60_000));
     expect((await db('orders').where({ id: orderId }).first('status')).status).toBe('pending');
     expect((await db('promo_codes').where({ id: promo.id }).first('uses')).uses).toBe(1);
 
-    await reconcilePayments(db, t.gateway, new Date(order.created_at.getTime() + DEFAULT_HOLD_MINUTES * 60_000 + 1000));
+    await reconcilePayments(paymentDepsOf(t.ctx), new Date(order.created_at.getTime() + DEFAULT_HOLD_MINUTES * 60_000 + 1000));
     expect(['cancelled', 'failed']).toContain((await db('orders').where({ id: orderId }).first('status')).status);
     expect((await db('promo_codes').where({ id: promo.id }).first('uses')).uses).toBe(0);
     expect(await db('promo_code_redemptions').where({ order_id: orderId })).toHaveLength(0);

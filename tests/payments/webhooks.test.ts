@@ -8,6 +8,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxWebhookSecret } from '../../api/src/adapters/paymentGateway/gatewayFromEnv';
 import { signSandboxPayload } from '../../api/src/adapters/paymentGateway/sandboxSignature';
+import { paymentDepsOf } from '../../api/src/domain/payments/paymentContext';
 import { reconcilePayments } from '../../api/src/domain/payments/paymentEventService';
 import { createTestApp } from '../support/testApp';
 import {
@@ -221,13 +222,13 @@ describe('reconciliation (the payment-events job)', () => {
         .where({ id: stale.body.order.id })
         .update({ created_at: new Date(Date.now() - 25 * 3_600_000) });
 
-      const result = await reconcilePayments(db, t.gateway);
+      const result = await reconcilePayments(paymentDepsOf(t.ctx));
       expect(result.events).toBeGreaterThanOrEqual(1);
       expect(await orderStatus(db, placed.body.order.id)).toBe('paid');
       expect(await orderStatus(db, abandoned.orderId)).toBe('failed');
       expect(await orderStatus(db, stale.body.order.id)).toBe('cancelled');
       expect((await db('users').where({ id: open.user.id }).first()).wallet_balance).toBe('500.00');
-      const again = await reconcilePayments(db, t.gateway);
+      const again = await reconcilePayments(paymentDepsOf(t.ctx));
       expect(again.confirmed + again.cancelled).toBe(0);
       await expectLedgerSound(db, [m.user.id, open.user.id, abandoned.m.user.id]);
     } finally {

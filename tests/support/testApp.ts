@@ -13,6 +13,7 @@ import { defaultRateLimits, type AppContext, type RateLimits } from '../../api/s
 import { ROLE } from '../../api/src/registry/features';
 import { testKnex } from './db';
 import { resourceHookTable } from '../../api/src/domain/resourceHooks';
+import { ORDER_DELIVERIES } from '../../api/src/domain/orderDeliveries';
 
 /** The real Express app on this run's database, with a silent logger. Call `close()` in afterAll. */
 export function createTestApp(
@@ -48,6 +49,7 @@ export function createTestApp(
       ...overrides.limits,
     },
     hooks: resourceHookTable(),
+    orderDeliveries: ORDER_DELIVERIES,
     // Off by default: many tests change accounts straight in the database. tests/security/callerCache.test.ts turns it on.
     authCacheMs: overrides.authCacheMs ?? 0,
     production: overrides.production ?? false,

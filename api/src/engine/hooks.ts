@@ -1,48 +1,10 @@
-import type { Knex } from 'knex';
-import type { Principal } from '../auth/principal';
-import type { SignedInCall } from '../callContext';
-import type { AppContext } from '../context';
-import type { ResourceDef } from '../registry/types';
-import type { FieldErrors } from './fieldErrors';
-
-export interface HookContext {
-  trx: Knex.Transaction;
-  principal: Principal;
-  /** The whole call (who, IP, request id), for audit rows a hook writes. */
-  call: SignedInCall;
-  resource: ResourceDef;
-  app: AppContext;
-}
-
-type Row = Record<string, unknown>;
-
 /**
- * Per-resource rules that a declaration cannot express. Each runs inside the write's
- * transaction; throwing an HttpError aborts the write with that answer.
+ * The engine's hooks (their types live with AppContext in ../context.ts, which holds the table and
+ * which every hook receives): chaining several per resource and building the one table.
  */
-export interface ResourceHooks {
-  /**
-   * Pure field rules (one field against another, or against the stored row): they add every
-   * problem to `errors` instead of stopping at the first. The engine runs them on every create and
-   * update — even when some fields failed their own (zod) rule, on the fields that passed — and
-   * answers one 400 with all the field errors together. `row` is the record as it will be after
-   * the write (defaults applied on create, stored values overlaid on update); `before` the stored row.
-   */
-  checkFields?: (row: Row, errors: FieldErrors, before?: Row) => void;
-  beforeCreate?: (data: Row, h: HookContext) => Promise<Row | void> | Row | void;
-  beforeUpdate?: (data: Row, before: Row, h: HookContext) => Promise<Row | void> | Row | void;
-  beforeDelete?: (before: Row, h: HookContext) => Promise<void> | void;
-  afterWrite?: (action: 'create' | 'update' | 'delete', after: Row, before: Row | undefined, h: HookContext) => Promise<void> | void;
-}
+import type { HookMap, ResourceHooks, ResourceHookTable } from '../context';
 
-/**
- * What one domain component contributes: resource name → its hooks, or several hooks that run in
- * the order given (each before-hook sees the data the previous one returned).
- */
-export type HookMap = Readonly<Record<string, ResourceHooks | readonly ResourceHooks[]>>;
-
-/** The one map the engine receives (AppContext.hooks): every resource's hooks, already chained. */
-export type ResourceHookTable = ReadonlyMap<string, ResourceHooks>;
+export type { HookContext, HookMap, ResourceHooks, ResourceHookTable } from '../context';
 
 type Before = NonNullable<ResourceHooks['beforeCreate']>;
 type BeforeUpdate = NonNullable<ResourceHooks['beforeUpdate']>;

@@ -12,8 +12,8 @@
  * The service in front (domain/businesses/controlProofService.ts) applies Bakaya's own limits whatever
  * the adapter: codes per network, failed checks per network. An adapter adds the per-contact cool-down
  * and the failed-attempt lock of each code (the sandbox reuses the sign-in codes' machinery for both).
+ * An adapter is made with what it needs (a provider's keys; the sandbox, the app's messaging and database).
  */
-import type { AppContext } from '../context';
 
 export interface ControlCodeRequest {
   gstin: string;
@@ -51,7 +51,7 @@ export interface GstControlAdapter {
   /** e.g. 'sandbox/taxpayer-otp'. */
   readonly name: string;
   /** Sends a code to the GSTIN's registered contact; rejects with HttpError 429/503, or NoRegisteredContactError. */
-  sendCode(ctx: AppContext, req: ControlCodeRequest): Promise<ControlCodeSentTo>;
+  sendCode(req: ControlCodeRequest): Promise<ControlCodeSentTo>;
   /** Checks the code last sent for this purpose (a right code is used up). */
-  checkCode(ctx: AppContext, req: ControlCodeRequest & { code: string }): Promise<ControlCodeCheck>;
+  checkCode(req: ControlCodeRequest & { code: string }): Promise<ControlCodeCheck>;
 }

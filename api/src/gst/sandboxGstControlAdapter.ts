@@ -9,6 +9,7 @@
 import crypto from 'node:crypto';
 import { checkChallenge } from '../auth/otpChallenge';
 import { sendOtp } from '../auth/sendOtp';
+import type { AppContext } from '../context';
 import { maskPhone } from '../validation';
 import { NoRegisteredContactError, type GstControlAdapter } from './gstControlAdapter';
 
@@ -28,14 +29,15 @@ function contactOf(gstin: string) {
   return { field: 'mobile' as const, value: mobile, channel: 'sms' as const, masked: maskPhone(mobile) };
 }
 
-export const sandboxGstControlAdapter: GstControlAdapter = {
+/** The sandbox on an app's messaging and database (the code goes out as a sign-in code does). */
+export const sandboxGstControlAdapter = (ctx: AppContext): GstControlAdapter => ({
   name: 'sandbox/taxpayer-otp',
-  async sendCode(ctx, req) {
+  async sendCode(req) {
     const id = contactOf(req.gstin);
     const sent = await sendOtp(ctx, { id, purpose: req.purpose, ip: req.ip, userId: req.userId });
     return { channel: id.channel, masked: sent.masked, expiresIn: sent.expires_in, resendIn: sent.resend_in };
   },
-  async checkCode(ctx, req) {
+  async checkCode(req) {
     const id = contactOf(req.gstin);
     const result = await checkChallenge(ctx.db, {
       identifier: id.value,
@@ -45,4 +47,4 @@ export const sandboxGstControlAdapter: GstControlAdapter = {
     });
     return result.kind === 'ok' ? { kind: 'ok' } : result;
   },
-};
+});

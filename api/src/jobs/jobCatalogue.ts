@@ -26,8 +26,8 @@ export interface JobDef {
   run(ctx: JobContext): Promise<unknown>;
 }
 
-/** What a job may use: the database, the log, messaging, file storage (default: local disk) and the payment gateway. */
-export type JobContext = Pick<AppContext, 'db' | 'logger' | 'messaging' | 'storage'> & { gateway: PaymentGateway };
+/** What a job may use: the database, the log, messaging, file storage (default: local disk), the payment gateway and what paid orders deliver. */
+export type JobContext = Pick<AppContext, 'db' | 'logger' | 'messaging' | 'storage' | 'orderDeliveries'> & { gateway: PaymentGateway };
 
 const isSandbox = (g: PaymentGateway): g is SandboxGateway => g.name === 'sandbox' && 'deliverPending' in g;
 
@@ -50,7 +50,7 @@ export const JOBS: readonly JobDef[] = [
     describe:
       'Process stored gateway webhooks not processed yet (a crash, an early event); ask the gateway about orders open 15 minutes; cancel orders unpaid when their checkout hold ends (checkout-hold-minutes, 30 by default), giving back promo uses and wallet holds.',
     runAtStart: true,
-    run: (ctx) => reconcilePayments(ctx.db, ctx.gateway),
+    run: (ctx) => reconcilePayments({ db: ctx.db, gateway: ctx.gateway, deliveries: ctx.orderDeliveries }),
   },
   {
     name: 'case-messages',

@@ -34,7 +34,7 @@ type Db = Knex | Knex.Transaction;
 function adapterOf(ctx: AppContext): GstControlAdapter {
   if (ctx.gstControl) return ctx.gstControl;
   if (ctx.production && process.env.GST_CONTROL !== 'sandbox') throw new HttpError(503, M.unavailable);
-  return sandboxGstControlAdapter;
+  return sandboxGstControlAdapter(ctx);
 }
 const purposeOf = (businessId: number) => `control:${businessId}` as const;
 /** How failed checks are logged: by GSTIN, never by the registered contact. */
@@ -59,7 +59,7 @@ export async function sendControlCode(ctx: AppContext, call: SignedInCall, busin
   const b = await businessToProve(ctx.db, call, businessId);
   await assertIpMaySend(ctx.db, call.ip, ctx.limits, logIdentifier(b.gstin));
   try {
-    const sent = await adapterOf(ctx).sendCode(ctx, { gstin: b.gstin, purpose: purposeOf(b.id), userId: call.who.userId, ip: call.ip });
+    const sent = await adapterOf(ctx).sendCode({ gstin: b.gstin, purpose: purposeOf(b.id), userId: call.who.userId, ip: call.ip });
     return {
       status: true,
       message: controlCodeSentMessage(sent.masked, b.gstin),
@@ -83,7 +83,7 @@ export async function verifyControlCode(ctx: AppContext, call: SignedInCall, bus
   const req = { gstin: b.gstin, purpose: purposeOf(b.id), userId: call.who.userId, ip: call.ip };
   let result;
   try {
-    result = await adapterOf(ctx).checkCode(ctx, { ...req, code });
+    result = await adapterOf(ctx).checkCode({ ...req, code });
   } catch (err) {
     if (err instanceof NoRegisteredContactError) throw badRequest(M.noContact);
     throw err;

@@ -12,8 +12,8 @@ import { can, type Principal } from '../../auth/principal';
 import type { MemberInvoice } from '../../contracts/checkout';
 import { badRequest, forbidden, notFound } from '../../http/httpError';
 import { ORDER_PURPOSES } from '../../registry/resources/billing';
-import { formatDate } from '../../validation/dates';
 import { toPaise } from '../../validation/money';
+import { deliveryOf, type InvoiceLineFacts, type OrderDeliveries } from '../payments/orderDelivery';
 import { settingValues } from '../settings/globalSettings';
 import { renderInvoicePdf, type InvoicePdfData, type InvoicePdfLanguage } from './invoicePdf';
 
@@ -171,32 +171,18 @@ function invoiceFacts(db: Knex, invoiceId: number): Promise<InvoiceFacts | undef
     );
 }
 
-const PLAN_PURPOSES = ['subscription', 'renewal'];
-/** How an invoice names a service that is not a plan. */
-const SERVICE_LINES: Record<string, string> = {
-  report_defaulter: 'Defaulter report fee (reporting a buyer’s unpaid dues)',
-  cir: 'Credit information report (CIR)',
-  business_registration: 'Business registration fee',
-};
-
-/** 'Gold membership, 1 year (21, Nov, 2026 to 21, Nov, 2027)'; the order's purpose when it bought no plan. */
-export function lineDescription(
-  f: Pick<InvoiceFacts, 'plan_name' | 'duration_value' | 'duration_unit' | 'period_starts_at' | 'period_ends_at' | 'purpose'>,
-) {
-  const purpose = SERVICE_LINES[f.purpose] ?? ORDER_PURPOSES.find((p) => p.id === f.purpose)?.name ?? f.purpose;
-  // A service paid from the wallet names the plan only for its GST rate: the line is the service.
-  if (!f.plan_name || !PLAN_PURPOSES.includes(f.purpose)) return purpose;
-  const duration =
-    f.duration_value && f.duration_unit
-      ? `, ${f.duration_value} ${f.duration_value === 1 ? f.duration_unit.replace(/s$/, '') : f.duration_unit}`
-      : '';
-  const period = f.period_starts_at && f.period_ends_at ? ` (${formatDate(f.period_starts_at)} to ${formatDate(f.period_ends_at)})` : '';
-  return `${f.plan_name} membership plan${duration}${period}`;
+/**
+ * What the invoice's line sells, as the order's purpose names it (its delivery: 'Gold membership plan,
+ * 1 year (…)', 'Credit information report (CIR)'), else the purpose's name. A service paid from the
+ * wallet names the plan only for its GST rate: its line is the service.
+ */
+export function lineDescription(deliveries: OrderDeliveries, f: InvoiceLineFacts & { purpose: string }) {
+  return deliveryOf(deliveries, f.purpose).invoiceLine(f) ?? ORDER_PURPOSES.find((p) => p.id === f.purpose)?.name ?? f.purpose;
 }
 
 const SELLER_SETTINGS = ['seller-gstin', 'seller-legal-name', 'seller-address'];
 
-async function pdfData(db: Knex, f: InvoiceFacts): Promise<InvoicePdfData> {
+async function pdfData(db: Knex, deliveries: OrderDeliveries, f: InvoiceFacts): Promise<InvoicePdfData> {
   // Invoices issued before the seller details were stored on them (demo rows) print today's settings.
   const settings = !f.seller_gstin || !f.seller_name ? await settingValues(db, SELLER_SETTINGS) : null;
   const setting = (key: string) => settings?.get(key)?.value.trim() ?? null;
@@ -215,7 +201,7 @@ async function pdfData(db: Knex, f: InvoiceFacts): Promise<InvoicePdfData> {
       gstin: (f.buyer_gstin ?? f.business_gstin)?.trim() ?? null,
     },
     placeOfSupply: { code: f.place_of_supply, name: f.state_name },
-    line: { description: lineDescription(f), sacCode: f.sac_code, taxablePaise: toPaise(f.taxable_amount) },
+    line: { description: lineDescription(deliveries, f), sacCode: f.sac_code, taxablePaise: toPaise(f.taxable_amount) },
     gstRatePercent: f.gst_rate ?? '18.00',
     cgstPaise: toPaise(f.cgst),
     sgstPaise: toPaise(f.sgst),
@@ -235,14 +221,21 @@ async function readableInvoice(db: Knex, who: Principal, invoiceId: number): Pro
   return facts;
 }
 
-export async function invoicePdf(db: Knex, who: Principal, invoiceId: number, language: InvoicePdfLanguage): Promise<PdfDocumentAnswer> {
+export async function invoicePdf(
+  db: Knex,
+  deliveries: OrderDeliveries,
+  who: Principal,
+  invoiceId: number,
+  language: InvoicePdfLanguage,
+): Promise<PdfDocumentAnswer> {
   const facts = await readableInvoice(db, who, invoiceId);
-  const pdf = await renderInvoicePdf(await pdfData(db, facts), { language });
+  const pdf = await renderInvoicePdf(await pdfData(db, deliveries, facts), { language });
   return { fileName: pdfFileName(facts.invoice_number!), pdf };
 }
 
 export async function creditNotePdf(
   db: Knex,
+  deliveries: OrderDeliveries,
   who: Principal,
   creditNoteId: number,
   language: InvoicePdfLanguage,
@@ -252,7 +245,7 @@ export async function creditNotePdf(
   if (!note || (!scope.staff && Number(note.user_id) !== scope.userId)) throw notFound('We could not find that credit note.');
   const facts = await invoiceFacts(db, Number(note.invoice_id));
   if (!facts) throw notFound('We could not find that credit note.');
-  const invoice = await pdfData(db, facts);
+  const invoice = await pdfData(db, deliveries, facts);
   const data: InvoicePdfData = {
     ...invoice,
     kind: 'credit_note',

@@ -45,13 +45,13 @@ export function invoiceRoutes(ctx: AppContext) {
   router.get('/invoices/:id/pdf', async (req, res) => {
     const call = signedInCallOf(req);
     const id = documentId(req.params.id, 'invoice');
-    sendPdf(res, await invoicePdf(ctx.db, call.who, id, pdfLanguage(req.query.lang)));
+    sendPdf(res, await invoicePdf(ctx.db, ctx.orderDeliveries, call.who, id, pdfLanguage(req.query.lang)));
   });
 
   router.get('/credit-notes/:id/pdf', async (req, res) => {
     const call = signedInCallOf(req);
     const id = documentId(req.params.id, 'credit note');
-    sendPdf(res, await creditNotePdf(ctx.db, call.who, id, pdfLanguage(req.query.lang)));
+    sendPdf(res, await creditNotePdf(ctx.db, ctx.orderDeliveries, call.who, id, pdfLanguage(req.query.lang)));
   });
 
   return router;

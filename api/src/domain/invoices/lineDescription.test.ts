@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { lineDescription } from './invoicePdfService';
+import { ORDER_DELIVERIES } from '../orderDeliveries';
+import type { InvoiceLineFacts } from '../payments/orderDelivery';
+import { lineDescription as lineOf } from './invoicePdfService';
+
+const lineDescription = (f: InvoiceLineFacts & { purpose: string }) => lineOf(ORDER_DELIVERIES, f);
 
 const none = { plan_name: null, duration_value: null, duration_unit: null, period_starts_at: null, period_ends_at: null };
 

@@ -22,12 +22,15 @@ import { requireIdempotencyKey, sameRequestOrConflict } from '../../http/idempot
 import { fromPaise, toPaise } from '../../validation/money';
 import { postJournal } from '../walletLedger/ledgerService';
 import { holdEntries } from './orderPostings';
+import { deliveryOf, type OrderDeliveries, type OrderPurpose } from './orderDelivery';
 import { orderView } from './orderView';
 import { recordOrderEvent, settleOrder } from './orderSettlement';
 
 export interface CheckoutDeps {
   db: Knex;
   gateway: PaymentGateway;
+  /** What each purpose delivers once paid (AppContext.orderDeliveries). */
+  deliveries: OrderDeliveries;
 }
 
 export interface PlaceOrderOptions {
@@ -35,11 +38,9 @@ export interface PlaceOrderOptions {
   returnUrl: (orderId: number) => string;
 }
 
-export type CheckoutPurpose = 'subscription' | 'renewal' | 'cir' | 'wallet_topup';
-
 /** What one kind of order writes: its own columns, priced in paise. */
 export interface OrderDraft {
-  purpose: CheckoutPurpose;
+  purpose: OrderPurpose;
   businessId: number | null;
   /** A plan bought, or the plan whose GST rate a service's invoice uses. */
   planVersionId: number | null;
@@ -129,7 +130,7 @@ export async function placeCheckoutOrder(
     }
     const order = await db('orders').where({ id: orderId }).first('wallet_amount', 'total', 'status');
     if (created && order.status === 'pending' && toPaise(order.total) === toPaise(order.wallet_amount))
-      await settleOrder(db, call, orderId, { status: 'paid', gateway: 'wallet', paymentId: null, amountPaise: 0 }, 'wallet');
+      await settleOrder(deps, call, orderId, { status: 'paid', gateway: 'wallet', paymentId: null, amountPaise: 0 }, 'wallet');
   }
   return { created, placed: await nextStep(deps, call, orderId!, opts) };
 }
@@ -197,27 +198,13 @@ async function checkOpenOrders(trx: Knex.Transaction, userId: number, fingerprin
   if (open.length >= MAX_OPEN_ORDERS) throw conflict(CHECKOUT_MESSAGES.tooManyOpen, { order: CHECKOUT_MESSAGES.tooManyOpen });
 }
 
-/** How the gateway names what is paid for, when the order bought no plan. */
-const SERVICE_DESCRIPTIONS: Partial<Record<string, string>> = {
-  cir: 'Credit information report',
-  wallet_topup: 'Money for your Bakaya wallet',
-};
-
-/** What the gateway shows the payer: the plan (or the service) and the business it is for. */
+/** What the gateway shows the payer: what the order buys (its delivery names it) and the business it is for. */
 async function orderDescription(
-  db: Knex,
+  { db, deliveries }: CheckoutDeps,
   order: { plan_version_id: number | null; business_id: number | null; order_number: string; purpose: string },
 ) {
-  const service = SERVICE_DESCRIPTIONS[order.purpose];
-  const plan =
-    service || !order.plan_version_id
-      ? null
-      : await db('plan_versions as v')
-          .join('membership_plans as p', 'p.id', 'v.plan_id')
-          .where('v.id', order.plan_version_id)
-          .first('p.name');
+  const what = await deliveryOf(deliveries, order.purpose).paymentLabel(db, order);
   const business = order.business_id ? await db('businesses').where({ id: order.business_id }).first('trade_name') : null;
-  const what = service ?? (plan ? `${plan.name} membership` : `Order ${order.order_number}`);
   return [what, business?.trade_name].filter(Boolean).join(' — ');
 }
 
@@ -227,7 +214,11 @@ async function nextStep(deps: CheckoutDeps, call: CallContext, orderId: number, 
   const order = await db('orders').where({ id: orderId }).first();
   const resultUrl = opts.returnUrl(orderId);
   if (order.status !== 'pending')
-    return { message: CHECKOUT_MESSAGES.orderPlaced, order: await orderView(db, orderId), next: { kind: 'paid', redirectUrl: resultUrl } };
+    return {
+      message: CHECKOUT_MESSAGES.orderPlaced,
+      order: await orderView(db, deps.deliveries, orderId),
+      next: { kind: 'paid', redirectUrl: resultUrl },
+    };
   let redirectUrl: string | null = order.gateway_redirect_url;
   if (!order.gateway_order_id) {
     const member = await db('users').where({ id: order.user_id }).first('name', 'email', 'mobile');
@@ -238,7 +229,7 @@ async function nextStep(deps: CheckoutDeps, call: CallContext, orderId: number, 
         amountPaise: toPaise(order.total) - toPaise(order.wallet_amount),
         customer: { name: member.name, email: member.email ?? null, mobile: member.mobile ?? null },
         returnUrl: resultUrl,
-        description: await orderDescription(db, order),
+        description: await orderDescription(deps, order),
         expiresAt: new Date(new Date(order.created_at).getTime() + (await checkoutHoldMinutes(db)) * 60_000),
       });
     } catch {
@@ -266,7 +257,7 @@ async function nextStep(deps: CheckoutDeps, call: CallContext, orderId: number, 
   }
   return {
     message: CHECKOUT_MESSAGES.orderPlaced,
-    order: await orderView(db, orderId),
+    order: await orderView(db, deps.deliveries, orderId),
     next: { kind: 'gateway', redirectUrl: redirectUrl! },
   };
 }

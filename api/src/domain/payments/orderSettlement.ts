@@ -4,14 +4,12 @@
  * wallet paid everything. One transaction, the order row locked first, so five deliveries of one
  * webhook make one payment, one journal, one subscription and one invoice:
  *
- * - paid, order pending   → payment row, order paid, the ledger journal and an order event, and
- *                           what the order bought: a plan → the plan period (subscription), the GST
- *                           invoice, the referral cashback, the partner's commission; a credit report
- *                           ('cir') → the GST invoice and the report itself (cirOrderDelivery) — if the
- *                           report cannot be made, none of that stands: the money goes to the member's
- *                           wallet and the order fails, saying so; a wallet top-up → the wallet credited
- *                           (no GST invoice: a top-up is not a supply; the invoice comes when a service
- *                           is charged from the wallet);
+ * - paid, order pending   → payment row, order paid, an order event, and what the order's purpose
+ *                           delivers (its OrderDelivery, orderDelivery.ts: a plan's period, a credit
+ *                           report, money for the wallet…): a supply gets the ledger journal of the sale
+ *                           and the GST invoice around its delivery; if a delivery that may fail does,
+ *                           none of that stands: the money goes to the member's wallet and the order
+ *                           fails, saying so; a credit (a wallet top-up) books its own journal, no invoice;
  * - paid, order paid      → nothing for a replay (the same gateway payment id); a DISTINCT captured
  *                           payment (a second payment on one checkout) goes to the member's wallet
  *                           with its own journal, an order event and a reconciliation finding
@@ -26,16 +24,10 @@ import type { Knex } from 'knex';
 import type { CallContext } from '../../callContext';
 import { fromPaise, toPaise } from '../../validation/money';
 import { orderInvoiceToIssue } from '../invoices/invoiceService';
-import { rateBasisPoints } from '../invoices/taxSplit';
 import { postJournal } from '../walletLedger/ledgerService';
-import { recordCashback } from './cashbacks';
 import { recordFinding } from './reconciliationFindings';
-import { deliverCirOrder } from '../cir/cirOrderDelivery';
-import { startSubscription } from '../membership/subscriptionWrites';
-import { cashbackEntries, latePaymentEntries, paidEntries, releaseEntries, topUpEntries } from './orderPostings';
-import { percentOf } from './checkoutPricing';
-import { commissionPaise } from './partnerCommission';
-import { planPeriod, type DurationUnit } from './subscriptionPeriod';
+import { deliveryOf, type OrderDeliveries, type OrderDelivery, type PaidOrder, type SupplyDelivery } from './orderDelivery';
+import { latePaymentEntries, paidEntries, releaseEntries } from './orderPostings';
 
 export type OrderEventSource = 'checkout' | 'wallet' | 'webhook' | 'return' | 'reconciliation' | 'staff';
 
@@ -66,26 +58,19 @@ export async function recordOrderEvent(trx: Knex.Transaction | Knex, e: OrderEve
   });
 }
 
-interface OrderRow {
-  id: number;
-  order_number: string;
-  user_id: number;
-  business_id: number | null;
-  plan_version_id: number | null;
+interface OrderRow extends PaidOrder {
   status: string;
-  amount: string;
-  discount: string;
   tax: string;
-  total: string;
   wallet_amount: string;
   promo_code_id: number | null;
   gateway: string | null;
-  purpose: string | null;
-  request: unknown;
 }
 
-/** Orders that buy a membership plan (the rest buy a service or money for the wallet). */
-const PLAN_PURPOSES = new Set(['subscription', 'renewal']);
+/** What settling needs: the database and what each purpose delivers (AppContext.orderDeliveries). */
+export interface SettlementDeps {
+  db: Knex | Knex.Transaction;
+  deliveries: OrderDeliveries;
+}
 
 const amountsOf = (o: OrderRow) => ({
   amountPaise: toPaise(o.amount),
@@ -98,7 +83,7 @@ const amountsOf = (o: OrderRow) => ({
 export type SettleResult = { changed: boolean; status: string };
 
 export async function settleOrder(
-  db: Knex | Knex.Transaction,
+  { db, deliveries }: SettlementDeps,
   call: CallContext,
   orderId: number,
   outcome: Outcome,
@@ -145,16 +130,18 @@ export async function settleOrder(
     }
     if (order.status === 'paid') return { changed: false, status: order.status };
     if (order.status !== 'pending') return acceptLatePayment(trx, call, order, outcome, source, actorId);
-    if (order.purpose !== 'cir') {
-      await markPaid(trx, call, order, source, actorId, outcome.payload);
+    const delivery = deliveryOf(deliveries, order.purpose);
+    const undelivered = delivery.kind === 'supply' ? delivery.ifUndelivered : undefined;
+    if (!undelivered) {
+      await markPaid(trx, call, order, delivery, source, actorId, outcome.payload);
       return { changed: true, status: 'paid' };
     }
-    // A credit report is made with its payment; if it cannot be, the payment buys nothing (savepoint).
+    // Delivered with its payment; if it cannot be, the payment buys nothing (savepoint).
     try {
-      await trx.transaction((inner) => markPaid(inner, call, order, source, actorId, outcome.payload));
+      await trx.transaction((inner) => markPaid(inner, call, order, delivery, source, actorId, outcome.payload));
       return { changed: true, status: 'paid' };
     } catch (err) {
-      return refundUndelivered(trx, call, order, outcome, source, actorId, err);
+      return refundUndelivered(trx, call, order, outcome, source, actorId, err, undelivered);
     }
   });
 }
@@ -163,153 +150,52 @@ async function markPaid(
   trx: Knex.Transaction,
   call: CallContext,
   order: OrderRow,
+  delivery: OrderDelivery,
   source: OrderEventSource,
   actorId: number | null,
   payload: unknown,
 ) {
   const now = new Date();
   await trx('orders').where({ id: order.id }).update({ status: 'paid', paid_at: now, closed_at: now, updated_at: now });
-  const amounts = amountsOf(order);
-  if (order.purpose === 'wallet_topup') {
-    await postJournal(trx, call, {
-      idempotencyKey: `order:${order.id}:paid`,
-      kind: 'topup',
-      memberId: order.user_id,
-      reference: { type: 'order', id: String(order.id) },
-      narration: `Money added to your wallet: order ${order.order_number}`,
-      entries: topUpEntries(order.user_id, amounts.totalPaise),
-    });
-  } else {
-    const journal =
-      amounts.totalPaise > 0 || amounts.discountPaise > 0
-        ? await postJournal(trx, call, {
-            idempotencyKey: `order:${order.id}:paid`,
-            kind: 'payment',
-            memberId: order.user_id,
-            reference: { type: 'order', id: String(order.id) },
-            narration: `Payment for order ${order.order_number}`,
-            entries: paidEntries(amounts),
-          })
-        : null;
-    if (PLAN_PURPOSES.has(order.purpose ?? '')) {
-      await startPlanPeriod(trx, order, now);
-      await creditReferralCashback(trx, call, order);
-      await accruePartnerCommission(trx, call, order);
-    }
-    await recordOrderEvent(trx, { orderId: order.id, from: 'pending', to: 'paid', source, detail: payload, actorId });
-    // The GST invoice last (the year's number counter is held from then to the commit): a credit report
-    // refers to it by id and issues it after storing itself.
-    const invoice = await orderInvoiceToIssue(trx, order.id, now);
-    if (order.purpose === 'cir')
-      await deliverCirOrder(
-        trx,
-        call,
-        order,
-        {
-          orderId: order.id,
-          invoiceId: invoice.invoiceId,
-          journalId: journal?.id ?? null,
-          issueInvoice: async () => ({ invoiceNumber: (await invoice.issue()).invoice.invoice_number }),
-        },
-        now,
-      );
-    else await invoice.issue();
+  const paidEvent = { orderId: order.id, from: 'pending', to: 'paid', source, detail: payload, actorId };
+  if (delivery.kind === 'credit') {
+    await delivery.deliver({ trx, call, order, now });
+    await recordOrderEvent(trx, paidEvent);
     return;
   }
-  await recordOrderEvent(trx, { orderId: order.id, from: 'pending', to: 'paid', source, detail: payload, actorId });
-}
-
-/** The subscription the order paid for; the business row is locked so two paid orders queue their periods. */
-async function startPlanPeriod(trx: Knex.Transaction, order: OrderRow, now: Date) {
-  if (!order.plan_version_id) return;
-  const version = await trx('plan_versions').where({ id: order.plan_version_id }).first('duration_value', 'duration_unit');
-  if (order.business_id) await trx('businesses').where({ id: order.business_id }).forNoKeyUpdate().first('id');
-  const current = order.business_id
-    ? await trx('subscriptions')
-        .where({ business_id: order.business_id, status: 'active' })
-        .where('ends_at', '>', now)
-        .max({ ends_at: 'ends_at' })
-        .first()
-    : null;
-  const period = planPeriod(now, { value: version.duration_value, unit: version.duration_unit as DurationUnit }, current?.ends_at ?? null);
-  await startSubscription(trx, {
-    user_id: order.user_id,
-    business_id: order.business_id,
-    plan_version_id: order.plan_version_id,
-    starts_at: period.startsAt,
-    ends_at: period.endsAt,
-    order_id: order.id,
-  });
+  const amounts = amountsOf(order);
+  const journal =
+    amounts.totalPaise > 0 || amounts.discountPaise > 0
+      ? await postJournal(trx, call, {
+          idempotencyKey: `order:${order.id}:paid`,
+          kind: 'payment',
+          memberId: order.user_id,
+          reference: { type: 'order', id: String(order.id) },
+          narration: `Payment for order ${order.order_number}`,
+          entries: paidEntries(amounts),
+        })
+      : null;
+  await recordOrderEvent(trx, paidEvent);
+  await deliverSupply(trx, call, order, delivery, journal?.id ?? null, now);
 }
 
 /**
- * Referral cashback: on a referred member's first paid order, the referrer earns the plan's
- * referral cashback % of the taxable value, once (the referral row moves to 'rewarded' and
- * cashbacks is unique per user, kind and order).
+ * A supply's delivery with its GST invoice ready, then the invoice, last (the year's number counter
+ * is held from then to the commit) — unless the delivery issued it to refer to its number.
  */
-async function creditReferralCashback(trx: Knex.Transaction, call: CallContext, order: OrderRow) {
-  const referral = await trx('referrals').where({ referred_user_id: order.user_id, status: 'registered' }).forUpdate().first();
-  if (!referral || !order.plan_version_id) return;
-  const earlier = await trx('orders').where({ user_id: order.user_id, status: 'paid' }).whereNot({ id: order.id }).first('id');
-  if (earlier) return;
-  const version = await trx('plan_versions').where({ id: order.plan_version_id }).first('referral_cashback_percent');
-  const taxable = toPaise(order.amount) - toPaise(order.discount);
-  const cashback = percentOf(taxable, rateBasisPoints(String(version.referral_cashback_percent)));
-  if (cashback <= 0) return;
-  const referrer = Number(referral.referrer_user_id);
-  const journal = await postJournal(trx, call, {
-    idempotencyKey: `order:${order.id}:referral-cashback`,
-    kind: 'cashback',
-    memberId: referrer,
-    reference: { type: 'order', id: String(order.id) },
-    narration: `Referral cashback for order ${order.order_number}`,
-    entries: cashbackEntries(referrer, cashback),
-  });
-  await recordCashback(trx, {
-    user_id: referrer,
-    order_id: order.id,
-    kind: 'referral',
-    amount: fromPaise(cashback),
-    wallet_journal_id: journal.id,
-  });
-  await trx('referrals')
-    .where({ id: referral.id })
-    .update({ status: 'rewarded', cashback_amount: fromPaise(cashback), updated_at: new Date() });
-}
-
-/**
- * The commission of the partner who brought the member (users.affiliate_id), accrued as payable:
- * Dr commission_expense, Cr commission_payable; the commissions row (pending) is what staff approve
- * and pay out. Once per partner and order (unique).
- */
-async function accruePartnerCommission(trx: Knex.Transaction, call: CallContext, order: OrderRow) {
-  const member = await trx('users').where({ id: order.user_id }).first('affiliate_id');
-  if (!member?.affiliate_id) return;
-  const partner = await trx('partners')
-    .where({ id: member.affiliate_id, status: 1 })
-    .first('id', 'type', 'commission_type', 'commission_value');
-  if (!partner) return;
-  const rule = await trx('commission_rules')
-    .where({ partner_type: partner.type, purpose: order.purpose ?? 'subscription', status: 1 })
-    .first('commission_type', 'commission_value');
-  const amount = commissionPaise(toPaise(order.amount) - toPaise(order.discount), rule ?? partner);
-  if (amount <= 0) return;
-  const [row] = await trx('commissions')
-    .insert({ partner_id: partner.id, order_id: order.id, amount: fromPaise(amount), status: 'pending' })
-    .onConflict(['partner_id', 'order_id'])
-    .ignore()
-    .returning('id');
-  if (!row) return;
-  await postJournal(trx, call, {
-    idempotencyKey: `order:${order.id}:commission:${partner.id}`,
-    kind: 'commission',
-    reference: { type: 'order', id: String(order.id) },
-    narration: `Commission to partner ${partner.id} on order ${order.order_number}`,
-    entries: [
-      { account: 'commission_expense', debit: amount },
-      { account: 'commission_payable', credit: amount },
-    ],
-  });
+async function deliverSupply(
+  trx: Knex.Transaction,
+  call: CallContext,
+  order: OrderRow,
+  delivery: SupplyDelivery,
+  journalId: number | null,
+  now: Date,
+) {
+  const invoice = await orderInvoiceToIssue(trx, order.id, now);
+  let issued: Promise<{ invoiceNumber: string }> | undefined;
+  const issue = () => (issued ??= invoice.issue().then((i) => ({ invoiceNumber: i.invoice.invoice_number })));
+  await delivery.deliver?.({ trx, call, order, now, journalId, invoice: { invoiceId: invoice.invoiceId, issue } });
+  await issue();
 }
 
 /**
@@ -424,10 +310,10 @@ async function acceptLatePayment(
 }
 
 /**
- * A credit report's order was paid but the report could not be made (the savepoint of markPaid rolled
- * back: no journal, invoice or report stands). Never charged without a report, never lost: the order
+ * An order was paid but what it buys could not be delivered (the savepoint of markPaid rolled back: no
+ * journal, invoice or delivery stands). Never charged without a delivery, never lost: the order
  * fails, its wallet hold is released and the gateway's payment goes to the member's wallet; the
- * order's event says so, with the cause for staff.
+ * order's event says so (the delivery's note), with the cause for staff.
  */
 async function refundUndelivered(
   trx: Knex.Transaction,
@@ -437,23 +323,17 @@ async function refundUndelivered(
   source: OrderEventSource,
   actorId: number | null,
   err: unknown,
+  undelivered: NonNullable<SupplyDelivery['ifUndelivered']>,
 ): Promise<SettleResult> {
-  const paid = fromPaise(outcome.amountPaise);
   await closeOpenOrder(trx, call, order, 'failed', {
     source,
     actorId,
-    note: `Paid, but the credit report could not be generated: the payment of ${paid} was added to the member's wallet and nothing was charged.`,
+    note: undelivered.note(fromPaise(outcome.amountPaise)),
     detail: { error: (err instanceof Error ? err.message : String(err)).slice(0, 500), payment: outcome.payload ?? null },
   });
   if (outcome.paymentId)
     await trx('payments').where({ gateway_payment_id: outcome.paymentId }).update({ applied_to: 'wallet', updated_at: new Date() });
-  await creditPaymentToWallet(
-    trx,
-    call,
-    order,
-    outcome,
-    `Credit report could not be generated: payment for order ${order.order_number} added to your wallet`,
-  );
+  await creditPaymentToWallet(trx, call, order, outcome, undelivered.narration(order.order_number));
   return { changed: true, status: 'failed' };
 }
 

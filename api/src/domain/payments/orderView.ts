@@ -1,7 +1,11 @@
-/** An order as its member sees it (OrderView of contracts/checkout.ts): one query, amounts as rupee strings. */
+/**
+ * An order as its member sees it (OrderView of contracts/checkout.ts): one query, amounts as rupee
+ * strings, and what its delivery adds (a credit report's id).
+ */
 import type { Knex } from 'knex';
 import type { OrderStatus, OrderView } from '../../contracts/checkout';
 import { fromPaise, toPaise } from '../../validation/money';
+import { deliveryOf, type OrderDeliveries } from './orderDelivery';
 
 const VIEW_COLUMNS = [
   'o.id',
@@ -20,7 +24,6 @@ const VIEW_COLUMNS = [
   'b.trade_name as business_name',
   'i.id as invoice_id',
   'i.invoice_number',
-  'r.id as cir_report_id',
 ];
 
 const orderQuery = (db: Knex) =>
@@ -29,7 +32,6 @@ const orderQuery = (db: Knex) =>
     .leftJoin('membership_plans as p', 'p.id', 'v.plan_id')
     .leftJoin('businesses as b', 'b.id', 'o.business_id')
     .leftJoin('invoices as i', (j) => j.on('i.order_id', 'o.id').andOnVal('i.status', 'issued'))
-    .leftJoin('cir_reports as r', 'r.order_id', 'o.id')
     .select(VIEW_COLUMNS);
 
 type Row = Record<string, unknown> & { id: string | number; total: string; wallet_amount: string };
@@ -51,11 +53,13 @@ function toView(r: Row): OrderView {
     createdAt: (r.created_at as Date).toISOString(),
     paidAt: r.paid_at ? (r.paid_at as Date).toISOString() : null,
     invoice: r.invoice_id ? { id: Number(r.invoice_id), number: String(r.invoice_number) } : null,
-    cirReportId: r.cir_report_id ? Number(r.cir_report_id) : null,
+    cirReportId: null,
     walletCredit: fromPaise(toPaise(String(r.wallet_credit ?? '0'))),
   };
 }
 
-export async function orderView(db: Knex, orderId: number): Promise<OrderView> {
-  return toView(await orderQuery(db).where('o.id', orderId).first());
+export async function orderView(db: Knex, deliveries: OrderDeliveries, orderId: number): Promise<OrderView> {
+  const view = toView(await orderQuery(db).where('o.id', orderId).first());
+  const delivered = deliveryOf(deliveries, view.purpose).delivered;
+  return delivered ? { ...view, ...(await delivered(db, orderId)) } : view;
 }

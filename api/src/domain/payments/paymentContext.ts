@@ -5,12 +5,17 @@ import { env } from '../../config/env';
 import type { Request, Response } from 'express';
 import { signedInCallOf } from '../../callContext';
 import type { AppContext } from '../../context';
-import type { PlaceCheckout } from './checkoutOrder';
+import type { CheckoutDeps, PlaceCheckout } from './checkoutOrder';
 
 export function paymentGatewayOf(ctx: AppContext): PaymentGateway {
   return (ctx.gateway ??= sandboxGatewayFor(ctx.db, {
     onDeliveryError: (err) => ctx.logger.warn({ err }, 'sandbox webhook delivery failed'),
   }));
+}
+
+/** What the checkout, the gateway's webhooks and its reconciliation need from an app context. */
+export function paymentDepsOf(ctx: AppContext): CheckoutDeps {
+  return { db: ctx.db, gateway: paymentGatewayOf(ctx), deliveries: ctx.orderDeliveries };
 }
 
 /**
@@ -25,9 +30,9 @@ export function returnUrlFor(gateway: PaymentGateway, orderId: number): string {
 
 /** A checkout route's answer: 201 with where the browser goes next, 200 for a retry under the same Idempotency-Key. */
 export async function answerCheckout(ctx: AppContext, req: Request, res: Response, place: PlaceCheckout): Promise<void> {
-  const gateway = paymentGatewayOf(ctx);
-  const { created, placed } = await place({ db: ctx.db, gateway }, signedInCallOf(req), req.body, req.get('idempotency-key'), {
-    returnUrl: (id) => returnUrlFor(gateway, id),
+  const deps = paymentDepsOf(ctx);
+  const { created, placed } = await place(deps, signedInCallOf(req), req.body, req.get('idempotency-key'), {
+    returnUrl: (id) => returnUrlFor(deps.gateway, id),
   });
   res.status(created ? 201 : 200).json(placed);
 }

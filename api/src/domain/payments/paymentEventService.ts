@@ -9,11 +9,12 @@
  * order itself is settled under its own row lock (orderSettlement.ts).
  */
 import type { Knex } from 'knex';
-import { WebhookRejected, type GatewayEvent, type GatewayStatus, type PaymentGateway } from '../../adapters/paymentGateway/paymentGateway';
+import { WebhookRejected, type GatewayEvent, type GatewayStatus } from '../../adapters/paymentGateway/paymentGateway';
 import { callAs, type CallContext, type SignedInCall } from '../../callContext';
 import { badRequest, notFound } from '../../http/httpError';
 import { toPaise } from '../../validation/money';
-import { settleOrder, type OrderEventSource, type SettleResult } from './orderSettlement';
+import type { CheckoutDeps } from './checkoutOrder';
+import { settleOrder, type OrderEventSource, type SettleResult, type SettlementDeps } from './orderSettlement';
 import { orderView } from './orderView';
 import { checkoutHoldMinutes } from './checkoutHold';
 
@@ -28,13 +29,13 @@ export const RECONCILE_AFTER_MINUTES = 15;
 const SYSTEM = callAs(null);
 
 export async function receiveWebhook(
-  db: Knex,
-  gateway: PaymentGateway,
+  deps: CheckoutDeps,
   gatewayName: string,
   rawBody: unknown,
   headers: Record<string, string | string[] | undefined>,
   opts: { processNow: boolean },
 ): Promise<{ eventId: string; duplicate: boolean }> {
+  const { db, gateway } = deps;
   if (gatewayName !== gateway.name) throw notFound('There is no such payment gateway here.');
   if (!Buffer.isBuffer(rawBody) || rawBody.length === 0) throw badRequest('The webhook has no body.');
   let event: GatewayEvent;
@@ -56,7 +57,7 @@ export async function receiveWebhook(
     .onConflict(['gateway', 'event_id'])
     .ignore()
     .returning('id');
-  if (stored && opts.processNow) await processEvent(db, Number(stored.id));
+  if (stored && opts.processNow) await processEvent(deps, Number(stored.id));
   return { eventId: event.eventId, duplicate: !stored };
 }
 
@@ -69,7 +70,10 @@ interface StoredMapped {
 }
 
 /** Processes one stored event, once; errors are recorded on the event and retried by the job. */
-export async function processEvent(db: Knex, eventRowId: number): Promise<'processed' | 'busy' | 'done' | 'failed'> {
+export async function processEvent(
+  { db, deliveries }: SettlementDeps & { db: Knex },
+  eventRowId: number,
+): Promise<'processed' | 'busy' | 'done' | 'failed'> {
   const claimed = await db.transaction(async (trx) => {
     const row = await trx('payment_webhook_events').where({ id: eventRowId }).whereNull('processed_at').forUpdate().skipLocked().first();
     if (!row) return 'busy' as const;
@@ -78,7 +82,7 @@ export async function processEvent(db: Knex, eventRowId: number): Promise<'proce
         const mapped = (row.payload as { mapped: StoredMapped }).mapped;
         const order = await inner('orders').where({ gateway: row.gateway, gateway_order_id: mapped.gatewayOrderId }).first('id');
         if (!order) throw new Error(`No order has ${row.gateway} checkout ${mapped.gatewayOrderId} (yet).`);
-        await applyStatus(inner, SYSTEM, Number(order.id), row.gateway, mapped, 'webhook');
+        await applyStatus({ db: inner, deliveries }, SYSTEM, Number(order.id), row.gateway, mapped, 'webhook');
       });
       await trx('payment_webhook_events')
         .where({ id: row.id })
@@ -97,7 +101,7 @@ export async function processEvent(db: Knex, eventRowId: number): Promise<'proce
 
 /** Settles an order from what the gateway says; 'pending' (or failed but still open) changes nothing. */
 async function applyStatus(
-  db: Knex | Knex.Transaction,
+  deps: SettlementDeps,
   call: CallContext,
   orderId: number,
   gatewayName: string,
@@ -106,25 +110,26 @@ async function applyStatus(
 ): Promise<SettleResult | null> {
   if (s.status === 'paid')
     return settleOrder(
-      db,
+      deps,
       call,
       orderId,
       { status: 'paid', gateway: gatewayName, paymentId: s.paymentId, amountPaise: s.amountPaise, payload: s },
       source,
     );
   if (s.status === 'failed' && s.closed)
-    return settleOrder(db, call, orderId, { status: 'failed', reason: 'The payment did not go through.', payload: s }, source);
+    return settleOrder(deps, call, orderId, { status: 'failed', reason: 'The payment did not go through.', payload: s }, source);
   return null;
 }
 
 /** Asks the gateway about one open order and settles it if the gateway has decided. */
-export async function confirmWithGateway(db: Knex, gateway: PaymentGateway, call: CallContext, orderId: number, source: OrderEventSource) {
+export async function confirmWithGateway(deps: CheckoutDeps, call: CallContext, orderId: number, source: OrderEventSource) {
+  const { db, gateway } = deps;
   const order = await db('orders').where({ id: orderId }).first('status', 'gateway', 'gateway_order_id', 'total', 'wallet_amount');
   if (!order || order.status !== 'pending') return null;
   if (toPaise(order.total) === toPaise(order.wallet_amount))
-    return settleOrder(db, call, orderId, { status: 'paid', gateway: 'wallet', paymentId: null, amountPaise: 0 }, 'wallet');
+    return settleOrder(deps, call, orderId, { status: 'paid', gateway: 'wallet', paymentId: null, amountPaise: 0 }, 'wallet');
   if (!order.gateway_order_id || order.gateway !== gateway.name) return null;
-  return applyStatus(db, call, orderId, gateway.name, await gateway.fetchStatus(order.gateway_order_id), source);
+  return applyStatus(deps, call, orderId, gateway.name, await gateway.fetchStatus(order.gateway_order_id), source);
 }
 
 /**
@@ -132,11 +137,12 @@ export async function confirmWithGateway(db: Knex, gateway: PaymentGateway, call
  * browser's return proves nothing, so a pending order is first confirmed with the gateway; a gateway
  * that does not answer leaves it pending.
  */
-export async function memberOrder(db: Knex, gateway: PaymentGateway, call: SignedInCall, orderId: number) {
+export async function memberOrder(deps: CheckoutDeps, call: SignedInCall, orderId: number) {
+  const { db } = deps;
   const owned = await db('orders').where({ id: orderId, user_id: call.who.userId }).first('id', 'status');
   if (!owned) throw notFound('We could not find that order.');
-  if (owned.status === 'pending') await confirmWithGateway(db, gateway, call, orderId, 'return').catch(() => null);
-  return orderView(db, orderId);
+  if (owned.status === 'pending') await confirmWithGateway(deps, call, orderId, 'return').catch(() => null);
+  return orderView(db, deps.deliveries, orderId);
 }
 
 /**
@@ -144,7 +150,8 @@ export async function memberOrder(db: Knex, gateway: PaymentGateway, call: Signe
  * its order was linked), then every order open past RECONCILE_AFTER_MINUTES asked about, and every
  * order whose checkout hold ended that the gateway has not settled cancelled (holds released).
  */
-export async function reconcilePayments(db: Knex, gateway: PaymentGateway, now = new Date()) {
+export async function reconcilePayments(deps: CheckoutDeps, now = new Date()) {
+  const { db } = deps;
   const result = { events: 0, confirmed: 0, cancelled: 0, errors: 0 };
   const events = await db('payment_webhook_events')
     .whereNull('processed_at')
@@ -152,7 +159,7 @@ export async function reconcilePayments(db: Knex, gateway: PaymentGateway, now =
     .orderBy('id')
     .limit(500)
     .pluck('id');
-  for (const id of events) if ((await processEvent(db, Number(id))) === 'processed') result.events += 1;
+  for (const id of events) if ((await processEvent(deps, Number(id))) === 'processed') result.events += 1;
 
   const holdMs = (await checkoutHoldMinutes(db)) * 60_000;
   const open = await db('orders')
@@ -163,14 +170,14 @@ export async function reconcilePayments(db: Knex, gateway: PaymentGateway, now =
     .select('id', 'created_at');
   for (const o of open) {
     try {
-      const settled = await confirmWithGateway(db, gateway, SYSTEM, Number(o.id), 'reconciliation');
+      const settled = await confirmWithGateway(deps, SYSTEM, Number(o.id), 'reconciliation');
       if (settled?.changed) {
         result.confirmed += 1;
         continue;
       }
       if ((o.created_at as Date).getTime() <= now.getTime() - holdMs) {
         const closed = await settleOrder(
-          db,
+          deps,
           SYSTEM,
           Number(o.id),
           { status: 'failed', reason: `Not paid within ${holdMs / 60_000} minutes.`, cancel: true },

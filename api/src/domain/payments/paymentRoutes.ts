@@ -16,7 +16,7 @@ import type { AppContext } from '../../context';
 import { idOf } from '../../engine/requestCall';
 import { placeOrder, quoteCheckout } from './checkoutService';
 import { freeTrialOffer, startFreeTrial } from './freeTrialService';
-import { answerCheckout, paymentGatewayOf } from './paymentContext';
+import { answerCheckout, paymentDepsOf } from './paymentContext';
 import { memberOrder } from './paymentEventService';
 import { memberWallet } from './memberWallet';
 import { placeWalletTopUp } from './walletTopUpService';
@@ -40,7 +40,7 @@ export function paymentRoutes(ctx: AppContext) {
   router.post('/checkout/orders', requireFullSession, (req, res) => answerCheckout(ctx, req, res, placeOrder));
 
   router.get('/checkout/orders/:id', async (req, res) => {
-    res.json(await memberOrder(ctx.db, paymentGatewayOf(ctx), signedInCallOf(req), idOf(req)));
+    res.json(await memberOrder(paymentDepsOf(ctx), signedInCallOf(req), idOf(req)));
   });
 
   router.get('/wallet', async (req, res) => {

@@ -6,13 +6,13 @@
  */
 import express, { Router } from 'express';
 import type { AppContext } from '../../context';
-import { paymentGatewayOf } from './paymentContext';
+import { paymentDepsOf } from './paymentContext';
 import { receiveWebhook } from './paymentEventService';
 
 export function paymentWebhookRoutes(ctx: AppContext) {
   const router = Router();
   router.post('/:gateway', express.raw({ type: () => true, limit: '256kb' }), async (req, res) => {
-    const received = await receiveWebhook(ctx.db, paymentGatewayOf(ctx), String(req.params.gateway), req.body, req.headers, {
+    const received = await receiveWebhook(paymentDepsOf(ctx), String(req.params.gateway), req.body, req.headers, {
       processNow: ctx.paymentWebhookInline !== false,
     });
     res.json({ received: true, duplicate: received.duplicate });

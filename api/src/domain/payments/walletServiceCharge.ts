@@ -17,10 +17,10 @@ import { issuePreparedInvoice, prepareNewOrderInvoice } from '../invoices/invoic
 import { taxSplit } from '../invoices/taxSplit';
 import { settingValues } from '../settings/globalSettings';
 import { postJournal } from '../walletLedger/ledgerService';
+import type { OrderPurpose } from './orderDelivery';
 import { recordOrderEvent } from './orderSettlement';
 
 type Db = Knex | Knex.Transaction;
-export type ServicePurpose = 'report_defaulter' | 'cir';
 
 export interface ServicePrice {
   feePaise: number;
@@ -48,7 +48,7 @@ export async function priceService(db: Db, buyerGstin: string, feePaise: number,
 export interface WalletCharge {
   memberId: number;
   businessId: number;
-  purpose: ServicePurpose;
+  purpose: OrderPurpose;
   /** The plan version whose GST rate applies (the invoice reads the rate from it). */
   planVersionId: number | null;
   price: ServicePrice;

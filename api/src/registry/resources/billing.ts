@@ -13,14 +13,15 @@ export const ORDER_STATUSES: readonly Choice[] = [
   { id: 'failed', name: 'Failed', colour: '#E53935' },
   { id: 'cancelled', name: 'Cancelled', colour: '#616161' },
 ];
-export const ORDER_PURPOSES: readonly Choice[] = [
+/** What an order is for (orders.purpose); each has its delivery (domain/orderDeliveries.ts). */
+export const ORDER_PURPOSES = [
   { id: 'subscription', name: 'Subscription' },
   { id: 'renewal', name: 'Renewal' },
   { id: 'cir', name: 'CIR' },
   { id: 'report_defaulter', name: 'Report defaulter' },
   { id: 'business_registration', name: 'Business registration' },
   { id: 'wallet_topup', name: 'Wallet top-up' },
-];
+] as const satisfies readonly Choice[];
 /** Who or what moved an order (order_events.source). */
 const ORDER_EVENT_SOURCES: readonly Choice[] = [
   { id: 'checkout', name: 'Checkout' },
