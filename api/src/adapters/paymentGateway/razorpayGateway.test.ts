@@ -476,6 +476,7 @@ describe('the real SDK against a local fake of the Payment Links API', () => {
       closed: true,
     });
     const [create, fetch] = requests;
+    if (!create) throw new Error('the gateway sent no request to the fake Razorpay');
     expect(create.authorization).toBe(`Basic ${Buffer.from('rzp_test_key:rzp_test_secret').toString('base64')}`);
     expect(JSON.parse(create.body)).toMatchObject({
       amount: 118000,
@@ -495,10 +496,12 @@ describe('the real SDK against a local fake of the Payment Links API', () => {
     const expected = FAKE_PAYMENTS.filter((p) => p.captured && p.currency === 'INR' && p.created_at < FAKE_START + 250 * 60);
     expect(expected.length).toBeGreaterThan(100);
     expect(captures.map((c) => c.paymentId).sort()).toEqual(expected.map((p) => p.id).sort());
-    expect(captures.find((c) => c.paymentId === expected[0].id)).toEqual({
-      paymentId: expected[0].id,
-      amountPaise: expected[0].amount,
-      capturedAt: new Date(expected[0].created_at * 1000),
+    const [first] = expected;
+    if (!first) throw new Error('the fake has no captured INR payment');
+    expect(captures.find((c) => c.paymentId === first.id)).toEqual({
+      paymentId: first.id,
+      amountPaise: first.amount,
+      capturedAt: new Date(first.created_at * 1000),
     });
     const pages = requests.map((r) => Object.fromEntries(new URL(r.url, 'http://fake').searchParams));
     expect(pages.map((p) => p.skip)).toEqual(['0', '100', '200']);

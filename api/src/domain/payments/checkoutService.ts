@@ -19,6 +19,7 @@ import { priceCheckout, type Pricing, type PromoTerms } from './checkoutPricing'
 import { checkoutFor, type OrderDraft } from './checkoutOrder';
 import { PROMO_MESSAGES, promoRefusal, type PromoRow } from './promoValidity';
 import { planPeriod, type DurationUnit } from './subscriptionPeriod';
+import { aggregateRow } from '../../db/aggregateRow';
 
 type Parsed = { planId: number; businessId: number; promoCode?: string; useWallet: boolean };
 
@@ -95,7 +96,7 @@ const promoTermsOf = (row: { discount_type: 'flat' | 'percent'; discount_value: 
 });
 
 async function promoUsesBy(db: Knex | Knex.Transaction, promoId: number, userId: number) {
-  const [{ n }] = await db('promo_code_redemptions').where({ promo_code_id: promoId, user_id: userId }).count({ n: '*' });
+  const { n } = aggregateRow(await db('promo_code_redemptions').where({ promo_code_id: promoId, user_id: userId }).count({ n: '*' }));
   return Number(n);
 }
 
