@@ -41,4 +41,22 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  // --- Type-aware rules (issue 19, step 7): typescript-eslint asks each file's own tsconfig (tsc -b's
+  // projects) for types. A promise is awaited, returned, or voided on purpose with a comment saying why.
+  // A Knex builder is a thenable too: a where/orWhere/union callback drops it (`(w) => void w.where(…)`).
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      // React Router's navigate() answers a promise only under a data router, and reports its own errors there.
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        { allowForKnownSafeCalls: [{ from: 'package', name: 'NavigateFunction', package: 'react-router' }] },
+      ],
+      // React calls an event handler and drops what it returns, so an async onClick/onSubmit is the usual
+      // form (react-hook-form's handleSubmit returns one too); such handlers show their own errors.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  // --- end of the type-aware rules.
 );

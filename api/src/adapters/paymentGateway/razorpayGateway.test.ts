@@ -3,7 +3,7 @@
 // and the real SDK talking to a local node:http fake of the Payment Links API.
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Razorpay from 'razorpay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -400,7 +400,7 @@ describe('the real SDK against a local fake of the Payment Links API', () => {
     });
 
   beforeAll(async () => {
-    server = createServer(async (req, res) => {
+    const fakeRazorpay = async (req: IncomingMessage, res: ServerResponse) => {
       const body = await readBody(req);
       requests.push({ method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization, body });
       res.setHeader('content-type', 'application/json');
@@ -448,7 +448,9 @@ describe('the real SDK against a local fake of the Payment Links API', () => {
         res.statusCode = 400;
         res.end(JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } }));
       }
-    });
+    };
+    // A throw in the fake answers 500, so the test fails on that answer rather than on an unhandled rejection.
+    server = createServer((req, res) => void fakeRazorpay(req, res).catch((e: unknown) => res.writeHead(500).end(String(e))));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });

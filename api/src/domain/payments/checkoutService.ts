@@ -180,8 +180,8 @@ async function takePromoUse(trx: Knex.Transaction, promoId: number, userId: numb
   const [taken] = await trx('promo_codes')
     .where({ id: promoId, status: 1 })
     .where('starts_at', '<=', now)
-    .where((q) => q.whereNull('ends_at').orWhere('ends_at', '>', now))
-    .where((q) => q.whereNull('max_uses').orWhere('uses', '<', trx.ref('max_uses')))
+    .where((q) => void q.whereNull('ends_at').orWhere('ends_at', '>', now))
+    .where((q) => void q.whereNull('max_uses').orWhere('uses', '<', trx.ref('max_uses')))
     .increment('uses', 1)
     .returning(['id', 'max_uses_per_user']);
   if (!taken) {
