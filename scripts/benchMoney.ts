@@ -29,6 +29,7 @@ import { ORDER_DELIVERIES } from '../api/src/domain/orderDeliveries';
 import { sandboxGstin } from '../api/src/gst/sandboxGstAdapter';
 import { ROLE } from '../api/src/registry/features';
 import { seedAll } from '../seeds/index';
+import { aggregateRow } from '../api/src/db/aggregateRow';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 200);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -196,7 +197,9 @@ try {
   });
   await db.raw('ANALYZE wallet_ledger_entries');
   const loadSeconds = (performance.now() - l0) / 1000;
-  const [{ n: walletEntries }] = await db('wallet_ledger_entries').where({ account: 'user_wallet', user_id: heavy.id }).count({ n: '*' });
+  const { n: walletEntries } = aggregateRow(
+    await db('wallet_ledger_entries').where({ account: 'user_wallet', user_id: heavy.id }).count({ n: '*' }),
+  );
   const heavyAuth = `Bearer ${(await issueToken(db, heavy)).token}`;
 
   const timed = async (runs: number, fn: () => Promise<unknown>) => {

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { GST_STATE_NAMES, SCORE_BANDS } from '../api/src/validation';
+import { aggregateRow } from '../api/src/db/aggregateRow';
 
 /** GST state codes (CBIC list), shared with the GSTIN rules and the case list's state filter. */
 const STATES = Object.entries(GST_STATE_NAMES);
@@ -164,7 +165,7 @@ export async function seedMasterData(trx: Knex.Transaction): Promise<void> {
     .ignore();
 
   // Slabs have no natural key (ranges may be re-cut by staff): seed them only into an empty table.
-  const [{ n }] = await trx('settlement_commission_slabs').count({ n: '*' });
+  const { n } = aggregateRow(await trx('settlement_commission_slabs').count({ n: '*' }));
   if (Number(n) === 0) await trx('settlement_commission_slabs').insert(COMMISSION_SLABS);
   await trx('service_charges').insert(SERVICE_CHARGES).onConflict('name').ignore();
 }

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { KYC_LIMIT_RANGE, KYC_LIMIT_SETTINGS } from '../api/src/domain/settlements/kycAttemptLimits';
+import { aggregateRow } from '../api/src/db/aggregateRow';
 
 /**
  * Base settings every installation needs: the global settings the public site and admin read
@@ -261,6 +262,6 @@ export async function seedSettings(trx: Knex.Transaction): Promise<void> {
     .ignore();
 
   // Only into an empty table: staff may have re-cut the ranges, and new defaults would overlap them.
-  const [{ count }] = await trx('user_deactivation_slabs').count<{ count: string }[]>({ count: '*' });
+  const { count } = aggregateRow(await trx('user_deactivation_slabs').count<{ count: string }[]>({ count: '*' }));
   if (Number(count) === 0) await trx('user_deactivation_slabs').insert(DEACTIVATION_SLABS).onConflict().ignore();
 }

@@ -68,7 +68,7 @@ function ScrollToTop() {
 function NavigatorBridge() {
   const navigate = useNavigate();
   useEffect(() => {
-    setNavigator((to) => navigate(to, { replace: true }));
+    setNavigator((to) => void navigate(to, { replace: true }));
   }, [navigate]);
   return null;
 }

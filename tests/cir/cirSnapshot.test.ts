@@ -19,7 +19,8 @@ afterAll(() => t.close());
 const pan = randomPan('C');
 const main = sandboxGstin('27', pan);
 const branch = sandboxGstin('24', pan);
-const ids: Record<string, number> = {};
+// Set in beforeAll.
+const ids = { listedNamed: 0, listedQuiet: 0, partial: 0, settled: 0, disputed: 0, inWindow: 0, settledEarly: 0 };
 let report: CirReportView;
 let member: Awaited<ReturnType<typeof memberOnPlan>>;
 
@@ -79,7 +80,7 @@ beforeAll(async () => {
     .db('case_events')
     .insert({ case_id: ids.settledEarly, to_status: 'full_settled', settled_delta: '50000.00', created_at: daysAgo(2) });
   for (const status of ['processing', 'more_details_required', 'rejected', 'incomplete', 'removed', 'wrongly_reported'])
-    ids[status] = await addCase(t.db, quiet, main, { status, listed_from: status === 'removed' ? daysAgo(10) : null });
+    await addCase(t.db, quiet, main, { status, listed_from: status === 'removed' ? daysAgo(10) : null });
 
   const res = await api.generate(member.auth, { business_id: member.business.id, gstin: main, purpose: 'new_credit' });
   expect(res.status).toBe(201);

@@ -9,6 +9,7 @@ import { createRole, createTestApp, createUser, signedIn } from '../support/test
 import { createBusiness, createCase } from '../domain/fixtures';
 import { seedDemoBusiness } from '../../seeds/demo/business';
 import { up as settledOnTimeline } from '../../migrations/20261123000500_settled_on_timeline';
+import { aggregateRow } from '../../api/src/db/aggregateRow';
 
 const t = createTestApp();
 let admin = '';
@@ -236,7 +237,7 @@ describe('the Settled card and the settled chart', () => {
       await trx('defaulter_cases').where({ id: c.id }).update({ status: 'partial_settled', settled_amount: '1200.00' });
       await trx('case_events').insert({ case_id: c.id, from_status: 'verified', to_status: 'partial_settled' });
       await settledOnTimeline(trx);
-      const [{ sum }] = await trx('case_events').where({ case_id: c.id }).sum({ sum: 'settled_delta' });
+      const { sum } = aggregateRow(await trx('case_events').where({ case_id: c.id }).sum({ sum: 'settled_delta' }));
       expect(Number(sum)).toBe(1200);
     } finally {
       await trx.rollback();

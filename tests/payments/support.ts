@@ -86,8 +86,11 @@ export async function expectLedgerSound(db: Knex, memberIds: number[]) {
     (
       await db('wallet_journal')
         .whereIn('user_id', ids)
-        .orWhere((q) =>
-          q.where({ reference_type: 'order' }).whereIn('reference_id', db('orders').whereIn('user_id', ids).select(db.raw('id::text'))),
+        .orWhere(
+          (q) =>
+            void q
+              .where({ reference_type: 'order' })
+              .whereIn('reference_id', db('orders').whereIn('user_id', ids).select(db.raw('id::text'))),
         )
         .pluck('id')
     ).map(Number),

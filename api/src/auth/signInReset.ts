@@ -137,19 +137,20 @@ export async function resetSignInLock(trx: Knex.Transaction, limits: RateLimits,
   for (const id of ids) await lockIdentifier(trx, id, member.id);
   if (!ids.length) return { expired: 0, released: 0 };
   const expired = await trx('otp_challenges')
-    .where((w) => w.whereIn('identifier', ids).orWhere('user_id', member.id))
+    .where((w) => void w.whereIn('identifier', ids).orWhere('user_id', member.id))
     .whereNull('consumed_at')
     .where('expires_at', '>', trx.fn.now())
     .update({ expires_at: trx.fn.now() });
   const window = Math.max(limits.otpSendsPerIdentifier.windowSeconds, limits.otpResendCooldownSeconds);
   // The window's codes (the limits count them) and any still-locked older code (it shows as locked).
   const released = await trx('otp_challenges')
-    .where((w) => w.whereIn('identifier', ids).orWhere('user_id', member.id))
+    .where((w) => void w.whereIn('identifier', ids).orWhere('user_id', member.id))
     .whereNull('released_at')
-    .where((w) =>
-      w
-        .where('created_at', '>', trx.raw(`now() - (?::int * interval '1 second')`, [window]))
-        .orWhere((l) => l.whereNotNull('locked_at').whereNull('consumed_at')),
+    .where(
+      (w) =>
+        void w
+          .where('created_at', '>', trx.raw(`now() - (?::int * interval '1 second')`, [window]))
+          .orWhere((l) => void l.whereNotNull('locked_at').whereNull('consumed_at')),
     )
     .update({ released_at: trx.fn.now() });
   return { expired, released };

@@ -68,6 +68,6 @@ export async function revokeAllSessions(db: Knex | Knex.Transaction, userId: num
 /** Forgets cached callers when `db`'s transaction commits (at once when `db` is not a transaction). */
 export function invalidatePrincipalsOnCommit(db: Knex | Knex.Transaction) {
   const trx = db as Knex.Transaction;
-  if (trx.isTransaction && trx.executionPromise) void trx.executionPromise.then(invalidatePrincipals, () => {});
+  if (trx.isTransaction && trx.executionPromise !== undefined) void trx.executionPromise.then(invalidatePrincipals, () => {});
   else invalidatePrincipals();
 }

@@ -3,7 +3,7 @@
 // and the real SDK talking to a local node:http fake of the Payment Links API.
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Razorpay from 'razorpay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -400,7 +400,7 @@ describe('the real SDK against a local fake of the Payment Links API', () => {
     });
 
   beforeAll(async () => {
-    server = createServer(async (req, res) => {
+    const fakeRazorpay = async (req: IncomingMessage, res: ServerResponse) => {
       const body = await readBody(req);
       requests.push({ method: req.method ?? '', url: req.url ?? '', authorization: req.headers.authorization, body });
       res.setHeader('content-type', 'application/json');
@@ -448,7 +448,9 @@ describe('the real SDK against a local fake of the Payment Links API', () => {
         res.statusCode = 400;
         res.end(JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } }));
       }
-    });
+    };
+    // A throw in the fake answers 500, so the test fails on that answer rather than on an unhandled rejection.
+    server = createServer((req, res) => void fakeRazorpay(req, res).catch((e: unknown) => res.writeHead(500).end(String(e))));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });
@@ -476,6 +478,7 @@ describe('the real SDK against a local fake of the Payment Links API', () => {
       closed: true,
     });
     const [create, fetch] = requests;
+    if (!create) throw new Error('the gateway sent no request to the fake Razorpay');
     expect(create.authorization).toBe(`Basic ${Buffer.from('rzp_test_key:rzp_test_secret').toString('base64')}`);
     expect(JSON.parse(create.body)).toMatchObject({
       amount: 118000,
@@ -495,10 +498,12 @@ describe('the real SDK against a local fake of the Payment Links API', () => {
     const expected = FAKE_PAYMENTS.filter((p) => p.captured && p.currency === 'INR' && p.created_at < FAKE_START + 250 * 60);
     expect(expected.length).toBeGreaterThan(100);
     expect(captures.map((c) => c.paymentId).sort()).toEqual(expected.map((p) => p.id).sort());
-    expect(captures.find((c) => c.paymentId === expected[0].id)).toEqual({
-      paymentId: expected[0].id,
-      amountPaise: expected[0].amount,
-      capturedAt: new Date(expected[0].created_at * 1000),
+    const [first] = expected;
+    if (!first) throw new Error('the fake has no captured INR payment');
+    expect(captures.find((c) => c.paymentId === first.id)).toEqual({
+      paymentId: first.id,
+      amountPaise: first.amount,
+      capturedAt: new Date(first.created_at * 1000),
     });
     const pages = requests.map((r) => Object.fromEntries(new URL(r.url, 'http://fake').searchParams));
     expect(pages.map((p) => p.skip)).toEqual(['0', '100', '200']);

@@ -17,7 +17,8 @@ describe('newMemberDefaults: one rule for every new member account', () => {
 
   it('is what the customers hook applies on create, over anything sent for those columns', async () => {
     const [first] = accountHooks.customers;
-    const made = await first.beforeCreate!({ name: 'Asha', role_id: 2, account_type: 'admin', referral_code: 'MINE' }, {} as HookContext);
+    if (!first?.beforeCreate) throw new Error('the customers resource has no beforeCreate hook');
+    const made = await first.beforeCreate({ name: 'Asha', role_id: 2, account_type: 'admin', referral_code: 'MINE' }, {} as HookContext);
     expect(made).toMatchObject({ name: 'Asha', role_id: ROLE.USER, account_type: 'customer' });
     expect((made as { referral_code: string }).referral_code).not.toBe('MINE');
     expect(Object.keys(made as object).sort()).toEqual(['account_type', 'name', 'referral_code', 'role_id']);

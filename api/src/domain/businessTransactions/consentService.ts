@@ -91,7 +91,7 @@ export async function consentsForBuyer(db: Knex, userId: number, supplierId?: nu
   const pairs = db
     .select('supplier_business_id', 'buyer_business_id')
     .from('business_transactions')
-    .union((u) => u.select('supplier_business_id', 'buyer_business_id').from('transaction_consents').whereNull('revoked_at'))
+    .union((u) => void u.select('supplier_business_id', 'buyer_business_id').from('transaction_consents').whereNull('revoked_at'))
     .as('p');
   const q = db
     .from(pairs)

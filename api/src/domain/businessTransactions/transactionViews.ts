@@ -38,7 +38,7 @@ export function transactionQuery(db: Db) {
 
 /** Rows a member may see: their business is the supplier or the buyer. */
 export function visibleTo(q: Knex.QueryBuilder, userId: number) {
-  return q.where((w) => w.where('s.user_id', userId).orWhere('b.user_id', userId));
+  return q.where((w) => void w.where('s.user_id', userId).orWhere('b.user_id', userId));
 }
 
 export function toView(row: Row, userId: number, documents: BusinessTransactionView['documents'] = []): BusinessTransactionView {

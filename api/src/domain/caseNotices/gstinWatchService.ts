@@ -4,6 +4,7 @@ import { writeAudit } from '../../audit/auditLog';
 import type { SignedInCall } from '../../callContext';
 import type { GstinWatch } from '../../contracts/gstinWatches';
 import { badRequest } from '../../http/httpError';
+import { aggregateRow } from '../../db/aggregateRow';
 
 export const MAX_WATCHES = 200;
 
@@ -24,7 +25,7 @@ export async function addWatch(db: Knex, call: SignedInCall, gstin: string): Pro
     await trx.raw('SELECT 1 FROM users WHERE id = ? FOR UPDATE', [call.who.userId]);
     const existing = await trx('gstin_watches').where({ user_id: call.who.userId, gstin }).first();
     if (existing) return { created: false, watch: asWatch(existing) };
-    const [{ count }] = await trx('gstin_watches').where({ user_id: call.who.userId }).count({ count: '*' });
+    const { count } = aggregateRow(await trx('gstin_watches').where({ user_id: call.who.userId }).count({ count: '*' }));
     if (Number(count) >= MAX_WATCHES)
       throw badRequest(`You can watch at most ${MAX_WATCHES} GSTINs.`, { gstin: `At most ${MAX_WATCHES}.` });
     const [row] = await trx('gstin_watches').insert({ user_id: call.who.userId, gstin }).returning('*');

@@ -115,13 +115,14 @@ function recordedPurchases(db: Knex, now: Date, today: string) {
   return db('business_transactions as t')
     .whereIn('t.buyer_business_id', db('biz').select('id'))
     .where('t.created_at', '<=', now)
-    .whereExists((q) =>
-      q
-        .select(db.raw('1'))
-        .from('transaction_consents as k')
-        .whereRaw('k.supplier_business_id = t.supplier_business_id AND k.buyer_business_id = t.buyer_business_id')
-        .whereNotNull('k.consented_at')
-        .whereNull('k.revoked_at'),
+    .whereExists(
+      (q) =>
+        void q
+          .select(db.raw('1'))
+          .from('transaction_consents as k')
+          .whereRaw('k.supplier_business_id = t.supplier_business_id AND k.buyer_business_id = t.buyer_business_id')
+          .whereNotNull('k.consented_at')
+          .whereNull('k.revoked_at'),
     )
     .first(
       db.raw(`count(*) FILTER (WHERE t.amount <= t.advance_paid AND (t.due_date IS NULL OR ${paidOn} <= t.due_date)) AS on_time`),

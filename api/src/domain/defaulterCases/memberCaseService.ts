@@ -11,6 +11,7 @@ import { badRequest, notFound } from '../../http/httpError';
 import { fromPaise, toPaise } from '../../validation/money';
 import { isCaseStatus, statusLabel } from './caseStateMachine';
 import { transitionCase } from './caseTransitions';
+import { aggregateRow } from '../../db/aggregateRow';
 
 const NOT_FOUND = CASE_FLOW_MESSAGES.caseNotFound;
 
@@ -47,7 +48,7 @@ export async function listMemberCases(db: Knex, call: SignedInCall, query: Membe
     .modify((q) => {
       if (query.status) q.where('c.status', query.status);
     });
-  const [{ total }] = await base.clone().count<{ total: string }[]>({ total: '*' });
+  const { total } = aggregateRow(await base.clone().count<{ total: string }[]>({ total: '*' }));
   const rows = await base
     .clone()
     .join('businesses as b', 'b.id', 'c.reporter_business_id')

@@ -66,9 +66,8 @@ function viewerOf(code: unknown, id: number): EvidenceViewer | null {
 
 /** 'invalid' for anything not signed by us (tampered, truncated, another key); 'expired' once past its time. */
 export function verifyEvidenceLink(token: string, key: Buffer, now: number): LinkCheck {
-  const parts = token.split('.');
-  if (parts.length !== 2 || parts[0].length > 400) return { ok: false, reason: 'invalid' };
-  const [body, sig] = parts;
+  const [body, sig, ...more] = token.split('.');
+  if (body === undefined || sig === undefined || more.length > 0 || body.length > 400) return { ok: false, reason: 'invalid' };
   const expected = Buffer.from(mac(key, body));
   const given = Buffer.from(sig);
   if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' };

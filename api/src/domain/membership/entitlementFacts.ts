@@ -70,7 +70,7 @@ export async function loadEntitlementFacts(
   const offer = db('free_trials')
     .where({ status: 1 })
     .where('starts_at', '<=', now)
-    .where((q) => q.whereNull('ends_at').orWhere('ends_at', '>', now))
+    .where((q) => void q.whereNull('ends_at').orWhere('ends_at', '>', now))
     .select(db.raw('1'));
   // ONE statement: the subscription running now (else the latest begun), the benefits used, the free trial.
   const row = (await db

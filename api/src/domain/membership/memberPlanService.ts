@@ -123,7 +123,7 @@ export async function customerPlans(db: Knex, query: PageQuery & { userId?: numb
     .where('r.role_type', 'customer')
     .modify((q) => {
       if (query.userId) q.where('u.id', query.userId);
-      if (query.q) q.where((w) => w.whereILike('u.name', likeOf(query.q!)).orWhereILike('u.mobile', likeOf(query.q!)));
+      if (query.q) q.where((w) => void w.whereILike('u.name', likeOf(query.q!)).orWhereILike('u.mobile', likeOf(query.q!)));
     });
   const [{ count }] = await base.clone().count({ count: '*' });
   const rows = await base
@@ -192,8 +192,13 @@ export async function expiredBusinesses(db: Knex, query: PageQuery, reveal: bool
     .modify((q) => {
       if (query.q) {
         const like = likeOf(query.q);
-        q.where((w) =>
-          w.whereILike('b.trade_name', like).orWhereILike('b.gstin', like).orWhereILike('u.name', like).orWhereILike('u.mobile', like),
+        q.where(
+          (w) =>
+            void w
+              .whereILike('b.trade_name', like)
+              .orWhereILike('b.gstin', like)
+              .orWhereILike('u.name', like)
+              .orWhereILike('u.mobile', like),
         );
       }
     });

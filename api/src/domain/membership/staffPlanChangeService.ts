@@ -165,7 +165,9 @@ export async function expireSubscriptions(db: Knex, call: SignedInCall, body: un
     else await trx('businesses').where({ user_id: input.userId }).orderBy('id').forNoKeyUpdate().select('id');
     const subs = await runningPlans(trx, now)
       .where('s.user_id', input.userId)
-      .modify((q) => (input.businessId ? q.where('s.business_id', input.businessId) : q));
+      .modify((q) => {
+        if (input.businessId) q.where('s.business_id', input.businessId);
+      });
     if (!subs.length)
       throw conflict(input.businessId ? 'This business has no running plan to expire.' : 'This member has no running plan to expire.');
     const note = `By ${call.who.roleName} user #${call.who.userId}: ${input.reason}`.slice(0, 300);

@@ -40,7 +40,7 @@ async function bookedPayments(db: Knex, gateway: string, from: Date, to: Date, i
     .whereNotNull('p.gateway_payment_id')
     .where('p.status', 'success')
     .where((q) => {
-      q.where((w) => w.where('p.created_at', '>=', from).where('p.created_at', '<', to));
+      q.where((w) => void w.where('p.created_at', '>=', from).where('p.created_at', '<', to));
       if (ids.length > 0) q.orWhereIn('p.gateway_payment_id', ids);
     })
     .leftJoin(

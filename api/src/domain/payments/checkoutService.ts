@@ -19,6 +19,7 @@ import { priceCheckout, type Pricing, type PromoTerms } from './checkoutPricing'
 import { checkoutFor, type OrderDraft } from './checkoutOrder';
 import { PROMO_MESSAGES, promoRefusal, type PromoRow } from './promoValidity';
 import { planPeriod, type DurationUnit } from './subscriptionPeriod';
+import { aggregateRow } from '../../db/aggregateRow';
 
 type Parsed = { planId: number; businessId: number; promoCode?: string; useWallet: boolean };
 
@@ -95,7 +96,7 @@ const promoTermsOf = (row: { discount_type: 'flat' | 'percent'; discount_value: 
 });
 
 async function promoUsesBy(db: Knex | Knex.Transaction, promoId: number, userId: number) {
-  const [{ n }] = await db('promo_code_redemptions').where({ promo_code_id: promoId, user_id: userId }).count({ n: '*' });
+  const { n } = aggregateRow(await db('promo_code_redemptions').where({ promo_code_id: promoId, user_id: userId }).count({ n: '*' }));
   return Number(n);
 }
 
@@ -179,8 +180,8 @@ async function takePromoUse(trx: Knex.Transaction, promoId: number, userId: numb
   const [taken] = await trx('promo_codes')
     .where({ id: promoId, status: 1 })
     .where('starts_at', '<=', now)
-    .where((q) => q.whereNull('ends_at').orWhere('ends_at', '>', now))
-    .where((q) => q.whereNull('max_uses').orWhere('uses', '<', trx.ref('max_uses')))
+    .where((q) => void q.whereNull('ends_at').orWhere('ends_at', '>', now))
+    .where((q) => void q.whereNull('max_uses').orWhere('uses', '<', trx.ref('max_uses')))
     .increment('uses', 1)
     .returning(['id', 'max_uses_per_user']);
   if (!taken) {

@@ -29,7 +29,7 @@ async function offerOn(db: Knex | Knex.Transaction, planId: number, now: Date) {
     .join('membership_plans as p', 'p.id', 't.plan_id')
     .where({ 't.plan_id': planId, 't.status': 1, 'p.status': 1 })
     .where('t.starts_at', '<=', now)
-    .where((q) => q.whereNull('t.ends_at').orWhere('t.ends_at', '>', now))
+    .where((q) => void q.whereNull('t.ends_at').orWhere('t.ends_at', '>', now))
     .orderBy('t.id', 'desc')
     .first('t.id', 't.plan_id', 't.days', 'p.name as plan_name');
 }

@@ -23,6 +23,7 @@ import { fromPaise, moneySchema, toPaise } from '../../validation/money';
 import { createCreditNote, recordCreditNoteRefund } from '../invoices/creditNoteService';
 import { postJournal } from '../walletLedger/ledgerService';
 import { recordOrderEvent } from './orderSettlement';
+import { aggregateRow } from '../../db/aggregateRow';
 
 export const REFUND_MESSAGES = {
   recorded: 'Refund recorded successfully',
@@ -107,7 +108,7 @@ export async function refundOrder(
         .whereNotNull('gateway_payment_id')
         .first('gateway_payment_id');
       const gatewayPaid = toPaise(order.total) - toPaise(order.wallet_amount);
-      const [{ back }] = await trx('credit_notes').where({ order_id: orderId, refund_to: 'gateway' }).sum({ back: 'total' });
+      const { back } = aggregateRow(await trx('credit_notes').where({ order_id: orderId, refund_to: 'gateway' }).sum({ back: 'total' }));
       if (!payment || gatewayPaid - toPaise(String(back ?? '0')) < amountPaise)
         throw badRequest('That is more than was paid through the gateway; refund the rest to the wallet.', {
           to: 'That is more than was paid through the gateway; refund the rest to the wallet.',

@@ -3,6 +3,7 @@ import { amountNotBelow, fieldRules, onWrite, percentAtMost100, positiveAmount, 
 import type { HookMap } from '../../engine/hooks';
 import { sideOnCase } from './settlementAccess';
 import { OPEN_REQUEST_STATUSES, settlementPaymentProblem, settlementRequestProblem } from './settlementRequestRules';
+import { aggregateRow } from '../../db/aggregateRow';
 
 const SLAB_RANGE = 'The maximum amount must be at least the minimum amount (or empty for "and above").';
 
@@ -56,11 +57,13 @@ export const settlementHooks = {
         .forUpdate()
         .first('status', 'amount');
       if (!request) return; // the reference check answers
-      const [{ paid }] = await h
-        .trx('settlement_payment_details')
-        .where({ settlement_request_id: Number(row.settlement_request_id) })
-        .whereNot('id', Number(before?.id ?? 0))
-        .sum({ paid: 'amount' });
+      const { paid } = aggregateRow(
+        await h
+          .trx('settlement_payment_details')
+          .where({ settlement_request_id: Number(row.settlement_request_id) })
+          .whereNot('id', Number(before?.id ?? 0))
+          .sum({ paid: 'amount' }),
+      );
       const problem = settlementPaymentProblem(request, paid, row.amount);
       if (problem) refuse(problem.field, problem.message);
     }),

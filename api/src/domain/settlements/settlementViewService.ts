@@ -42,14 +42,16 @@ export async function mySettlementRequests(db: Knex, call: SignedInCall) {
   const userId = call.who.userId;
   const rows = await db('settlement_requests as r')
     .join('defaulter_cases as c', 'c.id', 'r.case_id')
-    .where((w) =>
-      w
-        .where('c.reporter_user_id', userId)
-        .orWhere((d) =>
-          d
-            .whereRaw(OPEN_TO_DEFAULTER_SQL)
-            .whereExists(controlledBusinesses(db, 'b').whereRaw('b.gstin = c.defaulter_gstin').where('b.user_id', userId)),
-        ),
+    .where(
+      (w) =>
+        void w
+          .where('c.reporter_user_id', userId)
+          .orWhere(
+            (d) =>
+              void d
+                .whereRaw(OPEN_TO_DEFAULTER_SQL)
+                .whereExists(controlledBusinesses(db, 'b').whereRaw('b.gstin = c.defaulter_gstin').where('b.user_id', userId)),
+          ),
     )
     .orderBy('r.id', 'desc')
     .limit(200)
