@@ -13,24 +13,10 @@ import { resources } from '../registry';
 import { genericWriteOpen } from '../registry/genericWrites';
 import type { ResourceDef } from '../registry/types';
 import { writableFields } from '../registry/schema';
-import { accountPaths } from './accountPaths';
-import { defaulterReportPaths } from './defaulterReportPaths';
-import { callSchemas } from './callPathParts';
-import { caseInterestPaths } from './caseInterestPaths';
-import { checkoutPaths } from './checkoutPaths';
-import { evidencePaths } from './evidencePaths';
-import { invoicePaths } from './invoicePaths';
-import { staffWalletPaths } from './staffWalletPaths';
-import { noticePaths } from './noticePaths';
-import { memberAccountPaths } from './memberAccountPaths';
-import { memberBusinessPaths, withMemberBusinessCreate } from './memberBusinessPaths';
-import { memberCallPaths } from './memberCallPaths';
-import { moneyCallPaths, moneyCallSchemas } from './moneyCallPaths';
-import { settlementPaths } from './settlementPaths';
-import { cirPaths, cirSchemas } from './cirPaths';
-import { staffCallPaths } from './staffCallPaths';
-import { transactionCallPaths, transactionPaths } from './transactionPaths';
 import { fieldJsonSchema } from './fieldJsonSchema';
+import { componentSchemas, routePaths } from './routeOperations';
+import { routeComponents, routeContracts } from './routes';
+import { withMemberBusinessCreate } from './memberBusinessCreate';
 import { publicPaths, publicSchemas } from './publicPaths';
 import { FILTER_SCHEMAS, json, listParameters, paramRef, readSchema, ref, schemaName, SHARED_PARAMETERS } from './resourceDocParts';
 import { errorResponse, finaliseOperations, shared, SHARED_RESPONSES, type JsonSchema } from './responses';
@@ -241,26 +227,8 @@ const ERROR_SCHEMA = {
 };
 
 function build(columns?: ColumnNullability): Record<string, unknown> {
-  const paths = structuredClone({
-    ...accountPaths,
-    ...memberBusinessPaths,
-    ...defaulterReportPaths,
-    ...memberAccountPaths,
-    ...checkoutPaths,
-    ...invoicePaths,
-    ...evidencePaths,
-    ...staffWalletPaths,
-    ...memberCallPaths,
-    ...staffCallPaths,
-    ...moneyCallPaths,
-    ...noticePaths,
-    ...transactionPaths,
-    ...transactionCallPaths,
-    ...caseInterestPaths,
-    ...settlementPaths,
-    ...cirPaths,
-  }) as Record<string, Record<string, unknown>>;
-  const schemas: Record<string, unknown> = { Error: ERROR_SCHEMA, ...FILTER_SCHEMAS, ...callSchemas, ...moneyCallSchemas, ...cirSchemas };
+  const paths = routePaths(routeContracts);
+  const schemas: Record<string, unknown> = { Error: ERROR_SCHEMA, ...FILTER_SCHEMAS, ...componentSchemas(routeComponents) };
   for (const r of resources) {
     Object.assign(paths, resourcePaths(r));
     Object.assign(schemas, resourceSchemas(r, columns));
