@@ -65,3 +65,16 @@ export const idInPath = z.string().regex(/^\d{1,15}$/);
 export const contentRange = (example: string) => ({
   'Content-Range': { required: true, schema: z.string().regex(/^[a-z-]+ (\d+-\d+|\*)\/\d+$/), example },
 });
+
+/** A spec §7 call's success: `{ status: true, data, message? }` with `data` as given. */
+export const callOk = (data: z.ZodType): z.ZodType => z.intersection(componentRef('CallOk'), z.looseObject({ data: data.optional() }));
+
+/** A spec §7 call's page: `{ status: true, data: [...], total, estimated }`. */
+export const callList = (item: z.ZodType): z.ZodType =>
+  z.intersection(componentRef('CallList'), z.looseObject({ data: z.array(item).optional() }));
+
+/** The refusals every failure-object call documents: invalid input and a missing or bad token. */
+export const CALL_FAILURES = {
+  400: failureAnswer('Invalid input'),
+  401: failureAnswer('Not signed in, or the token is invalid or expired (`force_logout`)'),
+};

@@ -1,7 +1,7 @@
 /** Credit information reports (domain/cir): one declaration per endpoint. */
 import { z } from 'zod';
 import { date, dateTime, gstinText, idempotencyKey, panText, rupees } from '../../contracts/answers/answerParts';
-import { componentRef, defineRoutes, failureAnswer, idInPath } from '../routeContract';
+import { CALL_FAILURES, callOk, componentRef, defineRoutes, failureAnswer, idInPath } from '../routeContract';
 import { placedOrderAnswer } from '../../contracts/answers/checkoutAnswers';
 import { cirGenerateInput, cirSearchInput } from '../../contracts/cir';
 
@@ -200,14 +200,13 @@ export const cirRoutes = defineRoutes([
     responses: {
       200: {
         description: 'A retry under the same Idempotency-Key: the first report',
-        body: z.intersection(componentRef('CallOk'), z.looseObject({ data: componentRef('CirReportView').optional() })),
+        body: callOk(componentRef('CirReportView')),
       },
       201: {
         description: 'Generated',
-        body: z.intersection(componentRef('CallOk'), z.looseObject({ data: componentRef('CirReportView').optional() })),
+        body: callOk(componentRef('CirReportView')),
       },
-      400: failureAnswer('Invalid input'),
-      401: failureAnswer('Not signed in, or the token is invalid or expired (`force_logout`)'),
+      ...CALL_FAILURES,
       402: failureAnswer(
         'No active plan (`reason` no_plan / plan_expired, `free_trial_available`), or the wallet is short (`reason` wallet_short, `shortfall`, `total`): nothing charged',
       ),

@@ -1,6 +1,6 @@
 /** The spec §7 member and public-site calls (calls/memberAccountRoutes.ts, publicCallRoutes.ts): one declaration per endpoint. */
 import { z } from 'zod';
-import { defineRoutes, componentRef, failureAnswer } from '../routeContract';
+import { CALL_FAILURES, callOk, componentRef, defineRoutes, failureAnswer } from '../routeContract';
 import { otpSchema } from '../../auth/otpCode';
 import { contactMessageSchema } from '../../contracts/contactMessage';
 import { mobileText } from '../../contracts/answers/answerParts';
@@ -23,12 +23,7 @@ export const memberCallRoutes = defineRoutes([
     responses: {
       200: {
         description: 'The text',
-        body: z.intersection(
-          componentRef('CallOk'),
-          z.looseObject({
-            data: z.looseObject({ version: z.string(), text: z.string(), updated_at: z.string().nullable().optional() }).optional(),
-          }),
-        ),
+        body: callOk(z.looseObject({ version: z.string(), text: z.string(), updated_at: z.string().nullable().optional() })),
       },
       503: 'No consent text is configured, or the database is busy',
     },
@@ -42,7 +37,7 @@ export const memberCallRoutes = defineRoutes([
     body: contactMessageSchema.extend({ captcha_token: z.string().optional() }),
     bodyMedia: ['application/json', 'application/x-www-form-urlencoded'],
     responses: {
-      202: { description: 'Queued', body: z.intersection(componentRef('CallOk'), z.looseObject({ data: z.strictObject({}).optional() })) },
+      202: { description: 'Queued', body: callOk(z.strictObject({})) },
       400: 'Invalid fields, or the captcha was refused',
       429: 'Too many messages from this network',
     },
@@ -58,10 +53,7 @@ export const memberCallRoutes = defineRoutes([
     responses: {
       200: {
         description: 'Verified',
-        body: z.intersection(
-          componentRef('CallOk'),
-          z.looseObject({ data: z.looseObject({ verified: z.literal(true).optional() }).optional() }),
-        ),
+        body: callOk(z.looseObject({ verified: z.literal(true).optional() })),
       },
       400: failureAnswer('Refused by the captcha'),
     },
@@ -75,12 +67,7 @@ export const memberCallRoutes = defineRoutes([
     responses: {
       200: {
         description: 'The path',
-        body: z.intersection(
-          componentRef('CallOk'),
-          z.looseObject({
-            data: z.looseObject({ redirect_to: z.string().regex(/^\//), role_type: z.enum(['customer', 'admin']) }).optional(),
-          }),
-        ),
+        body: callOk(z.looseObject({ redirect_to: z.string().regex(/^\//), role_type: z.enum(['customer', 'admin']) })),
       },
       400: '`next` is not a path on this site',
     },
@@ -94,13 +81,9 @@ export const memberCallRoutes = defineRoutes([
     responses: {
       200: {
         description: 'The mobile',
-        body: z.intersection(
-          componentRef('CallOk'),
-          z.looseObject({ data: z.looseObject({ mobile: z.unknown(), id: z.unknown() }).optional() }),
-        ),
+        body: callOk(z.looseObject({ mobile: z.unknown(), id: z.unknown() })),
       },
-      400: failureAnswer('Invalid input'),
-      401: failureAnswer('Not signed in, or the token is invalid or expired (`force_logout`)'),
+      ...CALL_FAILURES,
       403: failureAnswer('Staff without Customer / Admin Users → detailView'),
       404: failureAnswer('No such account (or not yours)'),
     },
@@ -118,8 +101,7 @@ export const memberCallRoutes = defineRoutes([
     bodyMedia: ['application/json', 'application/x-www-form-urlencoded'],
     responses: {
       200: { description: 'The updated user details', body: z.intersection(componentRef('CallOk'), userDetailsOk) },
-      400: failureAnswer('Invalid input'),
-      401: failureAnswer('Not signed in, or the token is invalid or expired (`force_logout`)'),
+      ...CALL_FAILURES,
       403: failureAnswer('Staff without Admin Users → add/edit'),
     },
   },
@@ -135,8 +117,7 @@ export const memberCallRoutes = defineRoutes([
     bodyMedia: ['application/json', 'application/x-www-form-urlencoded'],
     responses: {
       200: { description: 'The updated user details', body: z.intersection(componentRef('CallOk'), userDetailsOk) },
-      400: failureAnswer('Invalid input'),
-      401: failureAnswer('Not signed in, or the token is invalid or expired (`force_logout`)'),
+      ...CALL_FAILURES,
       403: failureAnswer('Not allowed'),
       409: failureAnswer('Already set: change it with user/update'),
     },
@@ -151,8 +132,7 @@ export const memberCallRoutes = defineRoutes([
     bodyOptional: true,
     responses: {
       200: { description: 'The updated user details', body: z.intersection(componentRef('CallOk'), userDetailsOk) },
-      400: failureAnswer('Invalid input'),
-      401: failureAnswer('Not signed in, or the token is invalid or expired (`force_logout`)'),
+      ...CALL_FAILURES,
       403: failureAnswer('Not allowed'),
     },
   },
@@ -167,20 +147,14 @@ export const memberCallRoutes = defineRoutes([
     responses: {
       200: {
         description: 'The reasons',
-        body: z.intersection(
-          componentRef('CallOk'),
+        body: callOk(
           z.looseObject({
-            data: z
-              .looseObject({
-                complete: z.boolean(),
-                missing: z.array(z.looseObject({ reason: z.unknown(), call: z.unknown(), field: z.unknown() })),
-              })
-              .optional(),
+            complete: z.boolean(),
+            missing: z.array(z.looseObject({ reason: z.unknown(), call: z.unknown(), field: z.unknown() })),
           }),
         ),
       },
-      400: failureAnswer('Invalid input'),
-      401: failureAnswer('Not signed in, or the token is invalid or expired (`force_logout`)'),
+      ...CALL_FAILURES,
       403: failureAnswer('Not allowed'),
     },
   },
@@ -195,15 +169,9 @@ export const memberCallRoutes = defineRoutes([
     responses: {
       200: {
         description: 'The answer',
-        body: z.intersection(
-          componentRef('CallOk'),
-          z.looseObject({
-            data: z.looseObject({ able: z.boolean(), reason: z.string(), current_plan: z.looseObject({}).nullable() }).optional(),
-          }),
-        ),
+        body: callOk(z.looseObject({ able: z.boolean(), reason: z.string(), current_plan: z.looseObject({}).nullable() })),
       },
-      400: failureAnswer('Invalid input'),
-      401: failureAnswer('Not signed in, or the token is invalid or expired (`force_logout`)'),
+      ...CALL_FAILURES,
       403: failureAnswer('A staff account'),
     },
   },
@@ -217,17 +185,9 @@ export const memberCallRoutes = defineRoutes([
     responses: {
       200: {
         description: 'Codes sent',
-        body: z.intersection(
-          componentRef('CallOk'),
-          z.looseObject({
-            data: z
-              .looseObject({ resend_in: z.unknown(), masked: z.unknown(), current_masked: z.unknown(), expires_in: z.unknown() })
-              .optional(),
-          }),
-        ),
+        body: callOk(z.looseObject({ resend_in: z.unknown(), masked: z.unknown(), current_masked: z.unknown(), expires_in: z.unknown() })),
       },
-      400: failureAnswer('Invalid input'),
-      401: failureAnswer('Not signed in, or the token is invalid or expired (`force_logout`)'),
+      ...CALL_FAILURES,
       403: failureAnswer('A support session (temporary OTP from staff) may not change sign-in details'),
       409: failureAnswer('Used by another account'),
       429: failureAnswer('Too soon or too many'),
@@ -247,8 +207,7 @@ export const memberCallRoutes = defineRoutes([
     bodyMedia: ['application/json', 'application/x-www-form-urlencoded'],
     responses: {
       200: { description: 'Email changed', body: z.intersection(componentRef('CallOk'), userDetailsOk) },
-      400: failureAnswer('Invalid input'),
-      401: failureAnswer('Not signed in, or the token is invalid or expired (`force_logout`)'),
+      ...CALL_FAILURES,
       403: failureAnswer('A support session (temporary OTP from staff) may not change sign-in details'),
       409: failureAnswer('Taken by another account meanwhile'),
       429: failureAnswer('Locked after too many wrong codes, or rate limited'),

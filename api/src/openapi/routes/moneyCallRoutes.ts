@@ -1,7 +1,7 @@
 /** The spec §7 money calls (calls/moneyMemberRoutes.ts, moneyStaffRoutes.ts): one declaration per endpoint. */
 import { z } from 'zod';
 import { date, dateTime, signedRupees } from '../../contracts/answers/answerParts';
-import { defineRoutes, componentRef, failureAnswer } from '../routeContract';
+import { CALL_FAILURES, callOk, componentRef, defineRoutes, failureAnswer } from '../routeContract';
 import { expireInput, upgradeInput } from '../../domain/membership/staffPlanChangeService';
 import { inviteInput } from '../../domain/payments/referralInvites';
 
@@ -75,10 +75,9 @@ export const moneyCallRoutes = defineRoutes([
     responses: {
       200: {
         description: 'Your plans',
-        body: z.intersection(componentRef('CallOk'), z.looseObject({ data: componentRef('MemberPlans').optional() })),
+        body: callOk(componentRef('MemberPlans')),
       },
-      400: failureAnswer('Invalid input'),
-      401: failureAnswer('Not signed in, or the token is invalid or expired (`force_logout`)'),
+      ...CALL_FAILURES,
     },
   },
   {
@@ -89,20 +88,14 @@ export const moneyCallRoutes = defineRoutes([
     responses: {
       200: {
         description: 'Your wallet',
-        body: z.intersection(
-          componentRef('CallOk'),
+        body: callOk(
           z.looseObject({
-            data: z
-              .looseObject({
-                balance: signedRupees,
-                movements: z.array(z.unknown()),
-              })
-              .optional(),
+            balance: signedRupees,
+            movements: z.array(z.unknown()),
           }),
         ),
       },
-      400: failureAnswer('Invalid input'),
-      401: failureAnswer('Not signed in, or the token is invalid or expired (`force_logout`)'),
+      ...CALL_FAILURES,
     },
   },
   {
@@ -119,7 +112,7 @@ export const moneyCallRoutes = defineRoutes([
     responses: {
       200: {
         description: 'The balance',
-        body: z.intersection(componentRef('CallOk'), z.looseObject({ data: componentRef('WalletBalance').optional() })),
+        body: callOk(componentRef('WalletBalance')),
       },
       400: failureAnswer('A flag that is not true or false'),
       401: failureAnswer('Not signed in, or the token is invalid or expired (`force_logout`)'),
@@ -136,17 +129,12 @@ export const moneyCallRoutes = defineRoutes([
     responses: {
       200: {
         description: 'Invitation sent successfully',
-        body: z.intersection(
-          componentRef('CallOk'),
+        body: callOk(
           z.looseObject({
-            data: z
-              .looseObject({
-                referral_id: z.number().int(),
-                referral_code: z.string(),
-                link: z.string(),
-                channels: z.array(z.enum(['sms', 'email'])),
-              })
-              .optional(),
+            referral_id: z.number().int(),
+            referral_code: z.string(),
+            link: z.string(),
+            channels: z.array(z.enum(['sms', 'email'])),
           }),
         ),
       },
@@ -166,22 +154,16 @@ export const moneyCallRoutes = defineRoutes([
     responses: {
       200: {
         description: 'The status',
-        body: z.intersection(
-          componentRef('CallOk'),
+        body: callOk(
           z.looseObject({
-            data: z
-              .looseObject({
-                business_id: z.number().int(),
-                has_active_plan: z.boolean(),
-                plan: componentRef('PlanPeriod').nullable(),
-                agreement: z.looseObject({ version: z.string(), signed: z.boolean(), accepted_at: dateTime.nullable() }),
-              })
-              .optional(),
+            business_id: z.number().int(),
+            has_active_plan: z.boolean(),
+            plan: componentRef('PlanPeriod').nullable(),
+            agreement: z.looseObject({ version: z.string(), signed: z.boolean(), accepted_at: dateTime.nullable() }),
           }),
         ),
       },
-      400: failureAnswer('Invalid input'),
-      401: failureAnswer('Not signed in, or the token is invalid or expired (`force_logout`)'),
+      ...CALL_FAILURES,
       404: failureAnswer('Not one of your businesses'),
     },
   },
@@ -194,7 +176,7 @@ export const moneyCallRoutes = defineRoutes([
     responses: {
       200: {
         description: 'The plans',
-        body: z.intersection(componentRef('CallOk'), z.looseObject({ data: componentRef('MemberPlans').optional() })),
+        body: callOk(componentRef('MemberPlans')),
       },
       403: 'Signed in, but without the permission',
       404: 'No such member',
@@ -211,22 +193,17 @@ export const moneyCallRoutes = defineRoutes([
     responses: {
       200: {
         description: 'The new subscription',
-        body: z.intersection(
-          componentRef('CallOk'),
+        body: callOk(
           z.looseObject({
-            data: z
-              .looseObject({
-                subscription_id: z.number().int(),
-                user_id: z.number().int(),
-                business_id: z.number().int(),
-                plan_id: z.number().int(),
-                plan_name: z.string(),
-                version: z.number().int(),
-                starts_at: dateTime,
-                ends_at: dateTime,
-                cancelled_subscription_ids: z.array(z.number().int()),
-              })
-              .optional(),
+            subscription_id: z.number().int(),
+            user_id: z.number().int(),
+            business_id: z.number().int(),
+            plan_id: z.number().int(),
+            plan_name: z.string(),
+            version: z.number().int(),
+            starts_at: dateTime,
+            ends_at: dateTime,
+            cancelled_subscription_ids: z.array(z.number().int()),
           }),
         ),
       },
@@ -246,22 +223,17 @@ export const moneyCallRoutes = defineRoutes([
     responses: {
       200: {
         description: 'Expired',
-        body: z.intersection(
-          componentRef('CallOk'),
+        body: callOk(
           z.looseObject({
-            data: z
-              .looseObject({
-                user_id: z.number().int(),
-                expired: z.array(
-                  z.looseObject({
-                    subscription_id: z.number().int(),
-                    business_id: z.number().int().nullable(),
-                    plan_name: z.string(),
-                    ended_at: dateTime,
-                  }),
-                ),
-              })
-              .optional(),
+            user_id: z.number().int(),
+            expired: z.array(
+              z.looseObject({
+                subscription_id: z.number().int(),
+                business_id: z.number().int().nullable(),
+                plan_name: z.string(),
+                ended_at: dateTime,
+              }),
+            ),
           }),
         ),
       },

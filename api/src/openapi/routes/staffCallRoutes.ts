@@ -1,6 +1,6 @@
 /** The spec §7 staff calls (calls/staffUserRoutes.ts, userLookupRoutes.ts): one declaration per endpoint. */
 import { z } from 'zod';
-import { defineRoutes, componentRef, failureAnswer } from '../routeContract';
+import { CALL_FAILURES, callList, callOk, componentRef, defineRoutes, failureAnswer } from '../routeContract';
 
 const tags = ['Staff calls (spec §7)'];
 const listBody = z.strictObject({
@@ -20,10 +20,9 @@ export const staffCallRoutes = defineRoutes([
     responses: {
       200: {
         description: 'The member',
-        body: z.intersection(componentRef('CallOk'), z.looseObject({ data: z.array(componentRef('MemberContact')).optional() })),
+        body: callOk(z.array(componentRef('MemberContact'))),
       },
-      400: failureAnswer('Invalid input'),
-      401: failureAnswer('Not signed in, or the token is invalid or expired (`force_logout`)'),
+      ...CALL_FAILURES,
       403: failureAnswer('A member, or staff without Customer → listView'),
       404: failureAnswer('Nobody uses it'),
     },
@@ -37,10 +36,9 @@ export const staffCallRoutes = defineRoutes([
     responses: {
       200: {
         description: 'The member',
-        body: z.intersection(componentRef('CallOk'), z.looseObject({ data: z.array(componentRef('MemberContact')).optional() })),
+        body: callOk(z.array(componentRef('MemberContact'))),
       },
-      400: failureAnswer('Invalid input'),
-      401: failureAnswer('Not signed in, or the token is invalid or expired (`force_logout`)'),
+      ...CALL_FAILURES,
       403: failureAnswer('A member, or staff without Customer → listView'),
       404: failureAnswer('Nobody uses it'),
     },
@@ -55,7 +53,7 @@ export const staffCallRoutes = defineRoutes([
     responses: {
       200: {
         description: 'Matching members',
-        body: z.intersection(componentRef('CallOk'), z.looseObject({ data: z.array(componentRef('MemberContact')).optional() })),
+        body: callOk(z.array(componentRef('MemberContact'))),
       },
       403: 'Signed in, but without the permission',
     },
@@ -69,7 +67,7 @@ export const staffCallRoutes = defineRoutes([
     responses: {
       200: {
         description: 'Members',
-        body: z.intersection(componentRef('CallOk'), z.looseObject({ data: z.array(componentRef('MemberContact')).optional() })),
+        body: callOk(z.array(componentRef('MemberContact'))),
       },
       403: 'Signed in, but without the permission',
     },
@@ -87,7 +85,7 @@ export const staffCallRoutes = defineRoutes([
     responses: {
       200: {
         description: 'A page',
-        body: z.intersection(componentRef('CallList'), z.looseObject({ data: z.array(componentRef('Customers')).optional() })),
+        body: callList(componentRef('Customers')),
       },
       403: 'Signed in, but without the permission',
     },
@@ -105,7 +103,7 @@ export const staffCallRoutes = defineRoutes([
     responses: {
       200: {
         description: 'A page',
-        body: z.intersection(componentRef('CallList'), z.looseObject({ data: z.array(componentRef('Customers')).optional() })),
+        body: callList(componentRef('Customers')),
       },
       403: 'Signed in, but without the permission',
     },
@@ -121,10 +119,7 @@ export const staffCallRoutes = defineRoutes([
     responses: {
       200: {
         description: 'The count',
-        body: z.intersection(
-          componentRef('CallOk'),
-          z.looseObject({ data: z.looseObject({ total: z.number().int(), estimated: z.boolean() }).optional() }),
-        ),
+        body: callOk(z.looseObject({ total: z.number().int(), estimated: z.boolean() })),
       },
       403: 'Signed in, but without the permission',
     },
@@ -138,7 +133,7 @@ export const staffCallRoutes = defineRoutes([
     responses: {
       200: {
         description: 'The member',
-        body: z.intersection(componentRef('CallOk'), z.looseObject({ data: componentRef('Customers').optional() })),
+        body: callOk(componentRef('Customers')),
       },
       403: 'Signed in, but without the permission',
       404: 'No such member',
@@ -157,7 +152,7 @@ export const staffCallRoutes = defineRoutes([
     responses: {
       200: {
         description: 'A page',
-        body: z.intersection(componentRef('CallList'), z.looseObject({ data: z.array(componentRef('AdminUsers')).optional() })),
+        body: callList(componentRef('AdminUsers')),
       },
       403: 'Signed in, but without the permission',
     },
@@ -171,12 +166,7 @@ export const staffCallRoutes = defineRoutes([
     responses: {
       200: {
         description: 'The account',
-        body: z.intersection(
-          componentRef('CallOk'),
-          z.looseObject({
-            data: z.looseObject({ accessAction: z.unknown(), role: z.unknown(), id: z.unknown(), role_type: z.unknown() }).optional(),
-          }),
-        ),
+        body: callOk(z.looseObject({ accessAction: z.unknown(), role: z.unknown(), id: z.unknown(), role_type: z.unknown() })),
       },
       403: 'Signed in, but without the permission',
       404: 'No such account',
@@ -228,10 +218,9 @@ export const staffCallRoutes = defineRoutes([
     responses: {
       200: {
         description: 'The staff account',
-        body: z.intersection(componentRef('CallOk'), z.looseObject({ data: componentRef('AdminUsers').optional() })),
+        body: callOk(componentRef('AdminUsers')),
       },
-      400: failureAnswer('Invalid input'),
-      401: failureAnswer('Not signed in, or the token is invalid or expired (`force_logout`)'),
+      ...CALL_FAILURES,
       403: failureAnswer('A member, no permission, or a role beyond your own access'),
       404: failureAnswer('No such account'),
       409: failureAnswer('Unknown role'),
@@ -245,12 +234,7 @@ export const staffCallRoutes = defineRoutes([
     responses: {
       200: {
         description: 'Valid',
-        body: z.intersection(
-          componentRef('CallOk'),
-          z.looseObject({
-            data: z.looseObject({ accessAction: z.unknown(), valid: z.unknown(), role_id: z.unknown(), role_name: z.unknown() }).optional(),
-          }),
-        ),
+        body: callOk(z.looseObject({ accessAction: z.unknown(), valid: z.unknown(), role_id: z.unknown(), role_name: z.unknown() })),
       },
       403: 'A member, or the role is deactivated',
     },
@@ -268,7 +252,7 @@ export const staffCallRoutes = defineRoutes([
     responses: {
       200: {
         description: 'A page',
-        body: z.intersection(componentRef('CallList'), z.looseObject({ data: z.array(componentRef('RestrictedIps')).optional() })),
+        body: callList(componentRef('RestrictedIps')),
       },
       403: 'Signed in, but without the permission',
     },
@@ -282,7 +266,7 @@ export const staffCallRoutes = defineRoutes([
     responses: {
       201: {
         description: 'Added',
-        body: z.intersection(componentRef('CallOk'), z.looseObject({ data: componentRef('RestrictedIps').optional() })),
+        body: callOk(componentRef('RestrictedIps')),
       },
       403: 'Signed in, but without the permission',
       409: 'Clashes with existing data',
@@ -309,7 +293,7 @@ export const staffCallRoutes = defineRoutes([
     responses: {
       201: {
         description: 'Added',
-        body: z.intersection(componentRef('CallOk'), z.looseObject({ data: componentRef('ExportDaySettings').optional() })),
+        body: callOk(componentRef('ExportDaySettings')),
       },
       403: 'Signed in, but without the permission',
       409: 'Clashes with existing data',
@@ -324,7 +308,7 @@ export const staffCallRoutes = defineRoutes([
     responses: {
       200: {
         description: 'The setting',
-        body: z.intersection(componentRef('CallOk'), z.looseObject({ data: componentRef('ExportDaySettings').optional() })),
+        body: callOk(componentRef('ExportDaySettings')),
       },
       403: 'Signed in, but without the permission',
       404: 'No such setting',
@@ -338,10 +322,7 @@ export const staffCallRoutes = defineRoutes([
     responses: {
       200: {
         description: 'Per resource',
-        body: z.intersection(
-          componentRef('CallOk'),
-          z.looseObject({ data: z.array(z.looseObject({ stages: z.unknown(), resource: z.unknown() })).optional() }),
-        ),
+        body: callOk(z.array(z.looseObject({ stages: z.unknown(), resource: z.unknown() }))),
       },
       403: 'Signed in, but without the permission',
     },

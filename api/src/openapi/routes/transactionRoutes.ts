@@ -1,7 +1,7 @@
 /** Business transactions and consent (domain/businessTransactions, calls/transactionDataRoutes.ts): one declaration per endpoint. */
 import { z } from 'zod';
 import { date, dateTime, rupees } from '../../contracts/answers/answerParts';
-import { componentRef, defineRoutes, failureAnswer, idInPath } from '../routeContract';
+import { CALL_FAILURES, callOk, defineRoutes, failureAnswer, idInPath } from '../routeContract';
 import {
   businessTransactionInput,
   businessTransactionUpdate,
@@ -234,25 +234,19 @@ export const transactionRoutes = defineRoutes([
     responses: {
       200: {
         description: 'Per business',
-        body: z.intersection(
-          componentRef('CallOk'),
-          z.looseObject({
-            data: z
-              .array(
-                z.strictObject({
-                  business_id: z.number().int(),
-                  trade_name: z.string(),
-                  gstin: z.string(),
-                  sales: sales,
-                  purchases: sales,
-                }),
-              )
-              .optional(),
-          }),
+        body: callOk(
+          z.array(
+            z.strictObject({
+              business_id: z.number().int(),
+              trade_name: z.string(),
+              gstin: z.string(),
+              sales: sales,
+              purchases: sales,
+            }),
+          ),
         ),
       },
-      400: failureAnswer('Invalid input'),
-      401: failureAnswer('Not signed in, or the token is invalid or expired (`force_logout`)'),
+      ...CALL_FAILURES,
       403: failureAnswer('Staff without Business Transactions → listView naming a member'),
       404: failureAnswer('Not one of your businesses, or another member'),
     },
@@ -269,26 +263,20 @@ export const transactionRoutes = defineRoutes([
     responses: {
       200: {
         description: 'Overdue buyers',
-        body: z.intersection(
-          componentRef('CallOk'),
-          z.looseObject({
-            data: z
-              .array(
-                z.strictObject({
-                  supplier_business_id: z.number().int(),
-                  buyer: z.strictObject({ id: z.number().int(), name: z.string(), gstin: z.string() }),
-                  overdue_count: z.number().int(),
-                  overdue_amount: z.string().meta({ description: 'Rupees as a decimal string' }),
-                  oldest_due_date: date,
-                  report_path: z.string().meta({ description: '/business-transaction-defaulter/{supplierId},{buyerId}' }),
-                }),
-              )
-              .optional(),
-          }),
+        body: callOk(
+          z.array(
+            z.strictObject({
+              supplier_business_id: z.number().int(),
+              buyer: z.strictObject({ id: z.number().int(), name: z.string(), gstin: z.string() }),
+              overdue_count: z.number().int(),
+              overdue_amount: z.string().meta({ description: 'Rupees as a decimal string' }),
+              oldest_due_date: date,
+              report_path: z.string().meta({ description: '/business-transaction-defaulter/{supplierId},{buyerId}' }),
+            }),
+          ),
         ),
       },
-      400: failureAnswer('Invalid input'),
-      401: failureAnswer('Not signed in, or the token is invalid or expired (`force_logout`)'),
+      ...CALL_FAILURES,
       403: failureAnswer('Staff without Business Transactions → listView naming a member'),
       404: failureAnswer('Not one of your businesses, or another member'),
     },
@@ -305,17 +293,11 @@ export const transactionRoutes = defineRoutes([
     responses: {
       200: {
         description: 'The counts',
-        body: z.intersection(
-          componentRef('CallOk'),
-          z.looseObject({
-            data: z
-              .strictObject({ reported_by_you: z.number().int(), listed_against_you: z.number().int(), overdue_buyers: z.number().int() })
-              .optional(),
-          }),
+        body: callOk(
+          z.strictObject({ reported_by_you: z.number().int(), listed_against_you: z.number().int(), overdue_buyers: z.number().int() }),
         ),
       },
-      400: failureAnswer('Invalid input'),
-      401: failureAnswer('Not signed in, or the token is invalid or expired (`force_logout`)'),
+      ...CALL_FAILURES,
       403: failureAnswer('Staff without Business Transactions → listView naming a member'),
       404: failureAnswer('Another member'),
     },
@@ -331,17 +313,11 @@ export const transactionRoutes = defineRoutes([
     responses: {
       200: {
         description: 'The voucher',
-        body: z.intersection(
-          componentRef('CallOk'),
-          z.looseObject({
-            data: z
-              .strictObject({ voucher_number: z.string(), entries: z.array(z.looseObject({})), last_sync: z.looseObject({}).nullable() })
-              .optional(),
-          }),
+        body: callOk(
+          z.strictObject({ voucher_number: z.string(), entries: z.array(z.looseObject({})), last_sync: z.looseObject({}).nullable() }),
         ),
       },
-      400: failureAnswer('Invalid input'),
-      401: failureAnswer('Not signed in, or the token is invalid or expired (`force_logout`)'),
+      ...CALL_FAILURES,
       403: failureAnswer('Staff without Business Transactions → listView naming a member'),
       404: failureAnswer('No entries you may see under this voucher, or another member'),
     },
@@ -358,10 +334,9 @@ export const transactionRoutes = defineRoutes([
     responses: {
       200: {
         description: 'The registrations',
-        body: z.intersection(componentRef('CallOk'), z.looseObject({ data: z.array(z.looseObject({})).optional() })),
+        body: callOk(z.array(z.looseObject({}))),
       },
-      400: failureAnswer('Invalid input'),
-      401: failureAnswer('Not signed in, or the token is invalid or expired (`force_logout`)'),
+      ...CALL_FAILURES,
       403: failureAnswer('Staff without Business Transactions → listView naming a member'),
       404: failureAnswer('Another member'),
     },
