@@ -5,6 +5,7 @@ import { componentRef, contentRange, defineRoutes } from '../routeContract';
 import { otpSchema } from '../../auth/otpCode';
 import { RESET_REASON_MAX, RESET_REASON_MIN } from '../../contracts/signInReset';
 import { createBatchSchema } from '../../legalNotices/batchCreation';
+import { dashboardAnswer, signInLockStatusAnswer, signInResetResultAnswer } from '../../contracts/answers/accountAnswers';
 
 const tags = ['Sign-in and account'];
 const health = z.looseObject({
@@ -224,7 +225,7 @@ export const accountRoutes = defineRoutes([
     path: '/api/admin/dashboard',
     tags: ['Back office'],
     summary: 'Dashboard figures: counts, amounts by case status, revenue and 12-month series (any admin)',
-    responses: { 200: { description: 'Dashboard' }, 403: 'Not an admin' },
+    responses: { 200: { description: 'Dashboard', body: dashboardAnswer }, 403: 'Not an admin' },
   },
   {
     method: 'get',
@@ -292,7 +293,7 @@ export const accountRoutes = defineRoutes([
     summary: 'A member’s sign-in lock: locked codes, waits, recent refusals (Customer → process)',
     query: z.object({ identifier: z.string().meta({ description: 'Mobile or email' }).optional(), user_id: z.number().int().optional() }),
     responses: {
-      200: { description: 'SignInLockStatus' },
+      200: { description: 'The member’s sign-in lock', body: signInLockStatusAnswer },
       400: 'Not a mobile or email',
       403: 'Not allowed, or a staff account',
       404: 'No such member',
@@ -306,7 +307,7 @@ export const accountRoutes = defineRoutes([
       'Reset a member’s sign-in lock: expire unused codes and release them from the cool-down and code limit; audited (Customer → process)',
     body: z.looseObject({ user_id: z.number().int(), reason: z.string().min(RESET_REASON_MIN).max(RESET_REASON_MAX) }),
     responses: {
-      200: { description: 'SignInResetResult' },
+      200: { description: 'Reset: what changed, and the lock now', body: signInResetResultAnswer },
       400: 'Missing reason, or account deactivated',
       403: 'Not allowed, or a staff account',
       404: 'No such member',

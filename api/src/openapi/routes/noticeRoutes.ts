@@ -4,6 +4,7 @@ import { defineRoutes } from '../routeContract';
 import { disputeStatementSchema } from '../../contracts/caseNotices';
 import { gstinWatchInput } from '../../contracts/gstinWatches';
 import { disputeDecisionInput } from '../../domain/caseNotices/disputeDecision';
+import { gstinWatchAnswer } from '../../contracts/answers/accountAnswers';
 
 const tags = ['Notices and disputes'];
 
@@ -153,7 +154,7 @@ export const noticeRoutes = defineRoutes([
     path: '/api/member/watches',
     tags,
     summary: 'The GSTINs the member watches (alerted when a case against one is verified or settled)',
-    responses: { 200: { description: 'GstinWatch[]' }, 403: 'Members only' },
+    responses: { 200: { description: 'The member’s watches', body: z.array(gstinWatchAnswer) }, 403: 'Members only' },
   },
   {
     method: 'post',
@@ -161,7 +162,11 @@ export const noticeRoutes = defineRoutes([
     tags,
     summary: 'Watch a GSTIN (check digit validated)',
     body: gstinWatchInput,
-    responses: { 200: { description: 'Already watched: the existing watch' }, 201: { description: 'GstinWatch' }, 403: 'Members only' },
+    responses: {
+      200: { description: 'Already watched: the existing watch', body: gstinWatchAnswer },
+      201: { description: 'Watching', body: gstinWatchAnswer },
+      403: 'Members only',
+    },
   },
   {
     method: 'delete',
