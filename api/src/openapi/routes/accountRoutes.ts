@@ -6,6 +6,18 @@ import { otpSchema } from '../../auth/otpCode';
 import { RESET_REASON_MAX, RESET_REASON_MIN } from '../../contracts/signInReset';
 import { createBatchSchema } from '../../legalNotices/batchCreation';
 import { dashboardAnswer, signInLockStatusAnswer, signInResetResultAnswer } from '../../contracts/answers/accountAnswers';
+import {
+  bulkGstHitSummaryAnswer,
+  businessGstHitResultAnswer,
+  caseTransitionsAnswer,
+  createdBatchAnswer,
+  defaulterReportRowAnswer,
+  defaulterReportStateAnswer,
+  eligibleCaseAnswer,
+  importJobAnswer,
+  importPreviewAnswer,
+  noticeTemplateAnswer,
+} from '../../contracts/answers/backOfficeAnswers';
 
 const tags = ['Sign-in and account'];
 const health = z.looseObject({
@@ -242,6 +254,7 @@ export const accountRoutes = defineRoutes([
       200: {
         description: 'Rows',
         headers: contentRange('defaulters 0-24/310'),
+        body: z.array(defaulterReportRowAnswer),
       },
       400: 'Bad filter, sort or range',
       403: 'Signed in, but without the permission',
@@ -267,7 +280,10 @@ export const accountRoutes = defineRoutes([
     path: '/api/admin/reports/defaulters/states',
     tags: ['Back office'],
     summary: 'GST states the reported defaulters are registered in, with counts (Defaulter → listView)',
-    responses: { 200: { description: '[{ code, name, defaulters }]' }, 403: 'Signed in, but without the permission' },
+    responses: {
+      200: { description: 'States with their counts', body: z.array(defaulterReportStateAnswer) },
+      403: 'Signed in, but without the permission',
+    },
   },
   {
     method: 'get',
@@ -329,6 +345,7 @@ export const accountRoutes = defineRoutes([
       200: {
         description: 'Cases',
         headers: contentRange('eligible-cases 0-24/57'),
+        body: z.array(eligibleCaseAnswer),
       },
       400: 'Bad audience, filter, sort or range',
       403: 'Signed in, but without the permission',
@@ -340,7 +357,11 @@ export const accountRoutes = defineRoutes([
     tags: ['Legal notice'],
     summary: 'Active notice templates for an audience (Legal Notice Process → process)',
     query: z.object({ notice_for: z.enum(['buyer', 'supplier']) }),
-    responses: { 200: { description: '[{ id, title, notice_for }]' }, 400: 'Bad audience', 403: 'Signed in, but without the permission' },
+    responses: {
+      200: { description: 'The templates', body: z.array(noticeTemplateAnswer) },
+      400: 'Bad audience',
+      403: 'Signed in, but without the permission',
+    },
   },
   {
     method: 'post',
@@ -350,7 +371,7 @@ export const accountRoutes = defineRoutes([
       'Create a batch (draft) with one pending notice per case, all or nothing; audited (Legal Notice Process → process). PDFs come later.',
     body: createBatchSchema,
     responses: {
-      201: { description: 'The batch and its notices' },
+      201: { description: 'The batch and its notices', body: createdBatchAnswer },
       400: 'Bad input, or a template for the other audience',
       403: 'Signed in, but without the permission',
       404: 'Unknown template or case',
@@ -363,7 +384,11 @@ export const accountRoutes = defineRoutes([
     tags: ['Defaulter cases'],
     summary: 'Current status and the moves allowed from it (Defaulter → detailView)',
     params: z.object({ id: z.number().int().min(1).meta({ description: 'Record id' }) }),
-    responses: { 200: { description: '{ status, allowed[] }' }, 403: 'Signed in, but without the permission', 404: 'No such case' },
+    responses: {
+      200: { description: 'The case’s status and the moves open from it', body: caseTransitionsAnswer },
+      403: 'Signed in, but without the permission',
+      404: 'No such case',
+    },
   },
   {
     method: 'post',
@@ -387,7 +412,7 @@ export const accountRoutes = defineRoutes([
     summary: 'Look the business’s GSTIN up with the GST service (Business → process)',
     params: z.object({ id: z.number().int().min(1).meta({ description: 'Record id' }) }),
     responses: {
-      200: { description: 'Result, logged' },
+      200: { description: 'Result, logged', body: businessGstHitResultAnswer },
       403: 'Signed in, but without the permission',
       404: 'No such business',
       502: 'GST service unavailable',
@@ -403,7 +428,7 @@ export const accountRoutes = defineRoutes([
       'multipart/form-data': z.looseObject({ file: z.string().meta({ description: 'CSV with one GSTIN a line', format: 'binary' }) }),
     },
     responses: {
-      200: { description: 'Batch summary' },
+      200: { description: 'Batch summary', body: bulkGstHitSummaryAnswer },
       400: 'Invalid list',
       403: 'Signed in, but without the permission',
       413: 'File too large',
@@ -453,7 +478,7 @@ export const accountRoutes = defineRoutes([
     body: z.looseObject({ file: z.string().meta({ description: '.csv or .xlsx', format: 'binary' }) }),
     bodyMedia: ['multipart/form-data'],
     responses: {
-      200: { description: '{ import_id, total_rows, valid_rows, invalid_rows, errors[], preview[] }' },
+      200: { description: 'Every row checked; nothing saved yet', body: importPreviewAnswer },
       400: 'Bad file',
       403: 'Signed in, but without the permission',
       404: 'Not an importable resource',
@@ -467,7 +492,10 @@ export const accountRoutes = defineRoutes([
     summary: 'Insert every row in one transaction, or none (202; poll the job)',
     params: z.object({ id: z.string().meta({ description: 'Import id', format: 'uuid' }) }),
     responses: {
-      202: { description: 'Started' },
+      202: {
+        description: 'Started',
+        body: z.looseObject({ import_id: z.string(), status: z.literal('committing'), message: z.string() }),
+      },
       403: 'Signed in, but without the permission',
       404: 'No such import',
       409: 'File has invalid rows, or already committed',
@@ -480,7 +508,7 @@ export const accountRoutes = defineRoutes([
     summary: 'Import progress',
     params: z.object({ id: z.string().meta({ description: 'Import id', format: 'uuid' }) }),
     responses: {
-      200: { description: '{ status, processed_rows, total_rows }' },
+      200: { description: 'The import job', body: importJobAnswer },
       403: 'Signed in, but without the permission',
       404: 'No such import',
     },
