@@ -46,8 +46,10 @@ export interface RouteContract {
 /** A list of route contracts, typed. */
 export const defineRoutes = (routes: RouteContract[]): RouteContract[] => routes;
 
-/** A schema of components.schemas (the registry's record schemas, the shared call bodies), by reference. */
-export const componentRef = (name: string): z.ZodType => z.unknown().meta({ $ref: `#/components/schemas/${name}` });
+/** A schema of components.schemas (the registry's record schemas, the shared call bodies), by reference: an object by default. */
+export const componentRef = <T = Record<string, unknown>>(name: string): z.ZodType<T> =>
+  // Only ever turned into JSON Schema (never used to parse), so the type says what the component holds.
+  z.unknown().meta({ $ref: `#/components/schemas/${name}` }) as z.ZodType<T>;
 
 /** Spec §8's failure object: the error body plus `status: false` and empty `data` (http/failureObject.ts). */
 export const failureAnswer = (description: string): RouteAnswer => ({

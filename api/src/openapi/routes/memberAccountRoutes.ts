@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { dateTime, rupees } from '../../contracts/answers/answerParts';
 import { defineRoutes, componentRef } from '../routeContract';
 import { agreementAcceptInput, deactivationConfirmInput, deactivationRequestInput } from '../../contracts/memberAccount';
+import type { BusinessAgreementAnswer, DeactivationChangeAnswer, DeactivationRequestView } from '../../contracts/memberAccount';
 
 const tags = ['Member account'];
 const agreementView = z.strictObject({
@@ -10,7 +11,7 @@ const agreementView = z.strictObject({
   version: z.string().meta({ description: 'The version in force (global setting member-agreement-version)' }),
   text: z.string().meta({ description: 'The agreement (global setting member-agreement-text)' }),
   accepted_at: dateTime.nullable().meta({ description: 'When this version was accepted for this business' }),
-});
+}) satisfies z.ZodType<BusinessAgreementAnswer>;
 const deactivationRequest = z.strictObject({
   id: z.number().int().min(1),
   reference: z
@@ -22,8 +23,11 @@ const deactivationRequest = z.strictObject({
   status: z.enum(['requested', 'confirmed', 'cancelled', 'completed']),
   created_at: dateTime,
   updated_at: dateTime,
-});
-const deactivationAnswer = z.strictObject({ message: z.string(), request: deactivationRequest });
+}) satisfies z.ZodType<DeactivationRequestView>;
+const deactivationAnswer = z.strictObject({
+  message: z.string(),
+  request: deactivationRequest,
+}) satisfies z.ZodType<DeactivationChangeAnswer>;
 
 export const memberAccountRoutes = defineRoutes([
   {

@@ -4,9 +4,13 @@ import { dateTime, gstinText, panText } from '../../contracts/answers/answerPart
 import { defineRoutes, componentRef } from '../routeContract';
 import { controlCodeVerifyInput } from '../../contracts/businessControl';
 import { gstinReviewInput, memberGstLookupInput } from '../../contracts/memberBusiness';
+import type { ActiveBusinessAnswer } from '../../contracts/memberBusiness';
 
 const tags = ['Member businesses'];
-const activeBusiness = z.strictObject({ active_business_id: z.number().int().nullable(), business: componentRef('Businesses').nullable() });
+const activeBusiness = z.strictObject({
+  active_business_id: z.number().int().nullable(),
+  business: componentRef('Businesses').nullable(),
+}) satisfies z.ZodType<ActiveBusinessAnswer>;
 
 export const memberBusinessRoutes = defineRoutes([
   {

@@ -9,6 +9,7 @@ import {
   giveConsentInput,
   voucherNumberSchema,
 } from '../../contracts/businessTransactions';
+import type { BusinessTransactionView, TransactionConsentView } from '../../contracts/businessTransactions';
 
 const tags = ['Business transactions'];
 const transactionView = z.strictObject({
@@ -38,7 +39,7 @@ const transactionView = z.strictObject({
     z.strictObject({ id: z.number().int(), doc_type: z.string(), original_name: z.string(), sha256: z.string().nullable() }),
   ),
   created_at: dateTime,
-});
+}) satisfies z.ZodType<BusinessTransactionView>;
 const consentView = z.strictObject({
   id: z.number().int().nullable(),
   supplier: z.strictObject({ id: z.number().int(), name: z.string(), gstin: z.string() }),
@@ -47,7 +48,7 @@ const consentView = z.strictObject({
   requested_at: dateTime.nullable(),
   consented_at: dateTime.nullable(),
   text_version: z.string().nullable(),
-});
+}) satisfies z.ZodType<TransactionConsentView>;
 const sales = z.strictObject({
   count: z.number().int(),
   amount: z.string().meta({ description: 'Rupees as a decimal string' }),
