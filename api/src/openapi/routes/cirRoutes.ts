@@ -4,6 +4,7 @@ import { date, dateTime, gstinText, idempotencyKey, panText, rupees } from '../.
 import { CALL_FAILURES, callOk, componentRef, defineRoutes, failureAnswer, idInPath } from '../routeContract';
 import { placedOrderAnswer } from '../../contracts/answers/checkoutAnswers';
 import { cirGenerateInput, cirSearchInput } from '../../contracts/cir';
+import type { CirReportSnapshot, CirReportView } from '../../contracts/cir';
 
 const tags = ['Credit reports (CIR)'];
 
@@ -323,7 +324,7 @@ export const cirComponents: Record<string, z.ZodType> = {
         z.strictObject({ kind: z.literal('counts'), last_30_days: z.number().int().min(0), last_12_months: z.number().int().min(0) }),
       ]),
     })
-    .meta({ description: 'A report as generated: stored whole, read back as it was.' }),
+    .meta({ description: 'A report as generated: stored whole, read back as it was.' }) satisfies z.ZodType<CirReportSnapshot>,
   CirReportView: z.strictObject({
     id: z.number().int().min(1),
     status: z.enum(['generated', 'failed']),
@@ -331,6 +332,6 @@ export const cirComponents: Record<string, z.ZodType> = {
     charged: rupees,
     invoice_number: z.string().nullable(),
     created_at: dateTime,
-    snapshot: componentRef('CirReportSnapshot'),
-  }),
+    snapshot: componentRef<CirReportSnapshot>('CirReportSnapshot'),
+  }) satisfies z.ZodType<CirReportView>,
 };
