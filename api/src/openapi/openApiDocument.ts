@@ -1,9 +1,10 @@
 /**
- * The OpenAPI 3.1 document, generated from the registry (resources) plus the hand-written account
- * paths. It states what the API really answers: nullable columns are nullable (read from the
- * database's own column list when one is given), `q` appears only where a resource has searchable
- * fields, PUT bodies are partial, and every status a route can answer is listed with its body.
- * tests/openapi/ and the contract suite hold the API to it.
+ * The OpenAPI 3.1 document, generated: the registry's resources from the registry, every other
+ * endpoint from its route contract (./routes/, zod schemas turned into JSON Schema by
+ * ./routeOperations.ts). It states what the API really answers: nullable columns are nullable (read
+ * from the database's own column list when one is given), `q` appears only where a resource has
+ * searchable fields, PUT bodies are partial, and every status a route can answer is listed with its
+ * body. tests/openapi/ and the contract suite hold the API to it.
  */
 import type { Knex } from 'knex';
 import { MEDIA_TYPES } from '../contracts/media';

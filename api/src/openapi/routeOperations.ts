@@ -1,5 +1,5 @@
 /**
- * OpenAPI path items generated from the route contracts (api/src/contracts/routes/): request
+ * OpenAPI path items generated from the route contracts (./routes/): request
  * schemas as the route reads them (zod's input side), answers as it sends them (the output side).
  * openApiDocument adds the statuses every operation may answer.
  */
