@@ -5,6 +5,7 @@
 import crypto from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { noticeToken, verifiedCase } from '../cases/noticeSupport';
 import { createBusiness, createCase } from '../domain/fixtures';
 import { sampleGstin } from '../support/sampleRecord';
 import { checkedCaller, servedOpenApiValidator } from '../support/servedOpenApi';
@@ -83,4 +84,11 @@ it('a bulk import answers as declared, from preview to the finished job', async 
     if (job.body.status !== 'committing') break;
     await new Promise((r) => setTimeout(r, 50));
   }
+});
+
+it('a notice link’s claim answers as declared, interest included', async () => {
+  const c = await verifiedCase(t, superAdmin);
+  const token = await noticeToken(t, c.mobile);
+  const claim = await call('get', `/api/notices/${token}`, undefined);
+  expect(claim.body.case_id).toBe(c.id);
 });

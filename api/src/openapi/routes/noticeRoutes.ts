@@ -5,8 +5,77 @@ import { disputeStatementSchema } from '../../contracts/caseNotices';
 import { gstinWatchInput } from '../../contracts/gstinWatches';
 import { disputeDecisionInput } from '../../domain/caseNotices/disputeDecision';
 import { gstinWatchAnswer } from '../../contracts/answers/accountAnswers';
+import { CASE_STATUS_IDS } from '../../contracts/caseTransitions';
+import type { NoticeClaim } from '../../contracts/caseNotices';
+import { caseInterest } from './caseInterestRoutes';
+import { dateTime, signedRupees } from '../../contracts/answers/answerParts';
 
 const tags = ['Notices and disputes'];
+
+const caseStatus = z.enum(CASE_STATUS_IDS);
+
+/** What a notice link shows the reported business (GET /api/notices/{token}). */
+const noticeClaim = z.looseObject({
+  case_id: z.number().int(),
+  reporter: z.looseObject({ name: z.string(), gstin: z.string() }),
+  defaulter: z.looseObject({ name: z.string(), gstin: z.string() }),
+  invoices: z.array(
+    z.looseObject({
+      invoice_number: z.string().nullable(),
+      invoice_date: z.string().nullable(),
+      due_date: z.string().nullable(),
+      amount: signedRupees.nullable(),
+    }),
+  ),
+  amounts: z.looseObject({ due: signedRupees, settled: signedRupees, written_off: signedRupees, outstanding: signedRupees }),
+  status: caseStatus,
+  status_label: z.string(),
+  notice_sent_at: dateTime.nullable(),
+  reply_window_ends_at: dateTime.nullable(),
+  reply_window_open: z.boolean(),
+  accepted_at: dateTime.nullable(),
+  listed: z.boolean(),
+  can_accept: z.boolean(),
+  can_dispute: z.boolean(),
+  dispute: z
+    .looseObject({
+      status: z.enum(['open', 'upheld', 'rejected']),
+      statement: z.string(),
+      opened_at: dateTime,
+      decide_by: z.string(),
+      decided_at: dateTime.nullable(),
+      decision_note: z.string().nullable(),
+      outcome_status: caseStatus.nullable(),
+    })
+    .nullable(),
+  timeline: z.array(
+    z.looseObject({
+      at: dateTime,
+      kind: z.string(),
+      status: caseStatus,
+      status_label: z.string(),
+      by: z.enum(['staff', 'member', 'reported', 'system']).nullable(),
+      note: z.string().nullable(),
+    }),
+  ),
+  evidence: z.looseObject({
+    documents: z.array(
+      z.looseObject({
+        id: z.number().int(),
+        doc_type: z.string(),
+        original_name: z.string(),
+        mime_type: z.string(),
+        size_bytes: z.number().int(),
+        sha256: z.string().nullable(),
+        created_at: dateTime,
+        url: z.string(),
+      }),
+    ),
+    zip_url: z.string().nullable(),
+    expires_at: dateTime,
+  }),
+  interest: caseInterest.nullable(),
+}) satisfies z.ZodType<NoticeClaim>;
 
 export const noticeRoutes = defineRoutes([
   {
@@ -26,6 +95,7 @@ export const noticeRoutes = defineRoutes([
       200: {
         description:
           'NoticeClaim (each view is logged). `interest` is the MSMED Act interest as of today in India — the same CaseInterest shape as GET /api/defaulter-cases/{id}/interest (applicable false with a reason when it does not apply).',
+        body: noticeClaim,
       },
       404: 'Unknown or replaced notice (one answer for both)',
     },
