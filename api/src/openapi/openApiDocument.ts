@@ -1,9 +1,10 @@
 /**
- * The OpenAPI 3.1 document, generated from the registry (resources) plus the hand-written account
- * paths. It states what the API really answers: nullable columns are nullable (read from the
- * database's own column list when one is given), `q` appears only where a resource has searchable
- * fields, PUT bodies are partial, and every status a route can answer is listed with its body.
- * tests/openapi/ and the contract suite hold the API to it.
+ * The OpenAPI 3.1 document, generated: the registry's resources from the registry, every other
+ * endpoint from its route contract (./routes/, zod schemas turned into JSON Schema by
+ * ./routeOperations.ts). It states what the API really answers: nullable columns are nullable (read
+ * from the database's own column list when one is given), `q` appears only where a resource has
+ * searchable fields, PUT bodies are partial, and every status a route can answer is listed with its
+ * body. tests/openapi/ and the contract suite hold the API to it.
  */
 import type { Knex } from 'knex';
 import { MEDIA_TYPES } from '../contracts/media';
@@ -13,24 +14,10 @@ import { resources } from '../registry';
 import { genericWriteOpen } from '../registry/genericWrites';
 import type { ResourceDef } from '../registry/types';
 import { writableFields } from '../registry/schema';
-import { accountPaths } from './accountPaths';
-import { defaulterReportPaths } from './defaulterReportPaths';
-import { callSchemas } from './callPathParts';
-import { caseInterestPaths } from './caseInterestPaths';
-import { checkoutPaths } from './checkoutPaths';
-import { evidencePaths } from './evidencePaths';
-import { invoicePaths } from './invoicePaths';
-import { staffWalletPaths } from './staffWalletPaths';
-import { noticePaths } from './noticePaths';
-import { memberAccountPaths } from './memberAccountPaths';
-import { memberBusinessPaths, withMemberBusinessCreate } from './memberBusinessPaths';
-import { memberCallPaths } from './memberCallPaths';
-import { moneyCallPaths, moneyCallSchemas } from './moneyCallPaths';
-import { settlementPaths } from './settlementPaths';
-import { cirPaths, cirSchemas } from './cirPaths';
-import { staffCallPaths } from './staffCallPaths';
-import { transactionCallPaths, transactionPaths } from './transactionPaths';
 import { fieldJsonSchema } from './fieldJsonSchema';
+import { componentSchemas, routePaths } from './routeOperations';
+import { routeComponents, routeContracts } from './routes';
+import { withMemberBusinessCreate } from './memberBusinessCreate';
 import { publicPaths, publicSchemas } from './publicPaths';
 import { FILTER_SCHEMAS, json, listParameters, paramRef, readSchema, ref, schemaName, SHARED_PARAMETERS } from './resourceDocParts';
 import { errorResponse, finaliseOperations, shared, SHARED_RESPONSES, type JsonSchema } from './responses';
@@ -241,26 +228,8 @@ const ERROR_SCHEMA = {
 };
 
 function build(columns?: ColumnNullability): Record<string, unknown> {
-  const paths = structuredClone({
-    ...accountPaths,
-    ...memberBusinessPaths,
-    ...defaulterReportPaths,
-    ...memberAccountPaths,
-    ...checkoutPaths,
-    ...invoicePaths,
-    ...evidencePaths,
-    ...staffWalletPaths,
-    ...memberCallPaths,
-    ...staffCallPaths,
-    ...moneyCallPaths,
-    ...noticePaths,
-    ...transactionPaths,
-    ...transactionCallPaths,
-    ...caseInterestPaths,
-    ...settlementPaths,
-    ...cirPaths,
-  }) as Record<string, Record<string, unknown>>;
-  const schemas: Record<string, unknown> = { Error: ERROR_SCHEMA, ...FILTER_SCHEMAS, ...callSchemas, ...moneyCallSchemas, ...cirSchemas };
+  const paths = routePaths(routeContracts);
+  const schemas: Record<string, unknown> = { Error: ERROR_SCHEMA, ...FILTER_SCHEMAS, ...componentSchemas(routeComponents) };
   for (const r of resources) {
     Object.assign(paths, resourcePaths(r));
     Object.assign(schemas, resourceSchemas(r, columns));
