@@ -25,7 +25,7 @@ import { migrateLatest } from '../api/src/db/migrate';
 import { closeSidePool } from '../api/src/db/sidePool';
 import { createThrowawayDatabase } from '../api/src/db/throwawayDatabase';
 import { resourceHookTable } from '../api/src/domain/resourceHooks';
-import { sandboxGstin } from '../api/src/gst/sandboxGstAdapter';
+import { sandboxGstin } from '../api/src/domain/gst/sandboxGstAdapter';
 import { ROLE } from '../api/src/registry/features';
 import { seedAll } from '../seeds/index';
 

@@ -7,8 +7,8 @@ import type { PennyDropAdapter } from './adapters/pennyDrop/pennyDropAdapter';
 import type { MessagingAdapter } from './adapters/messaging';
 import type { PaymentGateway } from './adapters/paymentGateway/paymentGateway';
 import type { ResourceHookTable } from './engine/hooks';
-import type { GstLookupAdapter } from './gst/gstAdapter';
-import type { GstControlAdapter } from './gst/gstControlAdapter';
+import type { GstLookupAdapter } from './domain/gst/gstAdapter';
+import type { GstControlAdapter } from './domain/gst/gstControlAdapter';
 import type { FileStorage } from './storage/fileStorage';
 
 /** Per-process limits, overridable in tests. Windows are in seconds. */
@@ -44,9 +44,9 @@ export interface AppContext {
   production: boolean;
   /** GET /api/dev/outbox (codes readable without an SMS provider): only when !production and DEV_OUTBOX is on. */
   devOutbox?: boolean;
-  /** GSTIN look-ups; default: the offline sandbox (api/src/gst/sandboxGstAdapter.ts). */
+  /** GSTIN look-ups; default: the offline sandbox (api/src/domain/gst/sandboxGstAdapter.ts). */
   gst?: GstLookupAdapter;
-  /** Proof of control of a GST registration (a code to its registered contact); default: the offline sandbox (api/src/gst/sandboxGstControlAdapter.ts). */
+  /** Proof of control of a GST registration (a code to its registered contact); default: the offline sandbox (api/src/domain/gst/sandboxGstControlAdapter.ts). */
   gstControl?: GstControlAdapter;
   /** How long a request's caller may be taken from memory (auth/principalCache.ts); 0 or unset: read every time. */
   authCacheMs?: number;

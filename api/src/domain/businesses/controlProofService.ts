@@ -21,8 +21,8 @@ import {
   type ControlCodeSent,
   type ControlProven,
 } from '../../contracts/businessControl';
-import { NoRegisteredContactError, type GstControlAdapter } from '../../gst/gstControlAdapter';
-import { sandboxGstControlAdapter } from '../../gst/sandboxGstControlAdapter';
+import { NoRegisteredContactError, type GstControlAdapter } from '../gst/gstControlAdapter';
+import { sandboxGstControlAdapter } from '../gst/sandboxGstControlAdapter';
 import { badRequest, conflict, HttpError, notFound } from '../../http/httpError';
 
 type Db = Knex | Knex.Transaction;

@@ -10,7 +10,7 @@
  * GET  /cir/reports/:id                member (own) or staff (CIR → detailView) → CirReportView
  * GET  /cir/reports/:id/pdf?lang=en|hi the same readers → the report's PDF (from its snapshot)
  * GET  /cir/verify/:code               anyone → CirVerification
- * The §7 call POST /data/cir-data is in api/src/calls/cirDataRoutes.ts.
+ * The §7 call POST /data/cir-data is in cirDataRoutes.ts.
  */
 import { Router, type Request } from 'express';
 import { requireSignIn } from '../../auth/authenticate';
