@@ -1,8 +1,8 @@
 /** `npm run migrate` / `npm run seed` against DATABASE_URL or the embedded server. */
-import { env } from '../config/env';
-import { seedAll } from '../../../seeds/index';
-import { openDatabase } from './database';
-import { migrateLatest } from './migrate';
+import { env } from '../api/src/config/env';
+import { openDatabase } from '../api/src/db/database';
+import { migrateLatest } from '../api/src/db/migrate';
+import { seedAll } from './index';
 
 const command = process.argv[2];
 const db = await openDatabase();
