@@ -16,6 +16,15 @@ export interface HookContext {
 
 type Row = Record<string, unknown>;
 
+/** A file the engine served (GET /api/<resource>/:id/file), to whom; evidence logs these downloads. */
+export interface FileDownload {
+  db: Knex;
+  resource: ResourceDef;
+  principal: Principal;
+  ip: string | null;
+  userAgent: string | null;
+}
+
 /**
  * Per-resource rules that a declaration cannot express. Each runs inside the write's
  * transaction; throwing an HttpError aborts the write with that answer.
@@ -33,6 +42,8 @@ export interface ResourceHooks {
   beforeUpdate?: (data: Row, before: Row, h: HookContext) => Promise<Row | void> | Row | void;
   beforeDelete?: (before: Row, h: HookContext) => Promise<void> | void;
   afterWrite?: (action: 'create' | 'update' | 'delete', after: Row, before: Row | undefined, h: HookContext) => Promise<void> | void;
+  /** After the engine served the file of `record` (outside any write transaction). */
+  afterFileDownload?: (record: Row, d: FileDownload) => Promise<void> | void;
 }
 
 /**
@@ -86,6 +97,7 @@ export function chainHooks(list: readonly ResourceHooks[]): ResourceHooks {
       beforeUpdate: chainUpdate(acc.beforeUpdate, next.beforeUpdate),
       beforeDelete: both(acc.beforeDelete, next.beforeDelete),
       afterWrite: both(acc.afterWrite, next.afterWrite),
+      afterFileDownload: both(acc.afterFileDownload, next.afterFileDownload),
     }),
     {},
   );
