@@ -13,8 +13,7 @@ import { callContextOf } from '../../callContext';
 import type { AppContext } from '../../context';
 import { redirectAfterAuth } from './authRedirect';
 import { currentConsent } from './consent';
-import { contactMessageSchema } from '../support/contactMessage';
-import { queueContactMessage } from '../support/contactMessageService';
+import { contactMessageSchema, queueContactMessage } from '../support';
 import { failureObject, ok } from '../../http/failureObject';
 import { badRequest, HttpError } from '../../http/httpError';
 

@@ -19,7 +19,7 @@ import { bodyOf, parseBody } from '../../auth/requestBody';
 import { loadUserDetails } from '../../auth/userDetails';
 import type { AppContext } from '../../context';
 import { accountResourceName } from './accountKind';
-import { callerRoleValidity } from '../staffAccess/roleValidity';
+import { callerRoleValidity } from '../staffAccess';
 import { callFor, idOf } from '../../engine/requestCall';
 import { deleteRecord, getRecord, listRecords, updateRecord } from '../../engine/resourceService';
 import { failureObject, ok } from '../../http/failureObject';

@@ -21,8 +21,7 @@ import {
   type ControlCodeSent,
   type ControlProven,
 } from '../../contracts/businessControl';
-import { NoRegisteredContactError, type GstControlAdapter } from '../gst/gstControlAdapter';
-import { sandboxGstControlAdapter } from '../gst/sandboxGstControlAdapter';
+import { NoRegisteredContactError, type GstControlAdapter, sandboxGstControlAdapter } from '../gst';
 import { badRequest, conflict, HttpError, notFound } from '../../http/httpError';
 
 type Db = Knex | Knex.Transaction;

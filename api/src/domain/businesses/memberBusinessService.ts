@@ -13,8 +13,7 @@ import {
   type GstinReviewAnswer,
   type MemberGstLookup,
 } from '../../contracts/memberBusiness';
-import type { GstLookupAdapter } from '../gst/gstAdapter';
-import { memberLookup } from '../gst/memberGstLookup';
+import { type GstLookupAdapter, memberLookup } from '../gst';
 import { getResource } from '../../registry';
 import { readColumns } from '../../engine/resourceService';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../http/httpError';

@@ -18,7 +18,7 @@ import { badRequest, conflict } from '../../http/httpError';
 import { checkUploadedFile, storeCheckedFile, type IncomingFile, type StoredFileColumns } from '../../engine/uploadedRecords';
 import { EVIDENCE_UPLOAD } from '../../registry/resources/defaulter';
 import type { FileStorage } from '../../storage/fileStorage';
-import { transitionCase } from '../defaulterCases/caseTransitions';
+import { transitionCase } from '../defaulterCases';
 import { messagesFor, queueCaseMessages } from './caseMessages';
 import { useNoticeCode } from './noticeCode';
 import { addTimelineStep } from './noticeService';

@@ -21,7 +21,7 @@ import { cirReportId, listCirReports, readCirReport, verifyCirReport } from './c
 import { CirGenerationFailed, generateCirReport } from './cirReportService';
 import { cirQuote } from './cirPricing';
 import { placeCirCheckout } from './cirCheckoutService';
-import { answerCheckout } from '../payments/paymentContext';
+import { answerCheckout } from '../payments';
 import { cirPdfLanguage, cirReportPdf } from './cirPdfService';
 import { searchCir } from './cirSearchService';
 import { contentDisposition } from '../../http/contentDisposition';

@@ -14,7 +14,7 @@
  */
 import type { Knex } from 'knex';
 import type { DashboardSeriesPoint, DashboardSummary } from '../../contracts/dashboard';
-import { CASE_STATUS_IDS, statusLabel, type CaseStatus } from '../defaulterCases/caseStateMachine';
+import { CASE_STATUS_IDS, statusLabel, type CaseStatus } from '../defaulterCases';
 import { monthWindow } from './months';
 
 /** Orders that brought money in (spec §4 order statuses after payment). */

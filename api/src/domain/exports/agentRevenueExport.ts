@@ -8,7 +8,7 @@ import type { Principal } from '../../auth/principal';
 import type { AgentRevenueExportQuery } from '../../contracts/agentRevenueExport';
 import { badRequest, HttpError } from '../../http/httpError';
 import { ORDER_PURPOSES } from '../../registry/resources/billing';
-import { plainDate } from '../reports/listQuery';
+import { plainDate } from '../reports';
 import { istPlainDate, MS_PER_DAY, parseDateInput } from '../../validation';
 import type { CsvCell } from './csvExport';
 

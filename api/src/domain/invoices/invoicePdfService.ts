@@ -14,7 +14,7 @@ import { badRequest, forbidden, notFound } from '../../http/httpError';
 import { ORDER_PURPOSES } from '../../registry/resources/billing';
 import { formatDate } from '../../validation/dates';
 import { toPaise } from '../../validation/money';
-import { settingValues } from '../settings/globalSettings';
+import { settingValues } from '../settings';
 import { renderInvoicePdf, type InvoicePdfData, type InvoicePdfLanguage } from './invoicePdf';
 
 export const INVOICE_FEATURE = 'Invoices';

@@ -17,7 +17,7 @@ import {
 } from '../../contracts/legalNoticeBatch';
 import { escapeLike } from '../../engine/resourceService';
 import { badRequest } from '../../http/httpError';
-import { amount, parseFilterObject, parseSortOf, plainDate, searchText, stateCode, type ListSort } from '../reports/listQuery';
+import { amount, parseFilterObject, parseSortOf, plainDate, searchText, stateCode, type ListSort } from '../reports';
 import { toPaise } from '../../validation';
 
 export interface EligibleFilters {

@@ -12,7 +12,7 @@ import { requireAccess } from '../../auth/authenticate';
 import { bodyOf, parseBody } from '../../auth/requestBody';
 import { signedInCallOf } from '../../callContext';
 import type { AppContext } from '../../context';
-import { parseRangeParam } from '../reports/listQuery';
+import { parseRangeParam } from '../reports';
 import { createBatchSchema, createNoticeBatch } from './batchCreation';
 import { eligibleCasesPage, noticeFor, parseEligibleParams } from './eligibleCases';
 import { noticeTemplates } from './noticeTemplates';

@@ -24,8 +24,7 @@ import { signedInCallOf } from '../../callContext';
 import type { AppContext } from '../../context';
 import { customerPlans, expiredBusinesses, memberPlans } from './memberPlanService';
 import { expireSubscriptions, upgradeSubscription } from './staffPlanChangeService';
-import { orderTransactionIds, revenueData } from '../payments/moneyReports';
-import { revenueRange } from '../payments/revenueRules';
+import { orderTransactionIds, revenueData, revenueRange } from '../payments';
 import { idOf } from '../../engine/requestCall';
 import { ok } from '../../http/failureObject';
 

@@ -15,7 +15,7 @@ import { writeAudit } from '../../audit/auditLog';
 import type { SignedInCall } from '../../callContext';
 import { parseBody } from '../../auth/requestBody';
 import { badRequest, conflict, notFound } from '../../http/httpError';
-import { planPeriod, type DurationUnit } from '../payments/subscriptionPeriod';
+import { planPeriod, type DurationUnit } from '../payments';
 
 const id = (what: string) =>
   z.preprocess(

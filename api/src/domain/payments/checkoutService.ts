@@ -14,7 +14,7 @@ import { CHECKOUT_MESSAGES, checkoutInput, type CheckoutQuote } from '../../cont
 import { badRequest, conflict, HttpError, notFound } from '../../http/httpError';
 import { gstinStateCode } from '../../validation/gstin';
 import { fromPaise, toPaise } from '../../validation/money';
-import { settingValues } from '../settings/globalSettings';
+import { settingValues } from '../settings';
 import { priceCheckout, type Pricing, type PromoTerms } from './checkoutPricing';
 import { checkoutFor, type OrderDraft } from './checkoutOrder';
 import { PROMO_MESSAGES, promoRefusal, type PromoRow } from './promoValidity';

@@ -16,7 +16,7 @@ import { writeAudit } from '../../audit/auditLog';
 import type { SignedInCall } from '../../callContext';
 import { FREE_TRIAL_MESSAGES, type FreeTrialOffer, type FreeTrialStarted } from '../../contracts/checkout';
 import { conflict, forbidden, notFound } from '../../http/httpError';
-import { CONTROL_NOT_PROVEN, controlProven } from '../businesses/businessControl';
+import { CONTROL_NOT_PROVEN, controlProven } from '../businesses';
 
 const trialInput = z.object({
   planId: z.coerce.number({ error: 'Please choose a membership plan.' }).int().positive('Please choose a membership plan.'),

@@ -18,7 +18,7 @@ import { bodyOf, parseBody } from '../../auth/requestBody';
 import { signedInCallOf } from '../../callContext';
 import { env } from '../../config/env';
 import type { AppContext } from '../../context';
-import { businessPlanStatus, memberPlans } from '../membership/memberPlanService';
+import { businessPlanStatus, memberPlans } from '../membership';
 import { memberWallet } from './memberWallet';
 import { walletBalance } from './moneyReports';
 import { sendReferralInvite } from './referralInvites';

@@ -9,7 +9,7 @@ import { can } from '../../auth/principal';
 import type { SignedInCall } from '../../callContext';
 import { notFound } from '../../http/httpError';
 import { fromPaise, toPaise } from '../../validation/money';
-import { MEMBER_WALLET, storedToPaise } from '../walletLedger/ledgerRules';
+import { MEMBER_WALLET, storedToPaise } from '../walletLedger';
 import { memberWallet } from './memberWallet';
 import { revenueReport, type RevenueRange, type RevenueRow } from './revenueRules';
 

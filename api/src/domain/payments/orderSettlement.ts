@@ -25,11 +25,10 @@
 import type { Knex } from 'knex';
 import type { CallContext } from '../../callContext';
 import { fromPaise, toPaise } from '../../validation/money';
-import { orderInvoiceToIssue } from '../invoices/invoiceService';
-import { rateBasisPoints } from '../invoices/taxSplit';
-import { postJournal } from '../walletLedger/ledgerService';
+import { orderInvoiceToIssue, rateBasisPoints } from '../invoices';
+import { postJournal } from '../walletLedger';
 import { recordFinding } from './reconciliationFindings';
-import { deliverCirOrder } from '../cir/cirOrderDelivery';
+import { deliverCirOrder } from '../cir';
 import { cashbackEntries, latePaymentEntries, paidEntries, releaseEntries, topUpEntries } from './orderPostings';
 import { percentOf } from './checkoutPricing';
 import { commissionPaise } from './partnerCommission';

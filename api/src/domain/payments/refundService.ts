@@ -20,8 +20,8 @@ import type { SignedInCall } from '../../callContext';
 import { badRequest, conflict, notFound } from '../../http/httpError';
 import { requestHash, requireIdempotencyKey, sameRequestOrConflict } from '../../http/idempotencyKey';
 import { fromPaise, moneySchema, toPaise } from '../../validation/money';
-import { createCreditNote } from '../invoices/creditNoteService';
-import { postJournal } from '../walletLedger/ledgerService';
+import { createCreditNote } from '../invoices';
+import { postJournal } from '../walletLedger';
 import { recordOrderEvent } from './orderSettlement';
 
 export const REFUND_MESSAGES = {

@@ -15,7 +15,7 @@ import {
   type DefaulterReportRow,
   type DefaulterReportSort,
 } from '../../contracts/defaulterReport';
-import { OUTSTANDING_CASE_STATUSES } from '../dashboard/dashboardSummary';
+import { OUTSTANDING_CASE_STATUSES } from '../dashboard';
 import { escapeLike } from '../../engine/resourceService';
 import { badRequest } from '../../http/httpError';
 import { GSTIN_SHAPE_PATTERN, normaliseGstin } from '../../validation';

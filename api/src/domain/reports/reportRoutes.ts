@@ -10,8 +10,8 @@ import { principalOf, requireAccess } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import type { CaseStatus } from '../../contracts/caseTransitions';
 import type { DefaulterReportState } from '../../contracts/defaulterReport';
-import { statusLabel } from '../defaulterCases/caseStateMachine';
-import { streamCsvExport } from '../exports/csvExport';
+import { statusLabel } from '../defaulterCases';
+import { streamCsvExport } from '../exports';
 import { istPlainDate } from '../../validation';
 import {
   defaulterReportPage,

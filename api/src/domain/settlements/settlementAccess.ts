@@ -9,7 +9,7 @@ import type { Knex } from 'knex';
 import { can } from '../../auth/principal';
 import type { SignedInCall } from '../../callContext';
 import { notFound } from '../../http/httpError';
-import { controlledBusiness, controllingUserId } from '../businesses/businessControl';
+import { controlledBusiness, controllingUserId } from '../businesses';
 import type { Side } from './settlementFlowRules';
 
 type Db = Knex | Knex.Transaction;

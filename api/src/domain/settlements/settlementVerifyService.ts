@@ -24,7 +24,7 @@ import type { SignedInCall } from '../../callContext';
 import type { AppContext } from '../../context';
 import { aadhaarVerifyInput, bankVerifyInput } from '../../contracts/settlement';
 import { badRequest, conflict } from '../../http/httpError';
-import { digestAccountNumber } from '../bankAccounts/accountNumber';
+import { digestAccountNumber } from '../bankAccounts';
 import { takeKycCheck } from './kycAttempts';
 import { requestFor, requestNotFound } from './settlementAccess';
 
