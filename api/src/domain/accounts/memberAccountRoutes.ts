@@ -17,7 +17,7 @@ import { Router, type Request } from 'express';
 import { principalOf } from '../../auth/authenticate';
 import { contactChangeCodesOf, sendContactChangeCode, verifyContactChangeCode } from '../../auth/contactChangeCodes';
 import { parseEmailIdentifier } from '../../auth/identifier';
-import { bodyOf } from '../../auth/requestBody';
+import { bodyOf } from '../../http/requestBody';
 import { loadUserDetails } from '../../auth/userDetails';
 import { signedInCallOf } from '../../callContext';
 import type { AppContext } from '../../context';

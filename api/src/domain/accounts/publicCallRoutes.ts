@@ -8,7 +8,7 @@
 import { Router } from 'express';
 import { principalOf } from '../../auth/authenticate';
 import { assertCaptcha } from '../../auth/captcha';
-import { bodyOf, parseBody } from '../../auth/requestBody';
+import { bodyOf, parseBody } from '../../http/requestBody';
 import { callContextOf } from '../../callContext';
 import type { AppContext } from '../../context';
 import { redirectAfterAuth } from './authRedirect';

@@ -15,7 +15,7 @@
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { principalOf } from '../../auth/authenticate';
-import { bodyOf, parseBody } from '../../auth/requestBody';
+import { bodyOf, parseBody } from '../../http/requestBody';
 import { loadUserDetails } from '../../auth/userDetails';
 import type { AppContext } from '../../context';
 import { accountResourceName } from './accountKind';

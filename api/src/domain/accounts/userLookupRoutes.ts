@@ -9,7 +9,7 @@
  */
 import { Router, type Request } from 'express';
 import { can } from '../../auth/principal';
-import { bodyOf, parseField } from '../../auth/requestBody';
+import { bodyOf, parseField } from '../../http/requestBody';
 import type { AppContext } from '../../context';
 import { contactsAsAllowed } from './contactMasking';
 import { userQueryFilter } from './userQuery';

@@ -13,7 +13,7 @@
 import { Router, type Request } from 'express';
 import { can } from '../../auth/principal';
 import { z } from 'zod';
-import { bodyOf, parseBody } from '../../auth/requestBody';
+import { bodyOf, parseBody } from '../../http/requestBody';
 import { signedInCallOf } from '../../callContext';
 import type { AppContext } from '../../context';
 import { voucherNumberSchema } from '../../contracts/businessTransactions';

@@ -11,7 +11,7 @@ import { writeAudit } from '../../audit/auditLog';
 import { codeRefusal } from '../../auth/codeRefusal';
 import { refuse } from '../../auth/loginRestrictionLog';
 import { assertIpMaySend, assertIpMayVerify } from '../../auth/rateLimit';
-import { parseBody } from '../../auth/requestBody';
+import { parseBody } from '../../http/requestBody';
 import type { SignedInCall } from '../../callContext';
 import type { AppContext } from '../../context';
 import {

@@ -9,7 +9,7 @@
  */
 import { Router } from 'express';
 import { requireAccess } from '../../auth/authenticate';
-import { bodyOf, parseBody } from '../../auth/requestBody';
+import { bodyOf, parseBody } from '../../http/requestBody';
 import { signedInCallOf } from '../../callContext';
 import type { AppContext } from '../../context';
 import { parseRangeParam } from '../reports';

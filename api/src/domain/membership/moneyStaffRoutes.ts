@@ -19,7 +19,7 @@ import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { requireAccess } from '../../auth/authenticate';
 import { can } from '../../auth/principal';
-import { bodyOf, parseBody } from '../../auth/requestBody';
+import { bodyOf, parseBody } from '../../http/requestBody';
 import { signedInCallOf } from '../../callContext';
 import type { AppContext } from '../../context';
 import { customerPlans, expiredBusinesses, memberPlans } from './memberPlanService';

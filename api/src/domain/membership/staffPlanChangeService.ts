@@ -13,7 +13,7 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import { writeAudit } from '../../audit/auditLog';
 import type { SignedInCall } from '../../callContext';
-import { parseBody } from '../../auth/requestBody';
+import { parseBody } from '../../http/requestBody';
 import { badRequest, conflict, notFound } from '../../http/httpError';
 import { planPeriod, type DurationUnit } from '../payments';
 

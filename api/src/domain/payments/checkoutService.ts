@@ -8,7 +8,7 @@
  */
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
-import { parseBody } from '../../auth/requestBody';
+import { parseBody } from '../../http/requestBody';
 import type { SignedInCall } from '../../callContext';
 import { CHECKOUT_MESSAGES, checkoutInput, type CheckoutQuote } from '../../contracts/checkout';
 import { badRequest, conflict, HttpError, notFound } from '../../http/httpError';

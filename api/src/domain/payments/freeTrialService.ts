@@ -11,7 +11,7 @@
  */
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { parseBody } from '../../auth/requestBody';
+import { parseBody } from '../../http/requestBody';
 import { writeAudit } from '../../audit/auditLog';
 import type { SignedInCall } from '../../callContext';
 import { FREE_TRIAL_MESSAGES, type FreeTrialOffer, type FreeTrialStarted } from '../../contracts/checkout';

@@ -14,7 +14,7 @@
  */
 import { Router } from 'express';
 import { z } from 'zod';
-import { bodyOf, parseBody } from '../../auth/requestBody';
+import { bodyOf, parseBody } from '../../http/requestBody';
 import { signedInCallOf } from '../../callContext';
 import { env } from '../../config/env';
 import type { AppContext } from '../../context';

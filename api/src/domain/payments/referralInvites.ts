@@ -13,7 +13,7 @@ import type { MessagingAdapter } from '../../adapters/messaging';
 import { writeAudit } from '../../audit/auditLog';
 import { takeQuota } from '../../db/quota';
 import { generateReferralCode } from '../../auth/referralCode';
-import { parseBody } from '../../auth/requestBody';
+import { parseBody } from '../../http/requestBody';
 import type { SignedInCall } from '../../callContext';
 import { badRequest, conflict, tooManyRequests } from '../../http/httpError';
 import { emailSchema, maskEmail, maskPhone, mobileSchema } from '../../validation';

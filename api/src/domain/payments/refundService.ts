@@ -13,7 +13,7 @@
  * stays in refunds_payable, visible on the order's timeline and in the ledger, for staff to settle.
  */
 import type { Knex } from 'knex';
-import { parseBody } from '../../auth/requestBody';
+import { parseBody } from '../../http/requestBody';
 import { z } from 'zod';
 import type { PaymentGateway } from '../../adapters/paymentGateway/paymentGateway';
 import type { SignedInCall } from '../../callContext';

@@ -11,7 +11,7 @@
  */
 import { Router, type Request, type Response } from 'express';
 import { requireAccess } from '../../auth/authenticate';
-import { bodyOf } from '../../auth/requestBody';
+import { bodyOf } from '../../http/requestBody';
 import type { AppContext } from '../../context';
 import { callFor, idOf } from '../../engine/requestCall';
 import { createRecord, deleteRecord, getRecord } from '../../engine/resourceService';

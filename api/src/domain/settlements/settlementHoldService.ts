@@ -7,7 +7,7 @@ import type { Knex } from 'knex';
 import { writeAudit } from '../../audit/auditLog';
 import type { CallContext, SignedInCall } from '../../callContext';
 import { holdReleaseInput, settlementRejectInput } from '../../contracts/settlement';
-import { parseBody } from '../../auth/requestBody';
+import { parseBody } from '../../http/requestBody';
 import { conflict, notFound } from '../../http/httpError';
 
 type Row = Record<string, unknown>;

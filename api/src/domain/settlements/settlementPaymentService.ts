@@ -19,7 +19,7 @@ import { can } from '../../auth/principal';
 import type { SignedInCall } from '../../callContext';
 import type { AppContext } from '../../context';
 import { settlementPaymentFields } from '../../contracts/settlement';
-import { parseBody } from '../../auth/requestBody';
+import { parseBody } from '../../http/requestBody';
 import { badRequest, conflict, forbidden, HttpError } from '../../http/httpError';
 import { storeCheckedFile, type IncomingFile } from '../../engine/uploadedRecords';
 import { EVIDENCE_UPLOAD } from '../../registry/resources/defaulter';

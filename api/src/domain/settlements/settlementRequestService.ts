@@ -15,7 +15,7 @@ import { sendOtp } from '../../auth/sendOtp';
 import type { SignedInCall } from '../../callContext';
 import type { AppContext } from '../../context';
 import { openSettlementInput, settlementCodeSendInput, settlementCodeVerifyInput } from '../../contracts/settlement';
-import { parseBody } from '../../auth/requestBody';
+import { parseBody } from '../../http/requestBody';
 import { badRequest, conflict, forbidden } from '../../http/httpError';
 import { istPlainDate, maskEmail, maskPhone, toPaise } from '../../validation';
 import { caseFor, requestFor, requestNotFound } from './settlementAccess';

@@ -19,7 +19,7 @@ import { sandboxAadhaar } from '../../adapters/aadhaar/aadhaarAdapter';
 import { sandboxPennyDrop } from '../../adapters/pennyDrop/pennyDropAdapter';
 import { writeAudit } from '../../audit/auditLog';
 import { jwtSecret } from '../../auth/jwtSecret';
-import { parseBody } from '../../auth/requestBody';
+import { parseBody } from '../../http/requestBody';
 import type { SignedInCall } from '../../callContext';
 import type { AppContext } from '../../context';
 import { aadhaarVerifyInput, bankVerifyInput } from '../../contracts/settlement';

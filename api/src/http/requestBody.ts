@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { z } from 'zod';
-import { badRequest } from '../http/httpError';
-import { zodFieldErrors } from '../http/zodErrors';
+import { badRequest } from './httpError';
+import { zodFieldErrors } from './zodErrors';
 
 /**
  * The request body as a plain object. JSON and urlencoded bodies both arrive here (app.ts parses
