@@ -5,7 +5,7 @@
  *   npx tsx scripts/codemods/frontDoors.ts --check   change nothing; exit 1 if a run would change a file
  *
  * For every non-test file of a component (api/src/domain/<a>/…) that imports a deep file of another
- * component (`../b/deepFile`), it
+ * component (`../b/deepFile`), or a file of auth (api/src/auth; not from route files, which are HTTP), it
  *   1. adds the imported names to b's front door, api/src/domain/b/index.ts, as named re-exports
  *      (`export { x } from './deepFile'`; `export type { T }` when every importer uses T as a type only),
  *      creating the file if needed;
@@ -21,7 +21,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
 import ts from 'typescript';
-import { componentOf, DOMAIN, importsOf, isTest, parse, ROOT, sourceFiles, type ImportEdge } from './importGraph';
+import { API_SRC, componentOf, DOMAIN, importsOf, isTest, parse, ROOT, sourceFiles, type ImportEdge } from './importGraph';
 
 interface Export {
   /** The exported name; `local` when the file's own name differs (`export { local as name }`). */
@@ -35,12 +35,20 @@ const check = process.argv.includes('--check');
 const problems: string[] = [];
 const rel = (f: string) => path.relative(ROOT, f);
 const posix = (p: string) => p.split(path.sep).join('/');
-const frontDoorOf = (component: string) => path.join(DOMAIN, component, 'index.ts');
+/**
+ * Folders outside domain/ that a component's files reach through a front door too. Route files (*Routes.ts)
+ * are the HTTP edge and keep importing auth's request middleware directly.
+ */
+const SHARED_DOORS: Readonly<Record<string, string>> = { auth: path.join(API_SRC, 'auth') };
+const doorDir = (door: string) => SHARED_DOORS[door] ?? path.join(DOMAIN, door);
+/** The door (a component's name, or a shared door's) whose folder holds `file`. */
+const doorOfFile = (file: string) => componentOf(file) ?? Object.keys(SHARED_DOORS).find((d) => path.dirname(file) === SHARED_DOORS[d]);
+const frontDoorOf = (door: string) => path.join(doorDir(door), 'index.ts');
 const specifierFrom = (fromFile: string, file: string) => {
   const s = posix(path.relative(path.dirname(fromFile), file)).replace(/\.tsx?$/, '');
   return s.startsWith('.') ? s : `./${s}`;
 };
-const doorSpecifier = (fromFile: string, component: string) => posix(path.relative(path.dirname(fromFile), path.join(DOMAIN, component)));
+const doorSpecifier = (fromFile: string, door: string) => posix(path.relative(path.dirname(fromFile), doorDir(door)));
 
 /** Deep imports across components, per importing file. */
 function deepImports(): Map<string, ImportEdge[]> {
@@ -49,8 +57,9 @@ function deepImports(): Map<string, ImportEdge[]> {
     const from = componentOf(file);
     if (!from || isTest(file)) continue;
     for (const edge of importsOf(file)) {
-      const to = edge.target && componentOf(edge.target);
+      const to = edge.target && doorOfFile(edge.target);
       if (!to || to === from || edge.target === frontDoorOf(to)) continue;
+      if (SHARED_DOORS[to] && /Routes\.ts$/.test(file)) continue;
       const where = `${rel(file)}: '${edge.specifier}'`;
       if (/Routes\.ts$/.test(edge.target!)) problems.push(`${where} imports another component's route file; move what it needs out of it`);
       else if (!edge.names) problems.push(`${where} is a namespace import or export *; name what it needs`);
@@ -99,9 +108,13 @@ function writeDoor(door: string, component: string, exports: Export[], header: s
   });
   const intro =
     header ||
-    `/**\n * The front door of ${component}: what other components may use. Another component imports from\n` +
-      ` * '../${component}', never from a file inside it (lint: import-x/no-restricted-paths). The re-exports below\n` +
-      ` * are kept by scripts/codemods/frontDoors.ts.\n */`;
+    (SHARED_DOORS[component]
+      ? `/**\n * The front door of ${component} for the components: what their files (other than *Routes.ts) may use.\n` +
+        ` * They import from '…/${component}', never from a file inside it (lint: import-x/no-restricted-paths). The\n` +
+        ` * re-exports below are kept by scripts/codemods/frontDoors.ts.\n */`
+      : `/**\n * The front door of ${component}: what other components may use. Another component imports from\n` +
+        ` * '../${component}', never from a file inside it (lint: import-x/no-restricted-paths). The re-exports below\n` +
+        ` * are kept by scripts/codemods/frontDoors.ts.\n */`);
   // A component nobody uses yet still has its door: `export {};` until something is re-exported.
   const kept = rest.filter((r) => r.replace(/\s/g, '') !== 'export{};');
   return [intro, ...kept, ...(lines.length || kept.length ? lines : ['export {};'])].join('\n') + '\n';
@@ -120,12 +133,12 @@ function rewriteImporter(file: string, edges: ImportEdge[]): string {
     const isDeep = !!target;
     if (isDeep && ts.isExportDeclaration(statement)) {
       const spec = statement.moduleSpecifier!;
-      edits.push({ start: spec.getStart(source), end: spec.getEnd(), text: `'${doorSpecifier(file, componentOf(target!)!)}'` });
+      edits.push({ start: spec.getStart(source), end: spec.getEnd(), text: `'${doorSpecifier(file, doorOfFile(target!)!)}'` });
       continue;
     }
     if (!ts.isImportDeclaration(statement)) continue;
     const spec = (statement.moduleSpecifier as ts.StringLiteral).text;
-    const door = target ? componentOf(target)! : componentOf(path.resolve(path.dirname(file), spec) + '/index.ts');
+    const door = target ? doorOfFile(target)! : doorOfFile(path.join(path.resolve(path.dirname(file), spec), 'index.ts'));
     const isDoorImport = !!door && spec === doorSpecifier(file, door);
     const clause = statement.importClause;
     const named = clause && !clause.name && clause.namedBindings && ts.isNamedImports(clause.namedBindings);
@@ -166,7 +179,7 @@ async function formatted(file: string, text: string): Promise<string> {
 const importers = deepImports();
 const needed = new Map<string, Export[]>();
 for (const edge of [...importers.values()].flat()) {
-  const component = componentOf(edge.target!)!;
+  const component = doorOfFile(edge.target!)!;
   const list = needed.get(component) ?? [];
   for (const n of edge.names!) {
     const known = list.find((e) => e.name === n.name);
@@ -187,7 +200,7 @@ function doorUsage(): Map<string, Map<string, boolean> | 'all'> {
   const dirs = ['api/src', 'tests', 'seeds', 'scripts'].map((d) => path.join(ROOT, d));
   for (const file of dirs.filter((d) => fs.existsSync(d)).flatMap(sourceFiles))
     for (const edge of importsOf(file)) {
-      const to = edge.target && componentOf(edge.target);
+      const to = edge.target && doorOfFile(edge.target);
       if (!to || edge.target !== frontDoorOf(to) || file === edge.target) continue;
       const used = usage.get(to) ?? new Map<string, boolean>();
       if (used === 'all' || !edge.names) {
