@@ -8,9 +8,7 @@
  */
 import type { Knex } from 'knex';
 import { writeAudit } from '../../audit/auditLog';
-import { codeRefusal } from '../../auth/codeRefusal';
-import { refuse } from '../../auth/loginRestrictionLog';
-import { assertIpMaySend, assertIpMayVerify } from '../../auth/rateLimit';
+import { codeRefusal, refuse, assertIpMaySend, assertIpMayVerify } from '../../auth';
 import { parseBody } from '../../http/requestBody';
 import type { SignedInCall } from '../../callContext';
 import type { AppContext } from '../../context';

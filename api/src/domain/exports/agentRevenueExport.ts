@@ -4,7 +4,7 @@
  * setting, no limit), and the CSV row of each revenue entry.
  */
 import type { Knex } from 'knex';
-import type { Principal } from '../../auth/principal';
+import type { Principal } from '../../auth';
 import type { AgentRevenueExportQuery } from '../../contracts/agentRevenueExport';
 import { badRequest, HttpError } from '../../http/httpError';
 import { ORDER_PURPOSES } from '../../registry/resources/billing';

@@ -13,7 +13,7 @@ import { once } from 'node:events';
 import type { Request, Response } from 'express';
 import type { Knex } from 'knex';
 import Papa from 'papaparse';
-import type { Principal } from '../../auth/principal';
+import type { Principal } from '../../auth';
 import type { AppContext } from '../../context';
 import { spreadsheetSafe } from '../../contracts/csv';
 import { contentDisposition } from '../../http/contentDisposition';

@@ -5,7 +5,7 @@
  */
 import type { Response } from 'express';
 import type { Knex } from 'knex';
-import { can, type Principal } from '../../auth/principal';
+import { can, type Principal } from '../../auth';
 import { contentDisposition } from '../../http/contentDisposition';
 import { HttpError, notFound } from '../../http/httpError';
 import { FileNotFoundError, type FileStorage } from '../../storage/fileStorage';

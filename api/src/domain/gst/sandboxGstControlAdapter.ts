@@ -7,8 +7,7 @@
  * The sandbox's test PAN for "no contact on record" is NNNNN0000N (e.g. sandboxGstin('08', 'NNNNN0000N')).
  */
 import crypto from 'node:crypto';
-import { checkChallenge } from '../../auth/otpChallenge';
-import { sendOtp } from '../../auth/sendOtp';
+import { checkChallenge, sendOtp } from '../../auth';
 import { maskPhone } from '../../validation';
 import { NoRegisteredContactError, type GstControlAdapter } from './gstControlAdapter';
 

@@ -8,7 +8,7 @@
  * a member that a document exists.
  */
 import type { Knex } from 'knex';
-import { can, type Principal } from '../../auth/principal';
+import { can, type Principal } from '../../auth';
 import type { MemberInvoice } from '../../contracts/checkout';
 import { badRequest, forbidden, notFound } from '../../http/httpError';
 import { ORDER_PURPOSES } from '../../registry/resources/billing';

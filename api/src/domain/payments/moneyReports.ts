@@ -5,7 +5,7 @@
  * - revenueData: data/revenue-data (./revenueRules.ts folds the sums).
  */
 import type { Knex } from 'knex';
-import { can } from '../../auth/principal';
+import { can } from '../../auth';
 import type { SignedInCall } from '../../callContext';
 import { notFound } from '../../http/httpError';
 import { fromPaise, toPaise } from '../../validation/money';

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { MessagingAdapter } from '../../adapters/messaging';
 import { writeAudit } from '../../audit/auditLog';
 import { takeQuota } from '../../db/quota';
-import { generateReferralCode } from '../../auth/referralCode';
+import { generateReferralCode } from '../../auth';
 import { parseBody } from '../../http/requestBody';
 import type { SignedInCall } from '../../callContext';
 import { badRequest, conflict, tooManyRequests } from '../../http/httpError';

@@ -6,7 +6,7 @@
  * feature. Anyone else is told the request does not exist (404).
  */
 import type { Knex } from 'knex';
-import { can } from '../../auth/principal';
+import { can } from '../../auth';
 import type { SignedInCall } from '../../callContext';
 import { notFound } from '../../http/httpError';
 import { controlledBusiness, controllingUserId } from '../businesses';

@@ -15,7 +15,7 @@
 import { formatPaise } from '../../validation';
 import type { Knex } from 'knex';
 import { writeAudit } from '../../audit/auditLog';
-import { can } from '../../auth/principal';
+import { can } from '../../auth';
 import type { SignedInCall } from '../../callContext';
 import type { AppContext } from '../../context';
 import { settlementPaymentFields } from '../../contracts/settlement';

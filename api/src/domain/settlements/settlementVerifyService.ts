@@ -18,7 +18,7 @@ import type { Knex } from 'knex';
 import { sandboxAadhaar } from '../../adapters/aadhaar/aadhaarAdapter';
 import { sandboxPennyDrop } from '../../adapters/pennyDrop/pennyDropAdapter';
 import { writeAudit } from '../../audit/auditLog';
-import { jwtSecret } from '../../auth/jwtSecret';
+import { jwtSecret } from '../../auth';
 import { parseBody } from '../../http/requestBody';
 import type { SignedInCall } from '../../callContext';
 import type { AppContext } from '../../context';
