@@ -18,6 +18,12 @@ const FRONT_DOORS_ONLY = COMPONENTS.map((c) => ({
   from: `./api/src/domain/!(${c})/**/!(index).ts`,
   message: `Import another component through its front door (../<component>), not a file inside it. scripts/codemods/frontDoors.ts does it for you.`,
 }));
+/** A component's files reach auth through its front door too; route files may use its request middleware. */
+const AUTH_THROUGH_ITS_DOOR = {
+  target: './api/src/domain/**/!(*Routes).ts',
+  from: './api/src/auth/!(index).ts',
+  message: "Import auth through its front door ('../../auth'). scripts/codemods/frontDoors.ts does it for you.",
+};
 const NO_SEEDS = {
   target: './api/src/**',
   from: './seeds/**',
@@ -103,7 +109,7 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...FRONT_DOORS_ONLY, NO_SEEDS, ENGINE_KNOWS_NO_COMPONENT, ...DOMAIN_WITHOUT_HTTP] },
+        { zones: [...FRONT_DOORS_ONLY, AUTH_THROUGH_ITS_DOOR, NO_SEEDS, ENGINE_KNOWS_NO_COMPONENT, ...DOMAIN_WITHOUT_HTTP] },
       ],
     },
   },
@@ -117,7 +123,10 @@ export default tseslint.config(
   {
     files: HTTP_IN_DOMAIN_DEBT,
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...FRONT_DOORS_ONLY, NO_SEEDS, ENGINE_KNOWS_NO_COMPONENT] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...FRONT_DOORS_ONLY, AUTH_THROUGH_ITS_DOOR, NO_SEEDS, ENGINE_KNOWS_NO_COMPONENT] },
+      ],
     },
   },
   {
