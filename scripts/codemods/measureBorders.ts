@@ -16,7 +16,9 @@ const deep: string[] = [];
 const deepFromOutside: string[] = [];
 const httpInDomain = new Set<string>();
 const httpInDomainNonRoutes = new Set<string>();
+const httpInDomainBeyondHttpError = new Set<string>();
 const authInDomain: string[] = [];
+const deepAuthInDomain: string[] = [];
 const seedsAtRunTime: string[] = [];
 const engineToDomain: string[] = [];
 const pairs = new Set<string>();
@@ -34,8 +36,12 @@ for (const file of files) {
     if (toHttp) {
       httpInDomain.add(rel(file));
       if (!file.endsWith('Routes.ts')) httpInDomainNonRoutes.add(rel(file));
+      if (!file.endsWith('Routes.ts') && !edge.target?.endsWith(`${path.sep}httpError.ts`)) httpInDomainBeyondHttpError.add(rel(file));
     }
-    if (edge.target?.startsWith(path.join(API_SRC, 'auth') + path.sep)) authInDomain.push(line);
+    if (edge.target?.startsWith(path.join(API_SRC, 'auth') + path.sep)) {
+      authInDomain.push(line);
+      if (!edge.target.endsWith(`auth${path.sep}index.ts`) && !file.endsWith('Routes.ts')) deepAuthInDomain.push(line);
+    }
     const to = edge.target && componentOf(edge.target);
     if (to && to !== from) {
       pairs.add(`${from} -> ${to}`);
@@ -55,7 +61,9 @@ show('deep imports into domain from outside it (non-test)', deepFromOutside);
 show('component pairs a -> b', pairs);
 show('domain files importing express or http/', httpInDomain);
 show('  of them not *Routes.ts', httpInDomainNonRoutes);
+show('  of them not *Routes.ts, beyond http/httpError', httpInDomainBeyondHttpError);
 show('domain -> auth imports', authInDomain);
+show('  of them deep (not auth/index.ts) from non-route files', deepAuthInDomain);
 show('engine -> domain imports', engineToDomain);
 show('api/src files importing seeds', seedsAtRunTime);
 show('folders outside domain holding *Routes.ts', routeFolders);
