@@ -135,11 +135,6 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
-    // The cir ↔ payments cycle (orderSettlement delivers CIR orders) goes with the order-delivery table (issue 19 §3).
-    files: ['api/src/domain/payments/orderSettlement.ts', 'api/src/domain/cir/cirOrderDelivery.ts'],
-    rules: { 'import-x/no-cycle': 'off' },
-  },
-  {
     files: ['admin/src/**/*.{ts,tsx}', 'portal/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
