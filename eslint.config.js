@@ -1,9 +1,69 @@
 // ESLint (flat config): typescript-eslint's recommended rules everywhere, React hooks rules in the
 // two React apps. `npm test` runs it (npm run lint) with Prettier's check.
+import fs from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The borders of api/src (issue 19 §2; docs/decisions.md "Components and their front doors").
+const COMPONENTS = fs
+  .readdirSync('api/src/domain', { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name);
+/** A component uses another only through its front door, domain/<other>/index.ts. */
+const FRONT_DOORS_ONLY = COMPONENTS.map((c) => ({
+  target: `./api/src/domain/${c}/**`,
+  from: `./api/src/domain/!(${c})/**/!(index).ts`,
+  message: `Import another component through its front door (../<component>), not a file inside it. scripts/codemods/frontDoors.ts does it for you.`,
+}));
+/** A component's files reach auth through its front door too; route files may use its request middleware. */
+const AUTH_THROUGH_ITS_DOOR = {
+  target: './api/src/domain/**/!(*Routes).ts',
+  from: './api/src/auth/!(index).ts',
+  message: "Import auth through its front door ('../../auth'). scripts/codemods/frontDoors.ts does it for you.",
+};
+const NO_SEEDS = {
+  target: './api/src/**',
+  from: './seeds/**',
+  message: 'The server never runs the seeds: scripts/start.ts and seeds/cli.ts do.',
+};
+const ENGINE_KNOWS_NO_COMPONENT = {
+  target: './api/src/engine/**',
+  from: './api/src/domain/**',
+  message: 'The engine knows no component: a component gives the engine what it needs through its hooks (engine/hooks.ts).',
+};
+/** HTTP stays at the edge: a component's *Routes.ts files may use it, its other files may not. */
+const HTTP_MESSAGE = 'Only route files (*Routes.ts) speak HTTP: parse the request there and pass plain values to the service.';
+const DOMAIN_WITHOUT_HTTP = [
+  // http/httpError.ts is allowed until the coded domain errors land (issue 19 §5); then it goes too.
+  { target: './api/src/domain/**/!(*Routes).ts', from: './api/src/http/!(httpError).ts', message: HTTP_MESSAGE },
+];
+/**
+ * Domain files that still take HTTP pieces (request-body parsing, idempotency keys, zod → field errors,
+ * express types): each is a known debt, removed by moving that piece into the route file. Do not add to it.
+ */
+const HTTP_IN_DOMAIN_DEBT = [
+  'api/src/domain/businesses/controlProofService.ts',
+  'api/src/domain/cir/cirPricing.ts',
+  'api/src/domain/cir/cirReportService.ts',
+  'api/src/domain/defaulterCases/reportService.ts',
+  'api/src/domain/exports/csvExport.ts',
+  'api/src/domain/exports/exportDownload.ts',
+  'api/src/domain/membership/staffPlanChangeService.ts',
+  'api/src/domain/payments/checkoutOrder.ts',
+  'api/src/domain/payments/checkoutService.ts',
+  'api/src/domain/payments/freeTrialService.ts',
+  'api/src/domain/payments/paymentContext.ts',
+  'api/src/domain/payments/referralInvites.ts',
+  'api/src/domain/payments/refundService.ts',
+  'api/src/domain/reports/listQuery.ts',
+  'api/src/domain/settlements/settlementHoldService.ts',
+  'api/src/domain/settlements/settlementPaymentService.ts',
+  'api/src/domain/settlements/settlementRequestService.ts',
+  'api/src/domain/settlements/settlementVerifyService.ts',
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'coverage/**'] },
@@ -35,6 +95,44 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['api/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Relative imports without extensions, no path aliases: the node resolver with .ts finds every file.
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...FRONT_DOORS_ONLY, AUTH_THROUGH_ITS_DOOR, NO_SEEDS, ENGINE_KNOWS_NO_COMPONENT, ...DOMAIN_WITHOUT_HTTP] },
+      ],
+    },
+  },
+  {
+    files: ['api/src/domain/**/*.ts'],
+    ignores: ['api/src/domain/**/*Routes.ts', ...HTTP_IN_DOMAIN_DEBT],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'express', message: 'Only route files (*Routes.ts) speak HTTP.' }] }],
+    },
+  },
+  {
+    files: HTTP_IN_DOMAIN_DEBT,
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...FRONT_DOORS_ONLY, AUTH_THROUGH_ITS_DOOR, NO_SEEDS, ENGINE_KNOWS_NO_COMPONENT] },
+      ],
+    },
+  },
+  {
+    // Tests beside the code may reach into any file (they test it); the borders hold for the code itself.
+    files: ['api/src/**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
     files: ['admin/src/**/*.{ts,tsx}', 'portal/src/**/*.{ts,tsx}'],

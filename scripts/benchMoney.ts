@@ -26,7 +26,7 @@ import { closeSidePool } from '../api/src/db/sidePool';
 import { createThrowawayDatabase } from '../api/src/db/throwawayDatabase';
 import { resourceHookTable } from '../api/src/domain/resourceHooks';
 import { ORDER_DELIVERIES } from '../api/src/domain/orderDeliveries';
-import { sandboxGstin } from '../api/src/gst/sandboxGstAdapter';
+import { sandboxGstin } from '../api/src/domain/gst/sandboxGstAdapter';
 import { ROLE } from '../api/src/registry/features';
 import { seedAll } from '../seeds/index';
 import { aggregateRow } from '../api/src/db/aggregateRow';

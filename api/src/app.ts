@@ -1,9 +1,8 @@
 import path from 'node:path';
 import cors from 'cors';
-import express from 'express';
+import express, { type Router } from 'express';
 import helmet from 'helmet';
 import { authenticate } from './auth/authenticate';
-import { callRoutes } from './calls/callRoutes';
 import { signInResetRoutes } from './auth/signInResetRoutes';
 import { signInRoutes } from './auth/signInRoutes';
 import { env, ROOT_DIR } from './config/env';
@@ -22,7 +21,7 @@ import { gstinWatchRoutes } from './domain/caseNotices/gstinWatchRoutes';
 import { evidenceRoutes } from './domain/evidence/evidenceRoutes';
 import { caseInterestRoutes } from './domain/defaulterCases/caseInterestRoutes';
 import { reportRoutes as defaulterReportRoutes } from './domain/defaulterCases/reportRoutes';
-import { dashboardRoutes } from './dashboard/dashboardRoutes';
+import { dashboardRoutes } from './domain/dashboard/dashboardRoutes';
 import { memberBusinessRoutes } from './domain/businesses/memberBusinessRoutes';
 import { transactionRoutes } from './domain/businessTransactions/transactionRoutes';
 import { accountScreenRoutes } from './domain/accounts/accountScreenRoutes';
@@ -36,12 +35,21 @@ import { invoiceRoutes } from './domain/invoices/invoiceRoutes';
 import { staffWalletRoutes } from './domain/walletLedger/staffWalletRoutes';
 import { settlementRoutes } from './domain/settlements/settlementRoutes';
 import { cirRoutes } from './domain/cir/cirRoutes';
-import { exportRoutes } from './exports/exportRoutes';
-import { gstRoutes } from './gst/gstRoutes';
-import { legalNoticeRoutes } from './legalNotices/legalNoticeRoutes';
+import { exportRoutes } from './domain/exports/exportRoutes';
+import { gstRoutes } from './domain/gst/gstRoutes';
+import { legalNoticeRoutes } from './domain/legalNotices/legalNoticeRoutes';
 import { mediaRoutes } from './media/mediaRoutes';
 import { openApiRoutes } from './openapi/openApiRoutes';
-import { reportRoutes } from './reports/reportRoutes';
+import { reportRoutes } from './domain/reports/reportRoutes';
+import { cirDataRoutes } from './domain/cir/cirDataRoutes';
+import { memberAccountRoutes } from './domain/accounts/memberAccountRoutes';
+import { moneyMemberRoutes } from './domain/payments/moneyMemberRoutes';
+import { moneyStaffRoutes } from './domain/membership/moneyStaffRoutes';
+import { publicCallRoutes } from './domain/accounts/publicCallRoutes';
+import { staffSettingsRoutes } from './domain/settings/staffSettingsRoutes';
+import { staffUserRoutes } from './domain/accounts/staffUserRoutes';
+import { transactionDataRoutes } from './domain/businessTransactions/transactionDataRoutes';
+import { userLookupRoutes } from './domain/accounts/userLookupRoutes';
 import { portalRenderer, type Site } from './http/portalHead';
 import { serveSpa } from './http/serveSpa';
 
@@ -54,6 +62,56 @@ export interface AppOptions {
   /** Origin and brand of the public site for the portal's server-side titles and canonical links (default: env). */
   site?: Site;
 }
+
+/** A component's HTTP edge: a function of the app context answering with an Express router. */
+type RouterFactory = (ctx: AppContext) => Router;
+
+/**
+ * Every router under /api, mounted in this order. Each lives in its component (api/src/domain/<component>/*Routes.ts)
+ * or beside the piece it serves (auth, engine, import, media, openapi, http). Order matters in two places: the
+ * calls of spec §7 (publicCallRoutes … cirDataRoutes) come before the routes of their subjects, and the engine's
+ * generic /:resource routes come last, since they would otherwise take two-segment paths such as /data/consent-text.
+ */
+const API_ROUTES: RouterFactory[] = [
+  healthRoutes,
+  openApiRoutes,
+  signInRoutes,
+  // The calls of spec §7 on their own paths (issue 8 §5); the README says where the spec is silent.
+  publicCallRoutes,
+  memberAccountRoutes,
+  userLookupRoutes,
+  staffUserRoutes,
+  staffSettingsRoutes,
+  moneyMemberRoutes,
+  moneyStaffRoutes,
+  transactionDataRoutes,
+  cirDataRoutes,
+  importRoutes,
+  caseTransitionRoutes,
+  noticeRoutes,
+  gstinWatchRoutes,
+  evidenceRoutes,
+  caseInterestRoutes,
+  defaulterReportRoutes,
+  dashboardRoutes,
+  reportRoutes,
+  exportRoutes,
+  signInResetRoutes,
+  legalNoticeRoutes,
+  gstRoutes,
+  memberBusinessRoutes,
+  transactionRoutes,
+  accountScreenRoutes,
+  paymentRoutes,
+  staffPaymentRoutes,
+  invoiceRoutes,
+  staffWalletRoutes,
+  settlementRoutes,
+  cirRoutes,
+  mediaRoutes,
+  publicRoutes,
+  resourceRoutes,
+];
 
 export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   const app = express();
@@ -93,35 +151,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   api.use(requireObjectBody);
   api.use(rejectNulBytes);
   api.use(authenticate(ctx.db, { cacheMs: ctx.authCacheMs }));
-  api.use(healthRoutes(ctx));
-  api.use(openApiRoutes(ctx));
-  api.use(signInRoutes(ctx));
-  api.use(callRoutes(ctx));
-  api.use(importRoutes(ctx));
-  api.use(caseTransitionRoutes(ctx));
-  api.use(noticeRoutes(ctx));
-  api.use(gstinWatchRoutes(ctx));
-  api.use(evidenceRoutes(ctx));
-  api.use(caseInterestRoutes(ctx));
-  api.use(defaulterReportRoutes(ctx));
-  api.use(dashboardRoutes(ctx));
-  api.use(reportRoutes(ctx));
-  api.use(exportRoutes(ctx));
-  api.use(signInResetRoutes(ctx));
-  api.use(legalNoticeRoutes(ctx));
-  api.use(gstRoutes(ctx));
-  api.use(memberBusinessRoutes(ctx));
-  api.use(transactionRoutes(ctx));
-  api.use(accountScreenRoutes(ctx));
-  api.use(paymentRoutes(ctx));
-  api.use(staffPaymentRoutes(ctx));
-  api.use(invoiceRoutes(ctx));
-  api.use(staffWalletRoutes(ctx));
-  api.use(settlementRoutes(ctx));
-  api.use(cirRoutes(ctx));
-  api.use(mediaRoutes(ctx));
-  api.use(publicRoutes(ctx));
-  api.use(resourceRoutes(ctx));
+  for (const routes of API_ROUTES) api.use(routes(ctx));
   api.use(notFoundJson);
   api.use(errorHandler);
   // Webhooks are signed over their raw bytes: mounted before the API's JSON parser.

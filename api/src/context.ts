@@ -10,8 +10,8 @@ import type { PaymentGateway } from './adapters/paymentGateway/paymentGateway';
 import type { SignedInCall } from './callContext';
 import type { OrderDeliveries } from './domain/payments/orderDelivery';
 import type { FieldErrors } from './engine/fieldErrors';
-import type { GstLookupAdapter } from './gst/gstAdapter';
-import type { GstControlAdapter } from './gst/gstControlAdapter';
+import type { GstLookupAdapter } from './domain/gst/gstAdapter';
+import type { GstControlAdapter } from './domain/gst/gstControlAdapter';
 import type { ResourceDef } from './registry/types';
 import type { FileStorage } from './storage/fileStorage';
 
@@ -48,9 +48,9 @@ export interface AppContext {
   production: boolean;
   /** GET /api/dev/outbox (codes readable without an SMS provider): only when !production and DEV_OUTBOX is on. */
   devOutbox?: boolean;
-  /** GSTIN look-ups; default: the offline sandbox (api/src/gst/sandboxGstAdapter.ts). */
+  /** GSTIN look-ups; default: the offline sandbox (api/src/domain/gst/sandboxGstAdapter.ts). */
   gst?: GstLookupAdapter;
-  /** Proof of control of a GST registration (a code to its registered contact); default: the offline sandbox (api/src/gst/sandboxGstControlAdapter.ts). */
+  /** Proof of control of a GST registration (a code to its registered contact); default: the offline sandbox (api/src/domain/gst/sandboxGstControlAdapter.ts). */
   gstControl?: GstControlAdapter;
   /** How long a request's caller may be taken from memory (auth/principalCache.ts); 0 or unset: read every time. */
   authCacheMs?: number;
@@ -104,6 +104,17 @@ export interface ResourceHooks {
   beforeUpdate?: (data: Row, before: Row, h: HookContext) => Promise<Row | void> | Row | void;
   beforeDelete?: (before: Row, h: HookContext) => Promise<void> | void;
   afterWrite?: (action: 'create' | 'update' | 'delete', after: Row, before: Row | undefined, h: HookContext) => Promise<void> | void;
+  /** After the engine served the file of `record` (outside any write transaction). */
+  afterFileDownload?: (record: Row, d: FileDownload) => Promise<void> | void;
+}
+
+/** A file the engine served (GET /api/<resource>/:id/file), to whom; evidence logs these downloads. */
+export interface FileDownload {
+  db: Knex;
+  resource: ResourceDef;
+  principal: Principal;
+  ip: string | null;
+  userAgent: string | null;
 }
 
 /**

@@ -1,8 +1,10 @@
-/** `npm start`: database (embedded unless DATABASE_URL), migrations, seeds, then API + admin + portal on one port. */
+/**
+ * The server: database (embedded unless DATABASE_URL), migrations, then API + admin + portal on one port.
+ * `npm start` (scripts/start.ts) seeds the database first; the server never imports the seeds.
+ */
 import { preloadPdfFonts } from './domain/invoices/invoicePdf';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { seedAll } from '../../seeds/index';
 import { bypassableCaptcha } from './adapters/captcha';
 import { createDevOutbox } from './adapters/messaging';
 import { paymentGatewayFromEnv } from './adapters/paymentGateway/gatewayFromEnv';
@@ -60,7 +62,6 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 try {
   const applied = await migrateLatest(db.knex);
   if (applied.length) logger.info({ applied: applied.length }, 'migrations applied');
-  await seedAll(db.knex, { demo: env.seedDemo });
 } catch (err) {
   logger.fatal({ err }, 'could not prepare the database');
   await db.close();

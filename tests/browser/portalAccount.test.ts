@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxGstin } from '../../api/src/gst/sandboxGstAdapter';
+import { sandboxGstin } from '../../api/src/domain/gst/sandboxGstAdapter';
 import { browserDb } from './support/api';
 import { baseUrl, latestOtp, launchBrowser, watchPageErrors } from './support/browser';
 import { axeSerious, registerMember } from './support/portal';

@@ -6,8 +6,8 @@
 import crypto from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxGstin } from '../../api/src/gst/sandboxGstAdapter';
-import { sandboxRegisteredMobile } from '../../api/src/gst/sandboxGstControlAdapter';
+import { sandboxGstin } from '../../api/src/domain/gst/sandboxGstAdapter';
+import { sandboxRegisteredMobile } from '../../api/src/domain/gst/sandboxGstControlAdapter';
 import { browserDb } from './support/api';
 import { baseUrl, latestOtp, launchBrowser, watchPageErrors } from './support/browser';
 import { registerMember } from './support/portal';

@@ -1,6 +1,6 @@
 /** A member adds a business by GSTIN through the generic POST /api/businesses (issue 8 §4). */
 import { describe, expect, it } from 'vitest';
-import { SANDBOX_TEST_PANS, sandboxDetails } from '../../api/src/gst/sandboxGstAdapter';
+import { SANDBOX_TEST_PANS, sandboxDetails } from '../../api/src/domain/gst/sandboxGstAdapter';
 import { createBusiness } from '../domain/fixtures';
 import { signedIn } from '../support/testApp';
 import { freshGstin, memberSuite, testPanGstin } from './memberApi';

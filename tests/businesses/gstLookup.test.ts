@@ -1,7 +1,7 @@
 /** POST /api/businesses/gst-lookup: a member looks a GSTIN up before adding it (issue 8 §4). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_GST_LOOKUP_LIMIT } from '../../api/src/contracts/memberBusiness';
-import { SANDBOX_TEST_PANS, sandboxDetails } from '../../api/src/gst/sandboxGstAdapter';
+import { SANDBOX_TEST_PANS, sandboxDetails } from '../../api/src/domain/gst/sandboxGstAdapter';
 import { GSTIN_MESSAGES, gstinCheckChar } from '../../api/src/validation';
 import { createBusiness } from '../domain/fixtures';
 import { createTestApp, signedIn } from '../support/testApp';

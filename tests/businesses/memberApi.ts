@@ -1,6 +1,6 @@
 /** Helpers of the member-business suites: a member's calls, each response held to the served OpenAPI document. */
 import { afterAll, beforeAll } from 'vitest';
-import { sandboxGstin } from '../../api/src/gst/sandboxGstAdapter';
+import { sandboxGstin } from '../../api/src/domain/gst/sandboxGstAdapter';
 import { checkedCaller } from '../support/servedOpenApi';
 import { createTestApp, signedIn } from '../support/testApp';
 import { randomPan } from '../domain/fixtures';

@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CIR_MESSAGES, type CirReportView } from '../../api/src/contracts/cir';
 import { cirSnapshotHash } from '../../api/src/domain/cir/cirVerification';
-import { sandboxGstin } from '../../api/src/gst/sandboxGstAdapter';
+import { sandboxGstin } from '../../api/src/domain/gst/sandboxGstAdapter';
 import { postReport, reportBody, reporterOnPlan, reportTestApp } from '../cases/support';
 import { createBusiness } from '../domain/fixtures';
 import { expectLedgerSound } from '../payments/support';

@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CirSearchHit } from '../../api/src/contracts/cir';
-import { sandboxGstin } from '../../api/src/gst/sandboxGstAdapter';
+import { sandboxGstin } from '../../api/src/domain/gst/sandboxGstAdapter';
 import { createBusiness, randomPan } from '../domain/fixtures';
 import { createTestApp, signedIn } from '../support/testApp';
 import { addCase, cirClient, reporter } from './support';

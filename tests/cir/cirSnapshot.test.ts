@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CirCaseView, CirReportView } from '../../api/src/contracts/cir';
-import { sandboxGstin } from '../../api/src/gst/sandboxGstAdapter';
+import { sandboxGstin } from '../../api/src/domain/gst/sandboxGstAdapter';
 import { istPlainDate } from '../../api/src/validation';
 import { randomPan } from '../domain/fixtures';
 import { createTestApp } from '../support/testApp';

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditFactsFor } from '../../api/src/domain/cir/creditFacts';
 import { DEFAULT_SCORE_BANDS, scoreCredit } from '../../api/src/domain/cir/scoreModel';
-import { sandboxGstin } from '../../api/src/gst/sandboxGstAdapter';
+import { sandboxGstin } from '../../api/src/domain/gst/sandboxGstAdapter';
 import { HttpError } from '../../api/src/http/httpError';
 import { createBusiness, randomGstin, randomPan } from '../domain/fixtures';
 import { testKnex } from '../support/db';

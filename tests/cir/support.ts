@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import type { Express } from 'express';
 import type { Knex } from 'knex';
 import request from 'supertest';
-import { sandboxGstin } from '../../api/src/gst/sandboxGstAdapter';
+import { sandboxGstin } from '../../api/src/domain/gst/sandboxGstAdapter';
 import { createBusiness, randomPan } from '../domain/fixtures';
 import { reporterOnPlan } from '../cases/support';
 import { fundWallet } from '../payments/support';

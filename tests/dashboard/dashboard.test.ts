@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardSummary } from '../../api/src/contracts';
-import { dashboardSummary } from '../../api/src/dashboard/dashboardSummary';
+import { dashboardSummary } from '../../api/src/domain/dashboard/dashboardSummary';
 import { fromPaise, toPaise } from '../../api/src/validation';
 import { createRole, createTestApp, createUser, signedIn } from '../support/testApp';
 import { createBusiness, createCase } from '../domain/fixtures';

@@ -1,6 +1,6 @@
 /** IST calendar months for the dashboard. */
 import { describe, expect, it } from 'vitest';
-import { monthWindow } from '../../api/src/dashboard/months';
+import { monthWindow } from '../../api/src/domain/dashboard/months';
 
 describe('monthWindow', () => {
   it('uses the IST month, not the UTC one', () => {

@@ -1,7 +1,7 @@
 /** Businesses and defaulter cases for the workflow, dashboard and GST tests. */
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
-import { sandboxGstin } from '../../api/src/gst/sandboxGstAdapter';
+import { sandboxGstin } from '../../api/src/domain/gst/sandboxGstAdapter';
 import { createUser } from '../support/testApp';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';

@@ -4,7 +4,7 @@ import Papa from 'papaparse';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_REVENUE_CSV_COLUMNS } from '../../api/src/contracts';
-import { assertWithinExportDays } from '../../api/src/exports/agentRevenueExport';
+import { assertWithinExportDays } from '../../api/src/domain/exports/agentRevenueExport';
 import { createRole, createTestApp, createUser, signedIn, uniqueMobile } from '../support/testApp';
 
 const t = createTestApp();

@@ -1,6 +1,6 @@
 /** Reading the GSTIN list of a bulk GST hit from JSON or CSV. */
 import { describe, expect, it } from 'vitest';
-import { gstinsFromCsv, gstinsFromJson } from '../../api/src/gst/bulkGstinInput';
+import { gstinsFromCsv, gstinsFromJson } from '../../api/src/domain/gst/bulkGstinInput';
 
 describe('gstinsFromJson', () => {
   it('takes a list of strings, trimmed, blanks skipped', () => {

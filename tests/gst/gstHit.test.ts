@@ -2,8 +2,8 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/src/app';
-import type { GstLookupAdapter } from '../../api/src/gst/gstAdapter';
-import { SANDBOX_TEST_PANS, sandboxGstAdapter, sandboxGstin } from '../../api/src/gst/sandboxGstAdapter';
+import type { GstLookupAdapter } from '../../api/src/domain/gst/gstAdapter';
+import { SANDBOX_TEST_PANS, sandboxGstAdapter, sandboxGstin } from '../../api/src/domain/gst/sandboxGstAdapter';
 import { createRole, createTestApp, signedIn } from '../support/testApp';
 import { createBusiness, randomGstin } from '../domain/fixtures';
 

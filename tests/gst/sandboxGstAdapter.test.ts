@@ -1,8 +1,8 @@
 /** The offline sandbox GST adapter: real validation, deterministic plausible answers, documented failures. */
 import { describe, expect, it } from 'vitest';
-import { GstLookupError } from '../../api/src/gst/gstAdapter';
-import { lookup, mapLimit } from '../../api/src/gst/gstLookup';
-import { SANDBOX_TEST_PANS, sandboxGstAdapter, sandboxGstin } from '../../api/src/gst/sandboxGstAdapter';
+import { GstLookupError } from '../../api/src/domain/gst/gstAdapter';
+import { lookup, mapLimit } from '../../api/src/domain/gst/gstLookup';
+import { SANDBOX_TEST_PANS, sandboxGstAdapter, sandboxGstin } from '../../api/src/domain/gst/sandboxGstAdapter';
 import { GSTIN_MESSAGES, isGstin } from '../../api/src/validation';
 import { randomGstin } from '../domain/fixtures';
 

@@ -54,11 +54,11 @@ function sqlInRoutes(files: readonly string[]): string[] {
 describe('no SQL in route handlers', () => {
   const files = routeFiles(path.join(ROOT, 'api/src'));
 
-  it('finds the route files of the engine, the calls and the domain components', () => {
+  it('finds the route files of the engine and the domain components', () => {
     const names = files.map((f) => path.relative(ROOT, f));
     for (const known of [
       'api/src/engine/resourceRoutes.ts',
-      'api/src/calls/moneyMemberRoutes.ts',
+      'api/src/domain/payments/moneyMemberRoutes.ts',
       'api/src/domain/payments/paymentRoutes.ts',
       'api/src/domain/payments/paymentWebhookRoutes.ts',
     ]) {

@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { getResource } from '../../api/src/registry';
 import type { FieldDef, ResourceDef } from '../../api/src/registry/types';
-import { sandboxDetails } from '../../api/src/gst/sandboxGstAdapter';
+import { sandboxDetails } from '../../api/src/domain/gst/sandboxGstAdapter';
 import { gstinCheckChar } from '../../api/src/validation';
 import { uniqueMobile } from './testApp';
 

@@ -10,7 +10,7 @@ export interface Running {
   output: () => string;
 }
 
-/** Starts api/src/server.ts as `npm start` does, on a free port with its data in `dataDir`; resolves once it listens. */
+/** Starts the server as `npm start` does (scripts/start.ts: seeds, then api/src/server.ts), on a free port with its data in `dataDir`; resolves once it listens. */
 export async function startServer(dataDir: string, extraEnv: Record<string, string | undefined>): Promise<Running> {
   const port = await freePort();
   const env: Record<string, string> = {
@@ -24,7 +24,7 @@ export async function startServer(dataDir: string, extraEnv: Record<string, stri
   for (const [k, v] of Object.entries(extraEnv))
     if (v === undefined) delete env[k];
     else env[k] = v;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: ROOT_DIR,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

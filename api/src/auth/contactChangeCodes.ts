@@ -19,7 +19,7 @@ import { findUserByIdentifier, identifierFor, type Identifier } from './identifi
 import { logRestriction } from './loginRestrictionLog';
 import { checkChallengesTogether } from './otpChallenge';
 import { otpSchema } from './otpCode';
-import { isBlank, parseField } from './requestBody';
+import { isBlank, parseField } from '../http/requestBody';
 import { assertIpMaySend, assertIpMayVerify } from './rateLimit';
 import { sendOtp, type SentOtp } from './sendOtp';
 import { loadUserDetails } from './userDetails';

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { badRequest } from '../http/httpError';
 import { MOBILE_MESSAGES, emailSchema, maskEmail, maskPhone, mobileSchema } from '../validation';
-import { isBlank, parseField, stringish } from './requestBody';
+import { isBlank, parseField, stringish } from '../http/requestBody';
 import { ACCOUNT_MESSAGES } from '../contracts/accountMessages';
 
 /** Who an OTP goes to: a 10-digit mobile (SMS) or a lower-cased email address (email). */

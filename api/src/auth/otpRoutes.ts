@@ -8,7 +8,7 @@ import { findUserByIdentifier, parseIdentifier } from './identifier';
 import { contactChangeCodesOf, sendContactChangeCode, verifyContactChangeCode } from './contactChangeCodes';
 import { hasPendingChallenge } from './otpChallenge';
 import { assertIpMaySend } from './rateLimit';
-import { bodyOf } from './requestBody';
+import { bodyOf } from '../http/requestBody';
 import { sendOtp } from './sendOtp';
 import { assertMaySignIn, logUnknownAccount } from './signInGuard';
 import { requireFullSession } from './sessionKind';

@@ -9,7 +9,7 @@ import { emailSchema, maskPhone, mobileSchema } from '../validation';
 import { assertCaptcha } from './captcha';
 import { clientIp } from './clientIp';
 import { assertIpMaySend } from './rateLimit';
-import { bodyOf, isBlank, parseBody, stringish } from './requestBody';
+import { bodyOf, isBlank, parseBody, stringish } from '../http/requestBody';
 import { sendOtp } from './sendOtp';
 
 const SOURCES = ['web', 'android', 'ios'] as const;

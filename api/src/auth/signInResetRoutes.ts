@@ -12,7 +12,7 @@ import { RESET_REASON_MAX, RESET_REASON_MIN, type SignInResetResult } from '../c
 import { badRequest } from '../http/httpError';
 import { requireAccess } from './authenticate';
 import { parseIdentifier } from './identifier';
-import { bodyOf, isBlank, parseBody, parseField } from './requestBody';
+import { bodyOf, isBlank, parseBody, parseField } from '../http/requestBody';
 import { findMember, resetMemberSignIn, signInLockStatus } from './signInReset';
 
 const userId = z.preprocess(

@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import { badRequest } from '../http/httpError';
 import { requireAccess } from './authenticate';
 import { activeTempOtp, issueTempOtp } from './tempOtp';
-import { bodyOf, parseBody } from './requestBody';
+import { bodyOf, parseBody } from '../http/requestBody';
 
 const userIdSchema = z.preprocess(
   (v) => (typeof v === 'string' && /^\d{1,15}$/.test(v.trim()) ? Number(v) : v),

@@ -8,7 +8,7 @@ import { refuse } from './loginRestrictionLog';
 import { checkChallenge } from './otpChallenge';
 import { otpSchema } from './otpCode';
 import { assertIpMayVerify } from './rateLimit';
-import { bodyOf, parseField } from './requestBody';
+import { bodyOf, parseField } from '../http/requestBody';
 import { completeSignIn } from './signIn';
 import { assertMaySignIn } from './signInGuard';
 import { redeemTempOtp } from './tempOtp';

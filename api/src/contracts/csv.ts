@@ -1,6 +1,6 @@
 /**
  * CSV cells that a spreadsheet would run as a formula ("CSV injection"): the one rule for every CSV
- * we produce — the server's streamed exports (api/src/exports/csvExport.ts) and the admin's
+ * we produce — the server's streamed exports (api/src/domain/exports/csvExport.ts) and the admin's
  * client-side list Export (admin/src/resources/csvExporter.ts). Pure, browser-safe.
  *
  * Excel, LibreOffice and Google Sheets start a formula at `=`, `+`, `-` or `@` (also in their

@@ -1,5 +1,5 @@
 /**
- * What GET /api/admin/dashboard answers (api/src/dashboard). Money is decimal strings ('125000.50'),
+ * What GET /api/admin/dashboard answers (api/src/domain/dashboard). Money is decimal strings ('125000.50'),
  * never floats; months are IST calendar months 'YYYY-MM'. Shared by the API and the admin dashboard.
  */
 import type { CaseStatus } from './caseTransitions';

@@ -1,7 +1,7 @@
 /**
  * The reported-defaulters report: GET /api/admin/reports/defaulters (Defaulter · listView) answers
  * one row per defaulter GSTIN, paged like the engine (range → Content-Range); GET …/defaulters.csv
- * (Defaulter · download) the same rows as a file. Shared by the API (api/src/reports) and the admin.
+ * (Defaulter · download) the same rows as a file. Shared by the API (api/src/domain/reports) and the admin.
  * Money is decimal strings ('125000.50'); `last_reported_at` an ISO instant.
  */
 import type { CaseStatus } from './caseTransitions';

@@ -1,6 +1,6 @@
 /**
  * GST hits: what POST /api/businesses/:id/gst-hit and POST /api/businesses/gst-hit/bulk answer
- * (api/src/gst), and the bulk limit. Shared by the API and the admin's GST hit screens.
+ * (api/src/domain/gst), and the bulk limit. Shared by the API and the admin's GST hit screens.
  */
 
 /** GSTINs per bulk request, at most. */

@@ -4,7 +4,7 @@
  *   GET  /api/legal-notices/templates?notice_for=                          → NoticeTemplate[]
  *   POST /api/legal-notices/batches { notice_for, document_id, case_ids, name? } → CreatedBatch (201)
  * A batch and its notices (status pending) are written in one transaction; generating the PDFs is a
- * later step (roadmap 6). Shared by the API (api/src/legalNotices) and the admin.
+ * later step (roadmap 6). Shared by the API (api/src/domain/legalNotices) and the admin.
  */
 import type { CaseStatus } from './caseTransitions';
 

@@ -4,7 +4,7 @@
  */
 import type { HookMap, ResourceHooks, ResourceHookTable } from '../context';
 
-export type { HookContext, HookMap, ResourceHooks, ResourceHookTable } from '../context';
+export type { FileDownload, HookContext, HookMap, ResourceHooks, ResourceHookTable } from '../context';
 
 type Before = NonNullable<ResourceHooks['beforeCreate']>;
 type BeforeUpdate = NonNullable<ResourceHooks['beforeUpdate']>;
@@ -48,6 +48,7 @@ export function chainHooks(list: readonly ResourceHooks[]): ResourceHooks {
       beforeUpdate: chainUpdate(acc.beforeUpdate, next.beforeUpdate),
       beforeDelete: both(acc.beforeDelete, next.beforeDelete),
       afterWrite: both(acc.afterWrite, next.afterWrite),
+      afterFileDownload: both(acc.afterFileDownload, next.afterFileDownload),
     }),
     {},
   );

@@ -7,6 +7,7 @@
  * uploaded file can never run in our origin.
  */
 import { Router, type Request, type Response } from 'express';
+import { clientIp } from '../auth/clientIp';
 import type { AppContext } from '../context';
 import { setAttachmentHeaders } from '../http/attachmentHeaders';
 import { notFound, unauthorized } from '../http/httpError';
@@ -15,7 +16,7 @@ import { assertNoNul } from '../http/rejectNulBytes';
 import { getResource } from '../registry';
 import type { ResourceDef } from '../registry/types';
 import { localDiskStorage } from '../storage/localDiskStorage';
-import { logMemberOrStaffDownload } from '../domain/evidence/evidenceDownloadLog';
+import { hooksIn } from './hooks';
 import { callFor, idOf } from './requestCall';
 import { createUploadedRecord, openUploadedFile } from './uploadedRecords';
 
@@ -57,7 +58,8 @@ export function uploadRoutes(ctx: AppContext) {
     const call = callFor(ctx, req, r, 'show');
     const file = await openUploadedFile(r, idOf(req), call, storage);
     setAttachmentHeaders(res, file);
-    await logMemberOrStaffDownload(ctx.db, r, file.record, req);
+    const download = { db: ctx.db, resource: r, principal: req.principal!, ip: clientIp(req), userAgent: req.get('user-agent') ?? null };
+    await hooksIn(ctx.hooks, r.name).afterFileDownload?.(file.record, download);
     file.stream.on('error', (err) => {
       req.log?.error({ err }, 'file stream failed');
       res.destroy(err);

@@ -20,15 +20,10 @@ import type { AppContext } from '../../context';
 import { callFor, idOf } from '../../engine/requestCall';
 import { createRecord } from '../../engine/resourceService';
 import { getResource } from '../../registry';
-import { acknowledgementFor } from '../acknowledgements/acknowledgementService';
-import {
-  cancelDeactivation,
-  confirmDeactivation,
-  currentDeactivation,
-  sendDeactivationCode,
-} from '../accountDeactivation/deactivationService';
-import { memberFreeBenefits } from '../freeBenefits/freeBenefitService';
-import { acceptBusinessAgreement, businessAgreement } from '../memberAgreement/agreementService';
+import { acknowledgementFor } from '../acknowledgements';
+import { cancelDeactivation, confirmDeactivation, currentDeactivation, sendDeactivationCode } from '../accountDeactivation';
+import { memberFreeBenefits } from '../freeBenefits';
+import { acceptBusinessAgreement, businessAgreement } from '../memberAgreement';
 import { requireFullSession } from '../../auth/sessionKind';
 
 export function accountScreenRoutes(ctx: AppContext) {

@@ -5,7 +5,7 @@
  * beside the checkbox (the terms PDFs of Settings → upload/tcp stay the full documents).
  */
 import type { Knex } from 'knex';
-import { settingValues } from '../settings/globalSettings';
+import { settingValues } from '../settings';
 
 export const CONSENT_KEYS = { text: 'consent-text', version: 'consent-version' } as const;
 

@@ -2,7 +2,7 @@
  * What every new member account is, however it is made (self-registration, staff adding a customer,
  * a bulk import): a customer account with the members' role (1) and a fresh referral code.
  */
-import { generateReferralCode } from '../../auth/referralCode';
+import { generateReferralCode } from '../../auth';
 import { ROLE } from '../../registry/features';
 
 export function newMemberDefaults() {

@@ -5,7 +5,7 @@
  * Note: rotating JWT_SECRET changes every future hash, so duplicates of older rows go unnoticed.
  */
 import crypto from 'node:crypto';
-import { jwtSecret } from '../../auth/jwtSecret';
+import { jwtSecret } from '../../auth';
 
 /** Indian bank account numbers: 9 to 18 digits. */
 export const ACCOUNT_NUMBER_PATTERN = /^\d{9,18}$/;

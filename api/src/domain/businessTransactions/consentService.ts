@@ -12,7 +12,7 @@ import { insertAudited, updateAudited } from '../../audit/auditedWrite';
 import type { SignedInCall } from '../../callContext';
 import { consentPairInput, giveConsentInput, type TransactionConsentView } from '../../contracts/businessTransactions';
 import { conflict, forbidden, notFound } from '../../http/httpError';
-import { CONTROL_NOT_PROVEN, controlProven } from '../businesses/businessControl';
+import { CONTROL_NOT_PROVEN, controlProven } from '../businesses';
 import { consentText } from './consentText';
 import { lockPair } from './transactionService';
 

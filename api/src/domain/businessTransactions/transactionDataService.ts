@@ -8,7 +8,7 @@
  *  data/tally-registered-data the member's Tally (BCM) registrations with their last sync and transactions synced
  */
 import type { Knex } from 'knex';
-import { controlledBusinesses } from '../businesses/businessControl';
+import { controlledBusinesses } from '../businesses';
 import { notFound } from '../../http/httpError';
 import { todayIst } from './transactionViews';
 import { voucherEntries } from './transactionService';

@@ -8,10 +8,8 @@
  */
 import type { Knex } from 'knex';
 import { writeAudit } from '../../audit/auditLog';
-import { codeRefusal } from '../../auth/codeRefusal';
-import { refuse } from '../../auth/loginRestrictionLog';
-import { assertIpMaySend, assertIpMayVerify } from '../../auth/rateLimit';
-import { parseBody } from '../../auth/requestBody';
+import { codeRefusal, refuse, assertIpMaySend, assertIpMayVerify } from '../../auth';
+import { parseBody } from '../../http/requestBody';
 import type { SignedInCall } from '../../callContext';
 import type { AppContext } from '../../context';
 import {
@@ -21,8 +19,7 @@ import {
   type ControlCodeSent,
   type ControlProven,
 } from '../../contracts/businessControl';
-import { NoRegisteredContactError, type GstControlAdapter } from '../../gst/gstControlAdapter';
-import { sandboxGstControlAdapter } from '../../gst/sandboxGstControlAdapter';
+import { NoRegisteredContactError, type GstControlAdapter, sandboxGstControlAdapter } from '../gst';
 import { badRequest, conflict, HttpError, notFound } from '../../http/httpError';
 
 type Db = Knex | Knex.Transaction;

@@ -4,7 +4,7 @@
  */
 import { refuse } from '../../engine/hookRules';
 import type { HookMap } from '../../engine/hooks';
-import { caCertificateNeedsUdin } from '../defaulterCases/evidence';
+import { caCertificateNeedsUdin } from '../defaulterCases';
 import { memberRegistration, stateIdOf } from './memberRegistration';
 import { verifiedIdentityChange } from './verifiedIdentity';
 

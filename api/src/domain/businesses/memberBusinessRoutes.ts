@@ -17,7 +17,7 @@ import type { AppContext } from '../../context';
 import { gstinReviewInput } from '../../contracts/memberBusiness';
 import { assertObjectBody } from '../../engine/writeInput';
 import { idOf } from '../../engine/requestCall';
-import { sandboxGstAdapter } from '../../gst/sandboxGstAdapter';
+import { sandboxGstAdapter } from '../gst';
 import { sendControlCode, verifyControlCode } from './controlProofService';
 import { activateBusiness, activeBusiness, lookUpForMember, requestGstinReview } from './memberBusinessService';
 import { requireFullSession } from '../../auth/sessionKind';

@@ -6,7 +6,7 @@
 import type { Knex } from 'knex';
 import type { MessagingAdapter } from '../../adapters/messaging';
 import { insertAudited } from '../../audit/auditedWrite';
-import { setActiveBusiness } from '../accounts/userWrites';
+import { setActiveBusiness } from '../accounts';
 import type { SignedInCall } from '../../callContext';
 import {
   GSTIN_REVIEW_LIMIT,
@@ -14,8 +14,7 @@ import {
   type GstinReviewAnswer,
   type MemberGstLookup,
 } from '../../contracts/memberBusiness';
-import type { GstLookupAdapter } from '../../gst/gstAdapter';
-import { memberLookup } from '../../gst/memberGstLookup';
+import { type GstLookupAdapter, memberLookup } from '../gst';
 import { getResource } from '../../registry';
 import { readColumns } from '../../engine/resourceService';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../http/httpError';

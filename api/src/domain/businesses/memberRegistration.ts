@@ -9,11 +9,10 @@
  * Staff adding a business for a member are not held to this (they verify it with a GST hit).
  */
 import { sidePool } from '../../db/sidePool';
-import { activateFirstBusiness } from '../accounts/userWrites';
+import { activateFirstBusiness } from '../accounts';
 import type { HookContext, ResourceHooks } from '../../engine/hooks';
 import { CORRECT_FIELDS } from '../../engine/fieldErrors';
-import { sandboxGstAdapter } from '../../gst/sandboxGstAdapter';
-import { memberLookup, recentMemberLookup } from '../../gst/memberGstLookup';
+import { sandboxGstAdapter, memberLookup, recentMemberLookup } from '../gst';
 import { HttpError } from '../../http/httpError';
 import { duplicateRefusal, holderOf, memberBusinessRow, nameMismatches, registrationRefusal } from './memberBusinessRules';
 import type { GstinDetails } from '../../contracts/gstHit';

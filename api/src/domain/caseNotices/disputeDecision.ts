@@ -10,8 +10,7 @@ import { z } from 'zod';
 import type { CallContext, SignedInCall } from '../../callContext';
 import { writeAudit } from '../../audit/auditLog';
 import { badRequest, conflict, notFound } from '../../http/httpError';
-import { statusLabel } from '../defaulterCases/caseStateMachine';
-import { transitionCase } from '../defaulterCases/caseTransitions';
+import { statusLabel, transitionCase } from '../defaulterCases';
 import { messagesFor, queueCaseMessages } from './caseMessages';
 import { issueNotice, noticeContacts } from './noticeService';
 

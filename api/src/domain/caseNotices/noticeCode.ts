@@ -9,13 +9,11 @@
  */
 import type { Knex } from 'knex';
 import type { MessagingAdapter } from '../../adapters/messaging';
-import { checkChallenge, createChallenge } from '../../auth/otpChallenge';
+import { checkChallenge, createChallenge, refuse, type RestrictionReason, assertIpMayVerify, assertIpMaySend } from '../../auth';
 import type { RateLimits } from '../../context';
 import type { NoticeCodeAnswer } from '../../contracts/caseNotices';
 import { CASE_FLOW_MESSAGES as M, caseFlowMessage } from '../../contracts/caseFlowMessages';
 import { badRequest, conflict, tooManyRequests, type HttpError } from '../../http/httpError';
-import { refuse, type RestrictionReason } from '../../auth/loginRestrictionLog';
-import { assertIpMayVerify, assertIpMaySend } from '../../auth/rateLimit';
 import { maskEmail, maskPhone } from '../../validation';
 import { noticeContacts } from './noticeService';
 

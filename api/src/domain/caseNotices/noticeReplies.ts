@@ -18,10 +18,9 @@ import { badRequest, conflict } from '../../http/httpError';
 import { checkUploadedFile, storeCheckedFile, type IncomingFile, type StoredFileColumns } from '../../engine/uploadedRecords';
 import { EVIDENCE_UPLOAD } from '../../registry/resources/defaulter';
 import type { FileStorage } from '../../storage/fileStorage';
-import { transitionCase } from '../defaulterCases/caseTransitions';
+import { transitionCase, addCaseDocuments, addTimelineStep, recordClaimAccepted } from '../defaulterCases';
 import { messagesFor, queueCaseMessages } from './caseMessages';
 import { useNoticeCode } from './noticeCode';
-import { addCaseDocuments, addTimelineStep, recordClaimAccepted } from '../defaulterCases/caseWrites';
 import { disputeDecideBy } from './replyWindow';
 
 export const DISPUTE_UPLOAD = { folder: 'dispute-documents', ...EVIDENCE_UPLOAD, accept: [...EVIDENCE_UPLOAD.accept] };

@@ -5,7 +5,7 @@
  * so the delivery job can write the link after a crash; the seal is wiped once they are sent.
  */
 import crypto from 'node:crypto';
-import { jwtSecret } from '../../auth/jwtSecret';
+import { jwtSecret } from '../../auth';
 
 const derive = (label: string) => crypto.createHmac('sha256', jwtSecret()).update(label).digest();
 let hashKey: Buffer | undefined;

@@ -7,11 +7,9 @@
 import type { Knex } from 'knex';
 import type { CallContext } from '../../callContext';
 import { writeAudit } from '../../audit/auditLog';
-import { caseEvidence } from '../evidence/caseEvidence';
-import { caseInterest } from '../defaulterCases/caseInterestService';
+import { caseEvidence } from '../evidence';
+import { caseInterest, statusLabel, isListed } from '../defaulterCases';
 import { istPlainDate } from '../../validation/dates';
-import { statusLabel } from '../defaulterCases/caseStateMachine';
-import { isListed } from '../defaulterCases/listing';
 import { fromPaise, toPaise } from '../../validation';
 import type { NoticeClaim, NoticeInvoice } from '../../contracts/caseNotices';
 

@@ -9,11 +9,17 @@
 import type { Knex } from 'knex';
 import type { CirCaseView } from '../../contracts/cir';
 import { fromPaise, istPlainDate, toPaise } from '../../validation';
-import { bankRatesUpTo, caseInterestInput, INTEREST_CASE_COLUMNS, type InterestCaseRow } from '../defaulterCases/caseInterestService';
+import {
+  bankRatesUpTo,
+  caseInterestInput,
+  INTEREST_CASE_COLUMNS,
+  type InterestCaseRow,
+  statusLabel,
+  isListed,
+  msmedInterestDue,
+  type EnterpriseType,
+} from '../defaulterCases';
 import type { CaseStatus } from '../../contracts/caseTransitions';
-import { statusLabel } from '../defaulterCases/caseStateMachine';
-import { isListed } from '../defaulterCases/listing';
-import { msmedInterestDue, type EnterpriseType } from '../defaulterCases/msmedInterest';
 import { CIR_CASE_STATUSES, daysFrom, reporterLabel, shownInCir } from './cirRules';
 
 type Db = Knex | Knex.Transaction;

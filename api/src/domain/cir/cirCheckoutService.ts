@@ -16,7 +16,7 @@ import type { SignedInCall } from '../../callContext';
 import { CIR_MESSAGES, type CirGenerateInput } from '../../contracts/cir';
 import { conflict } from '../../http/httpError';
 import { toPaise } from '../../validation/money';
-import { checkoutFor, type OrderDraft } from '../payments/checkoutOrder';
+import { checkoutFor, type OrderDraft } from '../payments';
 import { cirTerms, parseCirInput } from './cirPricing';
 
 /** The request as the order keeps it: another body under the same key is another order (409). */

@@ -10,7 +10,7 @@ import type { Knex } from 'knex';
 import type { CallContext } from '../../callContext';
 import { cirGenerateInput } from '../../contracts/cir';
 import { toPaise } from '../../validation/money';
-import type { PaidOrder, SupplyDelivery } from '../payments/orderDelivery';
+import type { PaidOrder, SupplyDelivery } from '../payments';
 import { storeCirReport, type CirCharge } from './cirReportStore';
 
 async function deliverCirOrder(trx: Knex.Transaction, call: CallContext, order: PaidOrder, charge: CirCharge, now: Date) {

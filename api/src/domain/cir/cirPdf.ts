@@ -13,7 +13,7 @@ import { groupedHash, type CirCaseView, type CirReportSnapshot } from '../../con
 import { CASE_STATUS_LABELS_HI, type CaseStatus } from '../../contracts/caseTransitions';
 import { formatDate } from '../../validation/dates';
 import { formatInr, toPaise } from '../../validation/money';
-import { statusLabel } from '../defaulterCases/caseStateMachine';
+import { statusLabel } from '../defaulterCases';
 import { drawQrCode, drawScoreBar, drawTrendChart } from './cirPdfCharts';
 import { cirSnapshotHash } from './cirVerification';
 import { ACCENT, CirPdfWriter, MUTED, SHADE, type TableColumn, type TableRow } from './cirPdfLayout';

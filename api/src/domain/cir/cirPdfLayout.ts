@@ -8,7 +8,7 @@
  * never happens behind the cursor's back.
  */
 import PDFDocument from 'pdfkit';
-import { fontsFor } from '../invoices/invoicePdf';
+import { fontsFor } from '../invoices';
 import type { CirPdfLanguage } from './cirPdfLabels';
 
 export const INK = '#1f2933';

@@ -13,10 +13,9 @@ import { CIR_MESSAGES, cirGenerateInput, type CirGenerateInput, type CirPurpose,
 import { badRequest, HttpError, notFound } from '../../http/httpError';
 import { zodFieldErrors } from '../../http/zodErrors';
 import { formatPaise, fromPaise, toPaise } from '../../validation/money';
-import { controlledBusiness } from '../businesses/businessControl';
-import { loadEntitlementFacts } from '../membership/entitlementFacts';
-import { entitlement } from '../membership/entitlements';
-import { priceService, type ServicePrice } from '../payments/walletServiceCharge';
+import { controlledBusiness } from '../businesses';
+import { loadEntitlementFacts, entitlement } from '../membership';
+import { priceService, type ServicePrice } from '../payments';
 
 type Db = Knex | Knex.Transaction;
 

@@ -7,7 +7,7 @@
  * facts needed to compare with the page: its key figures and fingerprint (./cirVerification.ts) — nothing more.
  */
 import type { Knex } from 'knex';
-import { can } from '../../auth/principal';
+import { can } from '../../auth';
 import type { SignedInCall } from '../../callContext';
 import type { CirPurpose, CirReportListItem, CirReportSnapshot, CirReportView, CirVerification } from '../../contracts/cir';
 import { badRequest, forbidden, notFound } from '../../http/httpError';

@@ -15,7 +15,7 @@ import { CIR_MESSAGES, type CirGenerateInput, type CirReportView } from '../../c
 import { HttpError } from '../../http/httpError';
 import { requireIdempotencyKey, sameRequestOrConflict } from '../../http/idempotencyKey';
 import { formatPaise, fromPaise, toPaise } from '../../validation/money';
-import { chargeWalletForService } from '../payments/walletServiceCharge';
+import { chargeWalletForService } from '../payments';
 import { cirReportView } from './cirReadService';
 import { cirTerms, paymentRequired, parseCirInput } from './cirPricing';
 import { storeCirReport } from './cirReportStore';

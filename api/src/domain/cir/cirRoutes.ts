@@ -10,7 +10,7 @@
  * GET  /cir/reports/:id                member (own) or staff (CIR → detailView) → CirReportView
  * GET  /cir/reports/:id/pdf?lang=en|hi the same readers → the report's PDF (from its snapshot)
  * GET  /cir/verify/:code               anyone → CirVerification
- * The §7 call POST /data/cir-data is in api/src/calls/cirDataRoutes.ts.
+ * The §7 call POST /data/cir-data is in cirDataRoutes.ts.
  */
 import { Router, type Request } from 'express';
 import { requireSignIn } from '../../auth/authenticate';
@@ -21,7 +21,7 @@ import { cirReportId, listCirReports, readCirReport, verifyCirReport } from './c
 import { CirGenerationFailed, generateCirReport } from './cirReportService';
 import { cirQuote } from './cirPricing';
 import { placeCirCheckout } from './cirCheckoutService';
-import { answerCheckout } from '../payments/paymentContext';
+import { answerCheckout } from '../payments';
 import { cirPdfLanguage, cirReportPdf } from './cirPdfService';
 import { searchCir } from './cirSearchService';
 import { contentDisposition } from '../../http/contentDisposition';

@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import type { CirGenerateInput } from '../../contracts/cir';
 import { GST_STATE_NAMES, istPlainDate } from '../../validation';
-import { isListed } from '../defaulterCases/listing';
+import { isListed } from '../defaulterCases';
 
 /** Statuses of the cases a report can show; everything else (processing, rejected, removed …) never. */
 export const CIR_CASE_STATUSES = ['verified', 'partial_settled', 'full_settled', 'disputed'] as const;

@@ -16,7 +16,7 @@ import type { Knex } from 'knex';
 import { CIR_MESSAGES, cirSearchInput, type CirSearchHit } from '../../contracts/cir';
 import { badRequest } from '../../http/httpError';
 import { GSTIN_SHAPE_PATTERN, gstinSchema, isPan, normaliseCompanyName } from '../../validation';
-import { whereListed } from '../defaulterCases/listing';
+import { whereListed } from '../defaulterCases';
 import { CIR_CASE_STATUSES, stateOfGstin } from './cirRules';
 
 export const MAX_HITS = 20;

@@ -22,9 +22,15 @@
 import type { Knex } from 'knex';
 import { badRequest } from '../../http/httpError';
 import { GSTIN_MESSAGES, isGstin, istPlainDate, normaliseGstin, toPaise } from '../../validation';
-import { bankRatesUpTo, caseInterestInput, INTEREST_CASE_COLUMNS, type InterestCaseRow } from '../defaulterCases/caseInterestService';
-import { whereListed } from '../defaulterCases/listing';
-import { msmedInterestDue, type EnterpriseType } from '../defaulterCases/msmedInterest';
+import {
+  bankRatesUpTo,
+  caseInterestInput,
+  INTEREST_CASE_COLUMNS,
+  type InterestCaseRow,
+  whereListed,
+  msmedInterestDue,
+  type EnterpriseType,
+} from '../defaulterCases';
 import { SETTLED_PROMPTLY_DAYS, type CreditFacts } from './scoreModel';
 
 /** The facts with what they are about. */

@@ -12,8 +12,7 @@
  * - Rejected, removed and wrongly reported cases show no interest.
  */
 import type { Knex } from 'knex';
-import type { Principal } from '../../auth/principal';
-import { can } from '../../auth/principal';
+import { type Principal, can } from '../../auth';
 import type { CaseInterest } from '../../contracts/caseInterest';
 import { forbidden, notFound } from '../../http/httpError';
 import { fromPaise, toPaise } from '../../validation';

@@ -12,7 +12,7 @@ import { signedInCallOf } from '../../callContext';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../http/httpError';
 import { env } from '../../config/env';
-import { deliverCaseMessagesNow } from '../caseNotices/caseMessages';
+import { deliverCaseMessagesNow } from '../caseNotices';
 import { CaseTransitionError } from './caseStateMachine';
 import { CaseNotFoundError, caseTransitionOptions, transitionCase } from './caseTransitions';
 

@@ -6,8 +6,7 @@
 import type { Knex } from 'knex';
 import { writeAudit } from '../../audit/auditLog';
 import type { CallContext } from '../../callContext';
-import { issueNotice } from '../caseNotices/noticeService';
-import { queueWatchAlerts } from '../caseNotices/gstinWatches';
+import { issueNotice, queueWatchAlerts } from '../caseNotices';
 import { conflict } from '../../http/httpError';
 import { evidenceMissingMessage, missingEvidence } from './reportRules';
 import type { CaseTransitions } from '../../contracts/caseTransitions';

@@ -11,7 +11,7 @@
  */
 import { Router, type Request, type Response } from 'express';
 import { requireAccess, requireSignIn } from '../../auth/authenticate';
-import { parseBody } from '../../auth/requestBody';
+import { parseBody } from '../../http/requestBody';
 import { signedInCallOf } from '../../callContext';
 import type { AppContext } from '../../context';
 import { REPORT_DOCUMENT_KINDS, REPORT_FILE_MAX_BYTES, REPORT_MAX_FILES, resubmitInput } from '../../contracts/reportDefaulter';

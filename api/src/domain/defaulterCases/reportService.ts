@@ -33,9 +33,8 @@ import { zodFieldErrors } from '../../http/zodErrors';
 import { EVIDENCE_UPLOAD } from '../../registry/resources/defaulter';
 import type { FileStorage } from '../../storage/fileStorage';
 import { formatPaise, fromPaise, toPaise } from '../../validation/money';
-import { loadEntitlementFacts } from '../membership/entitlementFacts';
-import { entitlement } from '../membership/entitlements';
-import { chargeWalletForService, priceService } from '../payments/walletServiceCharge';
+import { loadEntitlementFacts, entitlement } from '../membership';
+import { chargeWalletForService, priceService } from '../payments';
 import { IMPORTED_CASE_NOTE, IMPORTED_CASE_STATUS, reportFeeKey } from './reportRules';
 import { ATTACH_MESSAGE, CASE_FLOW_MESSAGES as M, caseFlowMessage } from '../../contracts/caseFlowMessages';
 

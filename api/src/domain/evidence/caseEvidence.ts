@@ -11,8 +11,7 @@
  * - Every download (a file or the zip) is a row in evidence_downloads.
  */
 import type { Knex } from 'knex';
-import { jwtSecret } from '../../auth/jwtSecret';
-import { can, isSuperAdminRole, loadAccessRules, permissionMap, type Principal } from '../../auth/principal';
+import { jwtSecret, can, isSuperAdminRole, loadAccessRules, permissionMap, type Principal } from '../../auth';
 import {
   evidenceLinkKey,
   LINK_TTL_MS,

@@ -7,7 +7,7 @@
  */
 import type { Knex } from 'knex';
 import { InvalidStoragePathError, type FileStorage } from '../../storage/fileStorage';
-import { settingValues } from '../settings/globalSettings';
+import { settingValues } from '../settings';
 
 export const RETENTION_SETTING = 'evidence-retention-days';
 export const DEFAULT_RETENTION_DAYS = 2920;

@@ -1,5 +1,9 @@
-/** Engine hooks of evidence: deleting a case or a document keeps its files for the retention period. */
+/**
+ * Engine hooks of evidence: deleting a case or a document keeps its files for the retention period;
+ * a document served by the engine's file route is logged as a download.
+ */
 import type { HookMap } from '../../engine/hooks';
+import { logMemberOrStaffDownload } from './evidenceDownloadLog';
 import { retainCaseFiles } from './evidenceRetention';
 
 export const evidenceHooks = {
@@ -12,5 +16,7 @@ export const evidenceHooks = {
     async beforeDelete(before, h) {
       await retainCaseFiles(h.trx, { id: Number(before.id) });
     },
+    afterFileDownload: logMemberOrStaffDownload,
   },
+  'transaction-documents': { afterFileDownload: logMemberOrStaffDownload },
 } satisfies HookMap;

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { settingValues } from '../settings/globalSettings';
+import { settingValues } from '../settings';
 import { financialYearLabel, invoiceNumber } from './invoiceNumbering';
 
 export const DEFAULT_INVOICE_PREFIX = 'BKY';

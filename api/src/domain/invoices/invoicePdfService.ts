@@ -8,13 +8,13 @@
  * a member that a document exists.
  */
 import type { Knex } from 'knex';
-import { can, type Principal } from '../../auth/principal';
+import { can, type Principal } from '../../auth';
 import type { MemberInvoice } from '../../contracts/checkout';
 import { badRequest, forbidden, notFound } from '../../http/httpError';
 import { ORDER_PURPOSES } from '../../registry/resources/billing';
 import { toPaise } from '../../validation/money';
-import { deliveryOf, type InvoiceLineFacts, type OrderDeliveries } from '../payments/orderDelivery';
-import { settingValues } from '../settings/globalSettings';
+import { deliveryOf, type InvoiceLineFacts, type OrderDeliveries } from '../payments';
+import { settingValues } from '../settings';
 import { renderInvoicePdf, type InvoicePdfData, type InvoicePdfLanguage } from './invoicePdf';
 
 export const INVOICE_FEATURE = 'Invoices';

@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { HttpError } from '../../http/httpError';
 import { formatPaise, fromPaise, toPaise } from '../../validation/money';
 import { gstinStateCode, isGstin } from '../../validation/gstin';
-import { settingValues } from '../settings/globalSettings';
+import { settingValues } from '../settings';
 import { amountInWords } from './amountInWords';
 import { DEFAULT_INVOICE_PREFIX, nextInvoiceNumber, TAKE_NUMBER_SQL } from './invoiceNumberService';
 import { financialYear, financialYearLabel, invoiceNumber } from './invoiceNumbering';

@@ -12,7 +12,7 @@
 import type { FreeBenefit } from '../../contracts/memberAccount';
 import { CASE_FLOW_MESSAGES } from '../../contracts/caseFlowMessages';
 import { toPaise } from '../../validation/money';
-import { remainingFree } from '../freeBenefits/freeBenefitRules';
+import { remainingFree } from '../freeBenefits';
 
 export type Service = 'business_registration' | 'cir' | 'report_defaulter';
 export type { FreeBenefit };

@@ -9,8 +9,8 @@ import type { Knex } from 'knex';
 import type { FreeBenefitsAnswer } from '../../contracts/memberAccount';
 import { notFound } from '../../http/httpError';
 import { maskPhone } from '../../validation';
-import { memberFreeBenefits } from '../freeBenefits/freeBenefitService';
-import { businessAgreement } from '../memberAgreement/agreementService';
+import { memberFreeBenefits } from '../freeBenefits';
+import { businessAgreement } from '../memberAgreement';
 import { plansByBusiness, type BusinessPlans, type SubscriptionFact } from './memberPlanRules';
 
 export interface MemberPlansAnswer {

@@ -6,9 +6,14 @@
  */
 import type { Knex } from 'knex';
 import { formatDate } from '../../validation/dates';
-import type { PaidOrder, SupplyDelivery } from '../payments/orderDelivery';
-import { accruePartnerCommission, creditReferralCashback } from '../payments/orderRewards';
-import { planPeriod, type DurationUnit } from '../payments/subscriptionPeriod';
+import {
+  type PaidOrder,
+  type SupplyDelivery,
+  accruePartnerCommission,
+  creditReferralCashback,
+  planPeriod,
+  type DurationUnit,
+} from '../payments';
 import { startSubscription } from './subscriptionWrites';
 
 /** The subscription the order paid for; the business row is locked so two paid orders queue their periods. */

@@ -13,9 +13,9 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import { writeAudit } from '../../audit/auditLog';
 import type { SignedInCall } from '../../callContext';
-import { parseBody } from '../../auth/requestBody';
+import { parseBody } from '../../http/requestBody';
 import { badRequest, conflict, notFound } from '../../http/httpError';
-import { planPeriod, type DurationUnit } from '../payments/subscriptionPeriod';
+import { planPeriod, type DurationUnit } from '../payments';
 
 const id = (what: string) =>
   z.preprocess(

@@ -3,7 +3,7 @@
  * digits of their name, a hyphen and 6 random characters, e.g. "SHARMACA-7K2Q9Z". Upper case,
  * 3-20 characters, as the partners table requires.
  */
-import { generateReferralCode } from '../../auth/referralCode';
+import { generateReferralCode } from '../../auth';
 
 export function newPartnerCode(name: string): string {
   const prefix =

@@ -6,7 +6,7 @@
  * has at most MAX_OPEN_ORDERS orders open at once; placing the same order again answers the open one.
  */
 import type { Knex } from 'knex';
-import { settingValues } from '../settings/globalSettings';
+import { settingValues } from '../settings';
 
 export const HOLD_SETTING = 'checkout-hold-minutes';
 export const DEFAULT_HOLD_MINUTES = 30;

@@ -20,7 +20,7 @@ import { conflict, HttpError } from '../../http/httpError';
 import { checkoutHoldMinutes, MAX_OPEN_ORDERS } from './checkoutHold';
 import { requireIdempotencyKey, sameRequestOrConflict } from '../../http/idempotencyKey';
 import { fromPaise, toPaise } from '../../validation/money';
-import { postJournal } from '../walletLedger/ledgerService';
+import { postJournal } from '../walletLedger';
 import { holdEntries } from './orderPostings';
 import { deliveryOf, type OrderDeliveries, type OrderPurpose } from './orderDelivery';
 import { orderView } from './orderView';

@@ -10,7 +10,7 @@
  * 3. GST on what is left (taxSplit: CGST + SGST inside the seller's state, else IGST);
  * 4. the wallet pays first when the member asks, up to the total; the gateway collects the rest.
  */
-import { taxSplit, type TaxSplit } from '../invoices/taxSplit';
+import { taxSplit, type TaxSplit } from '../invoices';
 
 export interface PromoTerms {
   discount_type: 'flat' | 'percent';

@@ -8,13 +8,13 @@
  */
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
-import { parseBody } from '../../auth/requestBody';
+import { parseBody } from '../../http/requestBody';
 import type { SignedInCall } from '../../callContext';
 import { CHECKOUT_MESSAGES, checkoutInput, type CheckoutQuote } from '../../contracts/checkout';
 import { badRequest, conflict, HttpError, notFound } from '../../http/httpError';
 import { gstinStateCode } from '../../validation/gstin';
 import { fromPaise, toPaise } from '../../validation/money';
-import { settingValues } from '../settings/globalSettings';
+import { settingValues } from '../settings';
 import { priceCheckout, type Pricing, type PromoTerms } from './checkoutPricing';
 import { checkoutFor, type OrderDraft } from './checkoutOrder';
 import { PROMO_MESSAGES, promoRefusal, type PromoRow } from './promoValidity';

@@ -11,13 +11,13 @@
  */
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { parseBody } from '../../auth/requestBody';
+import { parseBody } from '../../http/requestBody';
 import { writeAudit } from '../../audit/auditLog';
 import type { SignedInCall } from '../../callContext';
 import { FREE_TRIAL_MESSAGES, type FreeTrialOffer, type FreeTrialStarted } from '../../contracts/checkout';
 import { conflict, forbidden, notFound } from '../../http/httpError';
-import { CONTROL_NOT_PROVEN, controlProven } from '../businesses/businessControl';
-import { startSubscription } from '../membership/subscriptionWrites';
+import { CONTROL_NOT_PROVEN, controlProven } from '../businesses';
+import { startSubscription } from '../membership';
 
 const trialInput = z.object({
   planId: z.coerce.number({ error: 'Please choose a membership plan.' }).int().positive('Please choose a membership plan.'),

@@ -2,7 +2,7 @@
 import type { Knex } from 'knex';
 import type { WalletAnswer } from '../../contracts/checkout';
 import { fromPaise } from '../../validation/money';
-import { movementOf, walletStatement } from '../walletLedger/walletStatement';
+import { movementOf, walletStatement } from '../walletLedger';
 
 export async function memberWallet(db: Knex, userId: number, limit = 50): Promise<WalletAnswer> {
   const statement = await walletStatement(db, userId, { limit });

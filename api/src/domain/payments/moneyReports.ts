@@ -5,11 +5,11 @@
  * - revenueData: data/revenue-data (./revenueRules.ts folds the sums).
  */
 import type { Knex } from 'knex';
-import { can } from '../../auth/principal';
+import { can } from '../../auth';
 import type { SignedInCall } from '../../callContext';
 import { notFound } from '../../http/httpError';
 import { fromPaise, toPaise } from '../../validation/money';
-import { MEMBER_WALLET, storedToPaise } from '../walletLedger/ledgerRules';
+import { MEMBER_WALLET, storedToPaise } from '../walletLedger';
 import { memberWallet } from './memberWallet';
 import { revenueReport, type RevenueRange, type RevenueRow } from './revenueRules';
 

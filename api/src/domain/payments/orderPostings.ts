@@ -13,7 +13,7 @@
  * - referral cashback C to the referrer:     Dr cashback_expense C       Cr user_wallet C
  * Revenue is booked gross and the discount as an expense, so reports show what was given away.
  */
-import type { JournalEntryInput } from '../walletLedger/ledgerRules';
+import type { JournalEntryInput } from '../walletLedger';
 
 export interface OrderAmounts {
   amountPaise: number;

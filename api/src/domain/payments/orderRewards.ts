@@ -6,8 +6,8 @@
 import type { Knex } from 'knex';
 import type { CallContext } from '../../callContext';
 import { fromPaise, toPaise } from '../../validation/money';
-import { rateBasisPoints } from '../invoices/taxSplit';
-import { postJournal } from '../walletLedger/ledgerService';
+import { rateBasisPoints } from '../invoices';
+import { postJournal } from '../walletLedger';
 import { recordCashback } from './cashbacks';
 import { percentOf } from './checkoutPricing';
 import type { PaidOrder } from './orderDelivery';

@@ -23,8 +23,8 @@
 import type { Knex } from 'knex';
 import type { CallContext } from '../../callContext';
 import { fromPaise, toPaise } from '../../validation/money';
-import { orderInvoiceToIssue } from '../invoices/invoiceService';
-import { postJournal } from '../walletLedger/ledgerService';
+import { orderInvoiceToIssue } from '../invoices';
+import { postJournal } from '../walletLedger';
 import { recordFinding } from './reconciliationFindings';
 import { deliveryOf, type OrderDeliveries, type OrderDelivery, type PaidOrder, type SupplyDelivery } from './orderDelivery';
 import { latePaymentEntries, paidEntries, releaseEntries } from './orderPostings';

@@ -5,7 +5,7 @@
  * own terms. Flat: the amount, at most the taxable value; percent: of the taxable value (GST is not
  * ours to share), rounded half up.
  */
-import { rateBasisPoints } from '../invoices/taxSplit';
+import { rateBasisPoints } from '../invoices';
 import { percentOf } from './checkoutPricing';
 import { toPaise } from '../../validation/money';
 

@@ -13,15 +13,15 @@
  * stays in refunds_payable, visible on the order's timeline and in the ledger, for staff to settle.
  */
 import type { Knex } from 'knex';
-import { parseBody } from '../../auth/requestBody';
+import { parseBody } from '../../http/requestBody';
 import { z } from 'zod';
 import type { PaymentGateway } from '../../adapters/paymentGateway/paymentGateway';
 import type { SignedInCall } from '../../callContext';
 import { badRequest, conflict, notFound } from '../../http/httpError';
 import { requestHash, requireIdempotencyKey, sameRequestOrConflict } from '../../http/idempotencyKey';
 import { fromPaise, moneySchema, toPaise } from '../../validation/money';
-import { createCreditNote, recordCreditNoteRefund } from '../invoices/creditNoteService';
-import { postJournal } from '../walletLedger/ledgerService';
+import { createCreditNote, recordCreditNoteRefund } from '../invoices';
+import { postJournal } from '../walletLedger';
 import { recordOrderEvent } from './orderSettlement';
 import { aggregateRow } from '../../db/aggregateRow';
 

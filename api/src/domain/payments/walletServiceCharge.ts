@@ -13,10 +13,9 @@ import type { Knex } from 'knex';
 import type { CallContext } from '../../callContext';
 import { fromPaise } from '../../validation/money';
 import { gstinStateCode } from '../../validation/gstin';
-import { issuePreparedInvoice, prepareNewOrderInvoice } from '../invoices/invoiceService';
-import { taxSplit } from '../invoices/taxSplit';
-import { settingValues } from '../settings/globalSettings';
-import { postJournal } from '../walletLedger/ledgerService';
+import { issuePreparedInvoice, prepareNewOrderInvoice, taxSplit } from '../invoices';
+import { settingValues } from '../settings';
+import { postJournal } from '../walletLedger';
 import type { OrderPurpose } from './orderDelivery';
 import { recordOrderEvent } from './orderSettlement';
 

@@ -8,7 +8,7 @@ import type { Knex } from 'knex';
 import { CASE_FLOW_MESSAGES as M } from '../../contracts/caseFlowMessages';
 import { takeQuota } from '../../db/quota';
 import { tooManyRequests } from '../../http/httpError';
-import { settingValues } from '../settings/globalSettings';
+import { settingValues } from '../settings';
 import { KYC_LIMIT_SETTINGS, kycLimit, MEMBER_WINDOW_SECONDS, REQUEST_LIFETIME_SECONDS, type KycCheck } from './kycAttemptLimits';
 
 const MESSAGES: Record<KycCheck, { perRequest: string; perMemberDay: string }> = {

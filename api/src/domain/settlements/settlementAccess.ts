@@ -6,10 +6,10 @@
  * feature. Anyone else is told the request does not exist (404).
  */
 import type { Knex } from 'knex';
-import { can } from '../../auth/principal';
+import { can } from '../../auth';
 import type { SignedInCall } from '../../callContext';
 import { notFound } from '../../http/httpError';
-import { controlledBusiness, controllingUserId } from '../businesses/businessControl';
+import { controlledBusiness, controllingUserId } from '../businesses';
 import type { Side } from './settlementFlowRules';
 
 type Db = Knex | Knex.Transaction;

@@ -8,7 +8,7 @@ import { writeAudit } from '../../audit/auditLog';
 import { insertAudited, updateAudited } from '../../audit/auditedWrite';
 import type { CallContext, SignedInCall } from '../../callContext';
 import { holdReleaseInput, settlementRejectInput } from '../../contracts/settlement';
-import { parseBody } from '../../auth/requestBody';
+import { parseBody } from '../../http/requestBody';
 import { conflict, notFound } from '../../http/httpError';
 
 type Row = Record<string, unknown>;

@@ -5,7 +5,7 @@
  * the SHA-256 a signature records identifies exactly the letter that was signed.
  */
 import PDFDocument from 'pdfkit';
-import { fontsFor } from '../invoices/invoicePdf';
+import { fontsFor } from '../invoices';
 import { fillTemplate } from './settlementFlowRules';
 
 export interface LetterParts {

@@ -8,7 +8,7 @@
  * Amounts are rupee strings compared as integer paise, never floats.
  */
 import { formatPaise, toPaise } from '../../validation';
-import { isCaseStatus, isTerminal, statusLabel } from '../defaulterCases/caseStateMachine';
+import { isCaseStatus, isTerminal, statusLabel } from '../defaulterCases';
 
 export const OPEN_REQUEST_STATUSES = ['initialised', 'inprogress', 'approved'] as const;
 

@@ -7,16 +7,20 @@
 import type { Knex } from 'knex';
 import { writeAudit } from '../../audit/auditLog';
 import { updateAudited } from '../../audit/auditedWrite';
-import { codeRefusal } from '../../auth/codeRefusal';
-import type { Identifier } from '../../auth/identifier';
-import { refuse } from '../../auth/loginRestrictionLog';
-import { checkChallenge, type OtpPurpose } from '../../auth/otpChallenge';
-import { assertIpMaySend, assertIpMayVerify } from '../../auth/rateLimit';
-import { sendOtp } from '../../auth/sendOtp';
+import {
+  codeRefusal,
+  type Identifier,
+  refuse,
+  checkChallenge,
+  type OtpPurpose,
+  assertIpMaySend,
+  assertIpMayVerify,
+  sendOtp,
+} from '../../auth';
 import type { SignedInCall } from '../../callContext';
 import type { AppContext } from '../../context';
 import { openSettlementInput, settlementCodeSendInput, settlementCodeVerifyInput } from '../../contracts/settlement';
-import { parseBody } from '../../auth/requestBody';
+import { parseBody } from '../../http/requestBody';
 import { badRequest, conflict, forbidden } from '../../http/httpError';
 import { istPlainDate, maskEmail, maskPhone, toPaise } from '../../validation';
 import { caseFor, requestFor, requestNotFound } from './settlementAccess';

@@ -19,13 +19,13 @@ import { sandboxAadhaar } from '../../adapters/aadhaar/aadhaarAdapter';
 import { sandboxPennyDrop } from '../../adapters/pennyDrop/pennyDropAdapter';
 import { writeAudit } from '../../audit/auditLog';
 import { updateAudited } from '../../audit/auditedWrite';
-import { jwtSecret } from '../../auth/jwtSecret';
-import { parseBody } from '../../auth/requestBody';
+import { jwtSecret } from '../../auth';
+import { parseBody } from '../../http/requestBody';
 import type { SignedInCall } from '../../callContext';
 import type { AppContext } from '../../context';
 import { aadhaarVerifyInput, bankVerifyInput } from '../../contracts/settlement';
 import { badRequest, conflict } from '../../http/httpError';
-import { digestAccountNumber } from '../bankAccounts/accountNumber';
+import { digestAccountNumber } from '../bankAccounts';
 import { takeKycCheck } from './kycAttempts';
 import { requestFor, requestNotFound } from './settlementAccess';
 

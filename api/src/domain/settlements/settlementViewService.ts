@@ -6,8 +6,8 @@
 import type { Knex } from 'knex';
 import type { SignedInCall } from '../../callContext';
 import { notFound } from '../../http/httpError';
-import { outstandingOf } from '../defaulterCases/memberCaseService';
-import { controlledBusinesses } from '../businesses/businessControl';
+import { outstandingOf } from '../defaulterCases';
+import { controlledBusinesses } from '../businesses';
 import { caseFor, OPEN_TO_DEFAULTER_SQL, requestFor, type Row } from './settlementAccess';
 import { settlementLetter, signatureStatus } from './settlementLetterService';
 import { paymentView } from './settlementPaymentService';

@@ -4,7 +4,7 @@
  * deactivated grants nothing (authenticate() then loads no access rules for it).
  */
 import type { Knex } from 'knex';
-import type { Principal } from '../../auth/principal';
+import type { Principal } from '../../auth';
 
 export type RoleValidity = { valid: true } | { valid: false; message: string };
 

@@ -2,8 +2,7 @@
  * Engine hooks for staff accounts, roles and access rules: the rules of ./roleGrants.ts applied
  * inside the write's transaction, and deactivation ending every session of the account.
  */
-import { invalidatePrincipals } from '../../auth/principalCache';
-import { invalidatePrincipalsOnCommit, revokeAllSessions } from '../../auth/tokens';
+import { invalidatePrincipals, invalidatePrincipalsOnCommit, revokeAllSessions } from '../../auth';
 import type { HookContext, HookMap, ResourceHooks } from '../../engine/hooks';
 import { badRequest, forbidden } from '../../http/httpError';
 import { FEATURES } from '../../registry/features';

@@ -4,7 +4,7 @@ import { env } from '../../config/env';
 import { takeQuota } from '../../db/quota';
 import type { AppContext } from '../../context';
 import { HttpError, tooManyRequests } from '../../http/httpError';
-import { settingValues } from '../settings/globalSettings';
+import { settingValues } from '../settings';
 import { contactAuditSummary, contactMail, type ContactMessage } from './contactMessage';
 
 const AUDIT_RESOURCE = 'contact-messages';

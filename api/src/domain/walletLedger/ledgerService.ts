@@ -9,7 +9,7 @@
 import type { Knex } from 'knex';
 import { writeAudit } from '../../audit/auditLog';
 import type { CallContext } from '../../callContext';
-import { moveWalletBalance } from '../accounts/userWrites';
+import { moveWalletBalance } from '../accounts';
 import { badRequest, conflict } from '../../http/httpError';
 import {
   balanceAfter,

@@ -4,7 +4,7 @@
  * anything is looked up, as every staff route answers); members never reach it.
  */
 import type { Knex } from 'knex';
-import { can, type Principal } from '../../auth/principal';
+import { can, type Principal } from '../../auth';
 import type { StaffMemberWallet } from '../../contracts/staffWallet';
 import { badRequest, forbidden, notFound } from '../../http/httpError';
 import { fromPaise } from '../../validation/money';

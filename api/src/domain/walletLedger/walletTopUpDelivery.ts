@@ -4,8 +4,7 @@
  * No GST invoice: a top-up is not a supply; the invoice comes when a service is charged from the wallet.
  */
 import { toPaise } from '../../validation/money';
-import type { CreditDelivery } from '../payments/orderDelivery';
-import { topUpEntries } from '../payments/orderPostings';
+import { type CreditDelivery, topUpEntries } from '../payments';
 import { postJournal } from './ledgerService';
 
 export const walletTopUpDelivery: CreditDelivery = {

@@ -4,7 +4,7 @@ import { date, mobileText } from '../../contracts/answers/answerParts';
 import { componentRef, contentRange, defineRoutes } from '../routeContract';
 import { otpSchema } from '../../auth/otpCode';
 import { RESET_REASON_MAX, RESET_REASON_MIN } from '../../contracts/signInReset';
-import { createBatchSchema } from '../../legalNotices/batchCreation';
+import { createBatchSchema } from '../../domain/legalNotices/batchCreation';
 import { dashboardAnswer, signInLockStatusAnswer, signInResetResultAnswer } from '../../contracts/answers/accountAnswers';
 import {
   bulkGstHitSummaryAnswer,

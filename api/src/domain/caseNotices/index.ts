@@ -1,0 +1,8 @@
+/**
+ * The front door of caseNotices: what other components may use. Another component imports from
+ * '../caseNotices', never from a file inside it (lint: import-x/no-restricted-paths). The re-exports below
+ * are kept by scripts/codemods/frontDoors.ts.
+ */
+export { deliverCaseMessagesNow } from './caseMessages';
+export { queueWatchAlerts } from './gstinWatches';
+export { issueNotice } from './noticeService';

@@ -1,0 +1,27 @@
+/**
+ * GET /api/admin/dashboard → the admin dashboard's counts, amounts and 12-month series.
+ *
+ * Access: the registry files the dashboard under the Dashboard feature (listView), but spec §6 says
+ * the dashboard is "allowed for all" — so every signed-in admin may read it whatever their role's
+ * flags (it is where a staff member without a page's permission is sent). Customers get 403,
+ * anonymous callers 401.
+ */
+import { Router, type RequestHandler } from 'express';
+import type { AppContext } from '../../context';
+import { forbidden, unauthorized } from '../../http/httpError';
+import { dashboardSummary } from './dashboardSummary';
+
+const anyAdmin: RequestHandler = (req, _res, next) => {
+  if (!req.principal) return next(unauthorized());
+  if (req.principal.roleType !== 'admin') return next(forbidden('The dashboard is for back-office staff.'));
+  next();
+};
+
+export function dashboardRoutes(ctx: AppContext) {
+  const router = Router();
+  router.get('/admin/dashboard', anyAdmin, async (_req, res) => {
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.json(await dashboardSummary(ctx.db));
+  });
+  return router;
+}

@@ -1,0 +1,54 @@
+/**
+ * GET /api/exports/{uuid}/download: streams a finished export job's stored file to its requester, or
+ * to staff with Export Data → download (rules: ./exportDownloadRules.ts). Sent as an attachment
+ * under a server-made name (Content-Disposition and Download-Filename, spec §7/§8), with nosniff.
+ */
+import type { Response } from 'express';
+import type { Knex } from 'knex';
+import { can, type Principal } from '../../auth';
+import { contentDisposition } from '../../http/contentDisposition';
+import { HttpError, notFound } from '../../http/httpError';
+import { FileNotFoundError, type FileStorage } from '../../storage/fileStorage';
+import { downloadDecision, exportContentType, exportFileName } from './exportDownloadRules';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function sendExportDownload(db: Knex, storage: FileStorage, who: Principal, uuid: string, res: Response): Promise<void> {
+  if (!UUID.test(uuid)) throw notFound('No export has this download key.');
+  const job = await db('export_jobs')
+    .where({ uuid: uuid.toLowerCase() })
+    .first('resource', 'status', 'requested_by', 'file_path', 'finished_at', 'expires_at', db.raw('now() AS now'));
+  if (!job) throw notFound('No export has this download key.');
+  const decision = downloadDecision(
+    {
+      status: job.status,
+      requested_by: job.requested_by === null ? null : Number(job.requested_by),
+      file_path: job.file_path,
+      expires_at: job.expires_at ? new Date(job.expires_at) : null,
+    },
+    { userId: who.userId, isStaff: who.roleType === 'admin', mayDownloadAll: can(who, 'Export Data', 'download') },
+    new Date(job.now),
+  );
+  if (!decision.ok) throw new HttpError(decision.status, decision.message);
+  let file;
+  try {
+    file = await storage.get(job.file_path);
+  } catch (err) {
+    if (err instanceof FileNotFoundError) throw notFound('The file of this export is missing. Please run the export again.');
+    throw err;
+  }
+  const name = exportFileName({
+    resource: job.resource,
+    finished_at: job.finished_at ? new Date(job.finished_at) : null,
+    file_path: job.file_path,
+  });
+  res.status(200);
+  res.setHeader('Content-Type', exportContentType(job.file_path));
+  res.setHeader('Content-Length', String(file.size));
+  res.setHeader('Content-Disposition', contentDisposition('attachment', name));
+  res.setHeader('Download-Filename', encodeURIComponent(name));
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Cache-Control', 'private, no-store');
+  file.stream.on('error', (err) => res.destroy(err));
+  file.stream.pipe(res);
+}

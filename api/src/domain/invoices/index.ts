@@ -1,0 +1,9 @@
+/**
+ * The front door of invoices: what other components may use. Another component imports from
+ * '../invoices', never from a file inside it (lint: import-x/no-restricted-paths). The re-exports below
+ * are kept by scripts/codemods/frontDoors.ts.
+ */
+export { createCreditNote, recordCreditNoteRefund } from './creditNoteService';
+export { fontsFor } from './invoicePdf';
+export { issuePreparedInvoice, orderInvoiceToIssue, prepareNewOrderInvoice } from './invoiceService';
+export { rateBasisPoints, taxSplit, type TaxSplit } from './taxSplit';

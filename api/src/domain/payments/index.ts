@@ -1,0 +1,23 @@
+/**
+ * The front door of payments: what other components may use. Another component imports from
+ * '../payments', never from a file inside it (lint: import-x/no-restricted-paths). The re-exports below
+ * are kept by scripts/codemods/frontDoors.ts.
+ */
+export { recordCashback } from './cashbacks';
+export { checkoutFor, type OrderDraft } from './checkoutOrder';
+export { orderTransactionIds, revenueData } from './moneyReports';
+export {
+  type CreditDelivery,
+  deliveryOf,
+  feeDelivery,
+  type InvoiceLineFacts,
+  type OrderDeliveries,
+  type PaidOrder,
+  type SupplyDelivery,
+} from './orderDelivery';
+export { topUpEntries } from './orderPostings';
+export { accruePartnerCommission, creditReferralCashback } from './orderRewards';
+export { answerCheckout } from './paymentContext';
+export { revenueRange } from './revenueRules';
+export { type DurationUnit, planPeriod } from './subscriptionPeriod';
+export { chargeWalletForService, priceService, type ServicePrice } from './walletServiceCharge';
