@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs } from '../../api/src/callContext';
 import { deliverCaseMessages } from '../../api/src/domain/caseNotices/caseMessages';
 import { transitionCase } from '../../api/src/domain/defaulterCases/caseTransitions';
+import { caseNoticeEffects } from '../../api/src/domain/caseNotices';
 import { JOBS } from '../../api/src/jobs/jobCatalogue';
 import { createCase, randomGstin } from '../domain/fixtures';
 import { createTestApp, signedIn, uniqueMobile } from '../support/testApp';
@@ -72,7 +73,13 @@ describe('case messages survive a crash between the commit and the send', () => 
     const mobile = uniqueMobile();
     await t.db('defaulter_contacts').insert({ case_id: c.id, name: 'Buyer', mobile, user_id: c.reporter_user_id });
     // The service commits without sending (what a crash right after the commit leaves behind).
-    await transitionCase(t.db, callAs({ userId: staff.userId, roleName: 'Super Admin' }) as never, c.id, { to: 'verified' });
+    await transitionCase(
+      t.db,
+      callAs({ userId: staff.userId, roleName: 'Super Admin' }) as never,
+      c.id,
+      { to: 'verified' },
+      { effects: caseNoticeEffects },
+    );
     const pending = await t.db('case_messages').where({ case_id: c.id });
     expect(pending.map((m) => m.status)).toEqual(['pending']);
     expect((await t.db('case_notices').where({ case_id: c.id }).first()).token_sealed).toBeTruthy();

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs } from '../../api/src/callContext';
 import { transitionCase } from '../../api/src/domain/defaulterCases/caseTransitions';
+import { caseNoticeEffects } from '../../api/src/domain/caseNotices';
 import { createRole, createTestApp, signedIn } from '../support/testApp';
 import { createCase } from './fixtures';
 
@@ -204,12 +205,14 @@ describe('transitionCase (service)', () => {
       isSuperAdmin: true,
       permissions: new Map(),
     };
-    const first = await transitionCase(t.db, callAs(principal), c.id, { to: 'verified' });
+    const first = await transitionCase(t.db, callAs(principal), c.id, { to: 'verified' }, { effects: caseNoticeEffects });
     expect(first).toMatchObject({ changed: true, case: { status: 'verified' } });
-    expect(await transitionCase(t.db, callAs(principal), c.id, { to: 'verified' })).toMatchObject({ changed: false });
+    expect(await transitionCase(t.db, callAs(principal), c.id, { to: 'verified' }, { effects: caseNoticeEffects })).toMatchObject({
+      changed: false,
+    });
     // An actor that does not exist violates the event's foreign key: nothing of the transition stays.
     const ghost = { ...principal, userId: 2_000_000_000 };
-    await expect(transitionCase(t.db, callAs(ghost), c.id, { to: 'full_settled' })).rejects.toThrow();
+    await expect(transitionCase(t.db, callAs(ghost), c.id, { to: 'full_settled' }, { effects: caseNoticeEffects })).rejects.toThrow();
     expect((await t.db('defaulter_cases').where({ id: c.id }).first()).status).toBe('verified');
     expect(await events(c.id)).toHaveLength(1);
   });

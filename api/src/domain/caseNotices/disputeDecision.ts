@@ -12,6 +12,7 @@ import { writeAudit } from '../../audit/auditLog';
 import { badRequest, conflict, notFound } from '../../http/httpError';
 import { statusLabel, transitionCase } from '../defaulterCases';
 import { messagesFor, queueCaseMessages } from './caseMessages';
+import { caseNoticeEffects } from './caseNoticeEffects';
 import { issueNotice, noticeContacts } from './noticeService';
 
 export const disputeDecisionInput = z.strictObject(
@@ -50,7 +51,7 @@ export async function decideDispute(db: Knex, call: SignedInCall, caseId: number
       call,
       caseId,
       { to, note: `${prefix}: ${input.note}`, via: 'dispute' },
-      { now, actorKind: 'staff' },
+      { effects: caseNoticeEffects, now, actorKind: 'staff' },
     );
     await trx('case_disputes')
       .where({ id: dispute.id })

@@ -4,5 +4,4 @@
  * are kept by scripts/codemods/frontDoors.ts.
  */
 export { deliverCaseMessagesNow } from './caseMessages';
-export { queueWatchAlerts } from './gstinWatches';
-export { issueNotice } from './noticeService';
+export { caseNoticeEffects } from './caseNoticeEffects';

@@ -20,6 +20,7 @@ import { EVIDENCE_UPLOAD } from '../../registry/resources/defaulter';
 import type { FileStorage } from '../../storage/fileStorage';
 import { transitionCase, addCaseDocuments, addTimelineStep, recordClaimAccepted } from '../defaulterCases';
 import { messagesFor, queueCaseMessages } from './caseMessages';
+import { caseNoticeEffects } from './caseNoticeEffects';
 import { useNoticeCode } from './noticeCode';
 import { disputeDecideBy } from './replyWindow';
 
@@ -145,7 +146,7 @@ export async function openDispute(
         call,
         c.id,
         { to: 'disputed', via: 'dispute', note: `Disputed by the reported business: ${short}` },
-        { now, actorKind: 'reported' },
+        { effects: caseNoticeEffects, now, actorKind: 'reported' },
       );
       await writeAudit(trx, call, {
         resource: 'case-disputes',

@@ -12,7 +12,7 @@ import { signedInCallOf } from '../../callContext';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../http/httpError';
 import { env } from '../../config/env';
-import { deliverCaseMessagesNow } from '../caseNotices';
+import { caseNoticeEffects, deliverCaseMessagesNow } from '../caseNotices';
 import { CaseTransitionError } from './caseStateMachine';
 import { CaseNotFoundError, caseTransitionOptions, transitionCase } from './caseTransitions';
 
@@ -70,7 +70,7 @@ export function caseTransitionRoutes(ctx: AppContext) {
       throw badRequest(issue.message, field ? { [field]: issue.message } : undefined);
     }
     try {
-      const outcome = await transitionCase(ctx.db, signedInCallOf(req), id, parsed.data);
+      const outcome = await transitionCase(ctx.db, signedInCallOf(req), id, parsed.data, { effects: caseNoticeEffects });
       // Committed: the notice and any watch alerts go out now (the case-messages job retries failures).
       if (outcome.changed) await deliverCaseMessagesNow(ctx, env.publicOrigin);
       res.json(outcome.case);

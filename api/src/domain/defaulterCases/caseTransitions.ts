@@ -6,7 +6,7 @@
 import type { Knex } from 'knex';
 import { writeAudit } from '../../audit/auditLog';
 import type { CallContext } from '../../callContext';
-import { issueNotice, queueWatchAlerts } from '../caseNotices';
+import type { CaseTransitionEffects } from './caseTransitionEffects';
 import { conflict } from '../../http/httpError';
 import { evidenceMissingMessage, missingEvidence } from './reportRules';
 import type { CaseTransitions } from '../../contracts/caseTransitions';
@@ -41,6 +41,8 @@ export interface TransitionOutcome {
 
 /** `now`: the moment the transition is stamped with (tests); default: the current time. */
 export interface TransitionOptions {
+  /** What the move also does (notices and watch alerts: caseNotices' caseNoticeEffects). */
+  effects: CaseTransitionEffects;
   now?: Date;
   /** Who moves the case, for the timeline (default: staff when signed in, else the system). */
   actorKind?: 'staff' | 'member' | 'reported' | 'system';
@@ -55,9 +57,9 @@ function asCaseRow(row: Record<string, unknown>): CaseRow {
 }
 
 /**
- * Verifying a case (not one coming back from a rejected dispute) also issues the notice to the
- * reported business; becoming verified or settled queues alerts to members watching the GSTIN. Both
- * only queue case_messages rows: the caller sends them after the commit (deliverCaseMessages).
+ * The move runs `opts.effects` in its transaction (the notice to the reported business and alerts to
+ * members watching the GSTIN: caseNotices/caseNoticeEffects.ts). They only queue case_messages rows:
+ * the caller sends them after the commit (deliverCaseMessages).
  * `db` may be a transaction (the dispute service): the work then runs in a savepoint of it.
  */
 export async function transitionCase(
@@ -65,7 +67,7 @@ export async function transitionCase(
   call: CallContext,
   caseId: number,
   request: TransitionRequest,
-  opts: TransitionOptions = {},
+  opts: TransitionOptions,
 ): Promise<TransitionOutcome> {
   return db.transaction(async (trx) => {
     const found = await trx('defaulter_cases').where({ id: caseId }).forUpdate().first();
@@ -93,8 +95,7 @@ export async function transitionCase(
         updated_at: now,
       })
       .returning('id');
-    if (plan.to === 'verified' && plan.from !== 'disputed') await issueNotice(trx, call, caseId, now);
-    if (plan.from !== 'disputed') await queueWatchAlerts(trx, caseId, plan.to);
+    await opts.effects.afterMove(trx, call, { caseId, from: plan.from, to: plan.to, at: now });
     await writeAudit(trx, call, {
       resource: 'defaulter-cases',
       recordId: caseId,

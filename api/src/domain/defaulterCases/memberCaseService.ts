@@ -11,6 +11,7 @@ import { badRequest, notFound } from '../../http/httpError';
 import { fromPaise, toPaise } from '../../validation/money';
 import { isCaseStatus, statusLabel } from './caseStateMachine';
 import { transitionCase } from './caseTransitions';
+import type { CaseTransitionEffects } from './caseTransitionEffects';
 import { aggregateRow } from '../../db/aggregateRow';
 
 const NOT_FOUND = CASE_FLOW_MESSAGES.caseNotFound;
@@ -170,10 +171,10 @@ export async function memberCaseDetail(db: Knex, call: SignedInCall, caseId: num
 }
 
 /** more_details_required → processing, by the reporter, through the one state machine. */
-export async function resubmitMemberCase(db: Knex, call: SignedInCall, caseId: number, note: string) {
+export async function resubmitMemberCase(db: Knex, call: SignedInCall, caseId: number, note: string, effects: CaseTransitionEffects) {
   const c = await ownCase(db, call, caseId);
   if (c.status !== 'more_details_required')
     throw badRequest(CASE_FLOW_MESSAGES.onlyMoreDocuments, { status: CASE_FLOW_MESSAGES.onlyMoreDocuments });
-  await transitionCase(db, call, caseId, { to: 'processing', note: `Resubmitted by the reporter: ${note}` });
+  await transitionCase(db, call, caseId, { to: 'processing', note: `Resubmitted by the reporter: ${note}` }, { effects });
   return memberCaseDetail(db, call, caseId);
 }

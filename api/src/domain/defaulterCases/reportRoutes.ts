@@ -20,6 +20,7 @@ import { idOf } from '../../engine/requestCall';
 import { receiveUpload } from '../../http/uploadMiddleware';
 import { assertNoNul } from '../../http/rejectNulBytes';
 import { localDiskStorage } from '../../storage/localDiskStorage';
+import { caseNoticeEffects } from '../caseNotices';
 import { listMemberCases, memberCaseDetail, memberCaseQuery, resubmitMemberCase } from './memberCaseService';
 import { reportDefaulter, reportQuote, type ReportFiles, type ReportingAs } from './reportService';
 import { requireFullSession } from '../../auth/sessionKind';
@@ -74,7 +75,7 @@ export function reportRoutes(ctx: AppContext) {
     const call = signedInCallOf(req);
     const id = idOf(req);
     const { note } = parseBody(resubmitInput, req.body ?? {});
-    res.json({ status: true, message: M.resubmitted, data: await resubmitMemberCase(ctx.db, call, id, note) });
+    res.json({ status: true, message: M.resubmitted, data: await resubmitMemberCase(ctx.db, call, id, note, caseNoticeEffects) });
   });
 
   return router;

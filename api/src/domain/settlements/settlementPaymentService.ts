@@ -26,6 +26,7 @@ import { EVIDENCE_UPLOAD } from '../../registry/resources/defaulter';
 import { localDiskStorage } from '../../storage/localDiskStorage';
 import { fromPaise, toPaise } from '../../validation';
 import { requestHash, sameRequestOrConflict } from '../../http/idempotencyKey';
+import { caseNoticeEffects } from '../caseNotices';
 import { CaseTransitionError, transitionCase } from '../defaulterCases';
 import { recordCashback } from '../payments';
 import { postJournal } from '../walletLedger';
@@ -187,6 +188,7 @@ export async function recordSettlementPayment(
         call,
         Number(c.id),
         nothingLeft ? { to: 'full_settled', note } : { to: 'partial_settled', settled_amount: fromPaise(caseSettled), note },
+        { effects: caseNoticeEffects },
       );
       await trx('settlement_payment_details')
         .where({ id: row.id })
