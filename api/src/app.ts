@@ -76,7 +76,7 @@ const API_ROUTES: RouterFactory[] = [
   healthRoutes,
   openApiRoutes,
   signInRoutes,
-  // The calls of spec §7 on their own paths (issue 8 §5); the README says where the spec is silent.
+  // The calls of spec §7 on their own paths (issue 8 §5); docs/api-calls.md says where the spec is silent.
   publicCallRoutes,
   memberAccountRoutes,
   userLookupRoutes,

@@ -10,7 +10,7 @@
  * the request, while the handle changes as work nests (the pool, then a transaction, then a
  * savepoint) — one service calls another inside its own transaction by passing `trx` and the same
  * `call`. Adapters a service needs (messaging, the payment gateway) come after `db` or in a small
- * deps object. Services still written otherwise are listed in the README ("Structure").
+ * deps object. Services still written otherwise are listed in docs/platform.md ("Routes and services").
  */
 import type { Request } from 'express';
 import { clientIp } from './auth/clientIp';

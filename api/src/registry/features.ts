@@ -80,5 +80,5 @@ export const ACCESS_KIND_COLUMNS: Record<AccessKind, string> = {
   process: 'process',
 };
 
-/** Role ids fixed by spec §3. Role 1 "User" is the members' role (role_type customer); see README. */
+/** Role ids fixed by spec §3. Role 1 "User" is the members' role (role_type customer); see docs/portal.md and docs/api-calls.md. */
 export const ROLE = { USER: 1, SUPER_ADMIN: 2, DEVELOPER: 3, QA: 4, SEO: 5 } as const;
