@@ -8,7 +8,7 @@ import { writeAudit } from '../../audit/auditLog';
 import type { CallContext } from '../../callContext';
 import { issueNotice } from '../caseNotices/noticeService';
 import { queueWatchAlerts } from '../caseNotices/gstinWatches';
-import { conflict } from '../../http/httpError';
+import { refusal } from '../errors';
 import { evidenceMissingMessage, missingEvidence } from './reportRules';
 import type { CaseTransitions } from '../../contracts/caseTransitions';
 import {
@@ -113,7 +113,7 @@ export async function transitionCase(
  */
 async function assertEvidenceAttached(trx: Knex.Transaction, caseId: number) {
   const missing = missingEvidence(await trx('case_documents').where({ case_id: caseId }).pluck('doc_type'));
-  if (missing.length) throw conflict(evidenceMissingMessage(missing), { documents: evidenceMissingMessage(missing) });
+  if (missing.length) throw refusal('RULE_CONFLICT', { message: evidenceMissingMessage(missing) }, ['documents']);
 }
 
 /** The case's status and the moves open from it (for the admin's action buttons). */

@@ -1,0 +1,3 @@
+import type { ErrorEntry } from '../errorKinds';
+
+export const accountErrors = {} as const satisfies Record<string, ErrorEntry>;

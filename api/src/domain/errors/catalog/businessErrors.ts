@@ -1,0 +1,3 @@
+import type { ErrorEntry } from '../errorKinds';
+
+export const businessErrors = {} as const satisfies Record<string, ErrorEntry>;

@@ -1,0 +1,3 @@
+import type { ErrorEntry } from '../errorKinds';
+
+export const transactionErrors = {} as const satisfies Record<string, ErrorEntry>;
