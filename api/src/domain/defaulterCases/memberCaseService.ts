@@ -12,7 +12,6 @@ import { fromPaise, toPaise } from '../../validation/money';
 import { isCaseStatus, statusLabel } from './caseStateMachine';
 import { transitionCase } from './caseTransitions';
 
-
 const label = (s: unknown) => (isCaseStatus(s) ? statusLabel(s) : String(s));
 const plainDate = (d: unknown) => (d instanceof Date ? d.toISOString().slice(0, 10) : d == null ? null : String(d).slice(0, 10));
 const iso = (d: unknown) => (d == null ? null : new Date(d as string).toISOString());
