@@ -20,8 +20,8 @@
  *     the PAN's GSTINs (a business's age is its oldest registration), unknown when never looked up.
  */
 import type { Knex } from 'knex';
-import { badRequest } from '../../http/httpError';
-import { GSTIN_MESSAGES, isGstin, istPlainDate, normaliseGstin, toPaise } from '../../validation';
+import { refusal } from '../errors';
+import { isGstin, istPlainDate, normaliseGstin, toPaise } from '../../validation';
 import { bankRatesUpTo, caseInterestInput, INTEREST_CASE_COLUMNS, type InterestCaseRow } from '../defaulterCases/caseInterestService';
 import { whereListed } from '../defaulterCases/listing';
 import { msmedInterestDue, type EnterpriseType } from '../defaulterCases/msmedInterest';
@@ -152,7 +152,7 @@ export async function creditFactsFor(
   opts: { now?: Date; listedInterestPaise?: number } = {},
 ): Promise<GstinCreditFacts> {
   const subject = normaliseGstin(gstin);
-  if (!isGstin(subject)) throw badRequest(GSTIN_MESSAGES.format, { gstin: GSTIN_MESSAGES.format });
+  if (!isGstin(subject)) throw refusal('GSTIN_FORMAT', {}, ['gstin']);
   const pan = subject.slice(2, 12);
   const now = opts.now ?? new Date();
   const today = istPlainDate(now);
