@@ -11,6 +11,8 @@ export const commonErrors = {
   FORM_RULE: { kind: 'invalid', english: '{message}' },
   /** The same for a rule that refuses because of the state of things (a conflict). */
   RULE_CONFLICT: { kind: 'conflict', english: '{message}' },
+  /** The same for a rule that refuses this caller (not allowed). */
+  RULE_REFUSED: { kind: 'refused', english: '{message}' },
   FIX_FIELDS: { kind: 'invalid', english: CASE_FLOW_MESSAGES.fixFields },
   NOT_PERMITTED: { kind: 'refused', english: 'You do not have permission to do this.' },
   STAFF_ONLY: { kind: 'refused', english: 'Only Bakaya staff can do this.' },
