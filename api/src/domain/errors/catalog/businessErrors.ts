@@ -17,6 +17,15 @@ export const businessErrors = {
     kind: 'limit',
     english: 'You have sent several review requests today. Please try again tomorrow, or call our support team.',
   },
+  GSTIN_YOURS: { kind: 'conflict', english: 'This GSTIN is already in your businesses.' },
+  GSTIN_YOURS_REMOVED: {
+    kind: 'conflict',
+    english: 'This GSTIN is already in your businesses, but the business was removed. Please contact support to restore it.',
+  },
+  GSTIN_ANOTHER_MEMBER: {
+    kind: 'conflict',
+    english: 'This GSTIN is already registered on Bakaya by another member. If the business is yours, ask our support team to review it.',
+  },
   REVIEW_GSTIN_YOURS: { kind: 'invalid', english: 'This GSTIN is already in your businesses.' },
   REVIEW_GSTIN_YOURS_FIELD: { kind: 'invalid', english: 'This GSTIN is already yours.' },
   REVIEW_GSTIN_FREE: {
