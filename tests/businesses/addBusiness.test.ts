@@ -122,6 +122,9 @@ describe('a member adds a business', () => {
     expect(res.body).toEqual({
       message: 'This GSTIN is already registered on Bakaya by another member. If the business is yours, ask our support team to review it.',
       errors: { gstin: expect.any(String) },
+      code: 'GSTIN_ANOTHER_MEMBER',
+      params: {},
+      field_codes: { gstin: { code: 'GSTIN_ANOTHER_MEMBER', params: {} } },
       already_registered: 'another_member',
       review_path: '/api/businesses/gstin-review',
     });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditFactsFor } from '../../api/src/domain/cir/creditFacts';
 import { DEFAULT_SCORE_BANDS, scoreCredit } from '../../api/src/domain/cir/scoreModel';
 import { sandboxGstin } from '../../api/src/domain/gst/sandboxGstAdapter';
-import { HttpError } from '../../api/src/http/httpError';
+import { DomainError } from '../../api/src/domain/errors';
 import { createBusiness, randomGstin, randomPan } from '../domain/fixtures';
 import { testKnex } from '../support/db';
 
@@ -226,10 +226,10 @@ describe('creditFactsFor', () => {
     expect(scoreCredit(f, DEFAULT_SCORE_BANDS)).toEqual({ kind: 'no_history' });
   });
 
-  it('answers a GSTIN that is not valid with a 400', async () => {
+  it('refuses a GSTIN that is not valid as invalid input (a 400)', async () => {
     const bad = gstA.slice(0, 14) + (gstA[14] === 'A' ? 'B' : 'A');
-    await expect(creditFactsFor(db, bad)).rejects.toMatchObject({ status: 400 });
-    await expect(creditFactsFor(db, 'not a gstin')).rejects.toBeInstanceOf(HttpError);
+    await expect(creditFactsFor(db, bad)).rejects.toMatchObject({ kind: 'invalid', code: 'GSTIN_FORMAT' });
+    await expect(creditFactsFor(db, 'not a gstin')).rejects.toBeInstanceOf(DomainError);
   });
 
   it('finds a PAN’s cases and businesses through the PAN indexes', async () => {

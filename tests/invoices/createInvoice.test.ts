@@ -103,10 +103,10 @@ describe('createInvoiceForOrder', () => {
   it('refuses an unpaid order, or one whose GST differs, and writes nothing', async () => {
     const now = new Date('2056-05-01T00:00:00+05:30');
     const unpaid = await paidOrder({ state: '08', amount: '100.00', tax: '18.00', status: 'pending' });
-    await expect(issue(unpaid.order.id, now)).rejects.toMatchObject({ status: 409, message: /once the order is paid/ });
+    await expect(issue(unpaid.order.id, now)).rejects.toMatchObject({ kind: 'conflict', message: /once the order is paid/ });
     const wrongTax = await paidOrder({ state: '08', amount: '100.00', tax: '12.00' });
-    await expect(issue(wrongTax.order.id, now)).rejects.toMatchObject({ status: 409, message: /GST at 18% is ₹18.00/ });
-    await expect(issue(987_654_321, now)).rejects.toMatchObject({ status: 404 });
+    await expect(issue(wrongTax.order.id, now)).rejects.toMatchObject({ kind: 'conflict', message: /GST at 18% is ₹18.00/ });
+    await expect(issue(987_654_321, now)).rejects.toMatchObject({ kind: 'not_found' });
     expect(await db('invoices').whereIn('order_id', [unpaid.order.id, wrongTax.order.id])).toHaveLength(0);
     expect(await db('invoice_number_counters').where({ financial_year: '2056-57' })).toHaveLength(0);
   });

@@ -60,7 +60,7 @@ describe('createCreditNote', () => {
     expect([first.credit_note_number, second.credit_note_number]).toEqual(['CN/82-83/000001', 'CN/82-83/000002']);
     expect(toPaise(first.igst) + toPaise(second.igst)).toBe(18_000);
     expect(toPaise(first.taxable_amount) + toPaise(second.taxable_amount)).toBe(100_000);
-    await expect(credit(Number(invoice.id), 1, now)).rejects.toMatchObject({ status: 409, message: /already been credited in full/ });
+    await expect(credit(Number(invoice.id), 1, now)).rejects.toMatchObject({ kind: 'conflict', message: /already been credited in full/ });
   });
 
   it('refuses more than is left, zero, negative or fractional paise and a missing reason, writing nothing', async () => {
@@ -72,14 +72,14 @@ describe('createCreditNote', () => {
     });
     const now = new Date('2083-05-01T10:00:00+05:30');
     await expect(credit(Number(invoice.id), 11_801, now)).rejects.toMatchObject({
-      status: 409,
+      kind: 'conflict',
       message: `Only ₹118.00 is left to credit on invoice ${invoice.invoice_number}; ₹118.01 was asked.`,
     });
-    await expect(credit(Number(invoice.id), 0, now)).rejects.toMatchObject({ status: 400, message: /more than ₹0.00/ });
-    await expect(credit(Number(invoice.id), -100, now)).rejects.toMatchObject({ status: 400 });
-    await expect(credit(Number(invoice.id), 10.5, now)).rejects.toMatchObject({ status: 400, message: /whole number of paise/ });
-    await expect(credit(Number(invoice.id), 100, now, '  ')).rejects.toMatchObject({ status: 400, message: /reason/ });
-    await expect(credit(987_654_321, 100, now)).rejects.toMatchObject({ status: 404 });
+    await expect(credit(Number(invoice.id), 0, now)).rejects.toMatchObject({ kind: 'invalid', message: /more than ₹0.00/ });
+    await expect(credit(Number(invoice.id), -100, now)).rejects.toMatchObject({ kind: 'invalid' });
+    await expect(credit(Number(invoice.id), 10.5, now)).rejects.toMatchObject({ kind: 'invalid', message: /whole number of paise/ });
+    await expect(credit(Number(invoice.id), 100, now, '  ')).rejects.toMatchObject({ kind: 'invalid', message: /reason/ });
+    await expect(credit(987_654_321, 100, now)).rejects.toMatchObject({ kind: 'not_found' });
     expect(await db('credit_notes').where({ invoice_id: invoice.id })).toHaveLength(0);
     expect(await db('invoice_number_counters').where({ series: 'credit_note', financial_year: '2083-84' })).toHaveLength(0);
   });
@@ -96,7 +96,7 @@ describe('createCreditNote', () => {
     const ok = results.filter((r) => r.status === 'fulfilled');
     const refused = results.filter((r) => r.status === 'rejected');
     expect(ok).toHaveLength(2);
-    expect(refused.every((r) => (r.reason as { status?: number }).status === 409)).toBe(true);
+    expect(refused.every((r) => (r.reason as { kind?: string }).kind === 'conflict')).toBe(true);
     const notes = await db('credit_notes').where({ invoice_id: invoice.id }).orderBy('sequence');
     expect(notes.map((n) => n.credit_note_number)).toEqual(['CN/84-85/000001', 'CN/84-85/000002']);
     expect(notes.reduce((s, n) => s + toPaise(n.total), 0)).toBe(94_400);

@@ -5,7 +5,8 @@ import { callAs } from '../../api/src/callContext';
 import { verifyLedger, type LedgerReport } from '../../api/src/domain/walletLedger/ledgerCheck';
 import { LEDGER_MESSAGES, MEMBER_WALLET } from '../../api/src/domain/walletLedger/ledgerRules';
 import { IDEMPOTENCY_CONFLICT, postJournal, type JournalRequest } from '../../api/src/domain/walletLedger/ledgerService';
-import { HttpError } from '../../api/src/http/httpError';
+import { asHttpError } from '../../api/src/http/domainErrors';
+import type { HttpError } from '../../api/src/http/httpError';
 import { testKnex } from '../support/db';
 import { createUser } from '../support/testApp';
 
@@ -34,14 +35,15 @@ const spend = (memberId: number, paise: number, idempotencyKey = key('spend')): 
   ],
 });
 
-/** The HttpError a promise rejects with (fails the test when it resolves or throws something else). */
+/** The refusal a promise rejects with, as HTTP answers it (fails the test when it resolves or throws something else). */
 async function refusal(promise: Promise<unknown>): Promise<HttpError> {
   const outcome = await promise.then(
     () => null,
     (e: unknown) => e,
   );
-  expect(outcome).toBeInstanceOf(HttpError);
-  return outcome as HttpError;
+  const answered = asHttpError(outcome);
+  expect(answered).toBeDefined();
+  return answered!;
 }
 
 let db: Knex;
@@ -113,8 +115,7 @@ describe('postJournal', () => {
     expect(won).toHaveLength(100);
     expect(lost).toHaveLength(100);
     for (const o of lost) {
-      expect(o.reason).toBeInstanceOf(HttpError);
-      expect(o.reason).toMatchObject({ status: 409, message: LEDGER_MESSAGES.notEnoughBalance });
+      expect(asHttpError(o.reason)).toMatchObject({ status: 409, message: LEDGER_MESSAGES.notEnoughBalance });
     }
     // Each success saw a balance one rupee lower than the one before: never below zero, never twice the same.
     const after = won.map((o) => (o as PromiseFulfilledResult<Awaited<ReturnType<typeof postJournal>>>).value.balances[member.id]!);

@@ -145,7 +145,7 @@ describe('the services of these calls', () => {
     'api/src/domain/caseNotices/noticeReplies.ts',
   ];
   const ERROR_CALL =
-    /\b(?:badRequest|conflict|notFound|forbidden|tooManyRequests|unauthorized|paymentRequired|fail|fileError|HttpError)\(/g;
+    /\b(?:badRequest|conflict|notFound|forbidden|tooManyRequests|unauthorized|paymentRequired|fail|fileError|HttpError|refusal|reason)\(/g;
 
   /** The text of each error call's arguments (up to its closing bracket). */
   function errorCalls(source: string): string[] {

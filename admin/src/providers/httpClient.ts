@@ -3,6 +3,7 @@
  * error shape { message, errors?, force_logout? } turned into react-admin's HttpError.
  */
 import { fetchUtils, HttpError } from 'react-admin';
+import { codedTexts, type CodedBody } from './errorText';
 import { clearStorages, readToken } from './session';
 
 type Options = fetchUtils.Options;
@@ -13,13 +14,15 @@ type Options = fetchUtils.Options;
  */
 export function toAdminError(error: unknown): unknown {
   if (!(error instanceof HttpError)) return error;
-  const body = (error.body ?? {}) as { message?: string; errors?: Record<string, string>; force_logout?: boolean };
+  const body = (error.body ?? {}) as CodedBody & { force_logout?: boolean };
   // Spec §4/§8: a forced logout clears both storages; checkError then sends the browser to /login.
   if (error.status === 401 && body.force_logout) clearStorages();
-  if (body.errors && Object.keys(body.errors).length > 0) {
-    return new HttpError(error.message, error.status, { ...body, errors: { ...body.errors, root: { serverError: error.message } } });
+  // A coded refusal reads by its code (errorText.ts), its fields too.
+  const { message, errors } = body.code ? codedTexts(body, error.message) : { message: error.message, errors: body.errors };
+  if (errors && Object.keys(errors).length > 0) {
+    return new HttpError(message, error.status, { ...body, errors: { ...errors, root: { serverError: message } } });
   }
-  return error;
+  return body.code ? new HttpError(message, error.status, body) : error;
 }
 
 export async function httpClient(url: string, options: Options = {}) {

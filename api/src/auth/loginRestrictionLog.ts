@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import type { HttpError } from '../http/httpError';
 
 /** Reason codes written to login_restriction_logs (admin "user/login/restriction/logs" list). */
 export type RestrictionReason =
@@ -24,7 +23,7 @@ export async function logRestriction(db: Knex, e: RestrictionEntry): Promise<voi
 }
 
 /** Logs the refusal, then hands back the error for the caller to throw: `throw await refuse(...)`. */
-export async function refuse(db: Knex, entry: RestrictionEntry, error: HttpError): Promise<HttpError> {
+export async function refuse<E extends Error>(db: Knex, entry: RestrictionEntry, error: E): Promise<E> {
   await logRestriction(db, { ...entry, detail: entry.detail ?? error.message });
   return error;
 }

@@ -4,13 +4,14 @@ import { callContextOf } from '../callContext';
 import type { AppContext } from '../context';
 import { registerMember } from '../domain/accounts/registration';
 import { consentDecision, currentConsent } from '../domain/accounts/consent';
-import { badRequest, conflict, HttpError } from '../http/httpError';
+import { badRequest, conflict } from '../http/httpError';
 import { emailSchema, maskPhone, mobileSchema } from '../validation';
 import { assertCaptcha } from './captcha';
 import { clientIp } from './clientIp';
 import { assertIpMaySend } from './rateLimit';
 import { bodyOf, isBlank, parseBody, stringish } from '../http/requestBody';
 import { sendOtp } from './sendOtp';
+import { asHttpError } from '../http/domainErrors';
 
 const SOURCES = ['web', 'android', 'ios'] as const;
 
@@ -72,7 +73,7 @@ export function registerRoutes(ctx: AppContext) {
     try {
       await sendOtp(ctx, { id: { field: 'mobile', value: user.mobile, channel: 'sms', masked }, purpose: 'login', ip, userId: user.id });
     } catch (err) {
-      if (!(err instanceof HttpError)) throw err;
+      if (!asHttpError(err)) throw err;
       otpSent = false;
       message = 'Registration successful, but we could not send a code just now. Please request a new code to sign in.';
     }

@@ -3,8 +3,9 @@
  * rules add to one collector, and the request is answered once — one 400 naming every bad field —
  * instead of one error per save.
  */
-import { badRequest, HttpError } from '../http/httpError';
+import { badRequest } from '../http/httpError';
 import { addFieldError } from '../http/zodErrors';
+import { asHttpError } from '../http/domainErrors';
 
 export const CORRECT_FIELDS = 'Please correct the highlighted fields.';
 
@@ -18,8 +19,9 @@ export class FieldErrors {
 
   /** Adds the field errors of a 400 a rule threw (a rule may still `refuse`); anything else is rethrown. */
   absorb(err: unknown): void {
-    if (!(err instanceof HttpError) || err.status !== 400 || !err.errors) throw err;
-    for (const [field, message] of Object.entries(err.errors)) this.add(field, message);
+    const refused = asHttpError(err);
+    if (refused?.status !== 400 || !refused.errors) throw err;
+    for (const [field, message] of Object.entries(refused.errors)) this.add(field, message);
   }
 
   has(field: string): boolean {

@@ -6,7 +6,7 @@ import type { Knex } from 'knex';
 import type { SignedInCall } from '../callContext';
 import { writeAudit } from '../audit/auditLog';
 import type { AppContext } from '../context';
-import { HttpError, notFound } from '../http/httpError';
+import { notFound } from '../http/httpError';
 import type { ResourceDef } from '../registry/types';
 import { hooksIn, type HookContext } from './hooks';
 import type { Condition, ListParams } from './listParams';
@@ -18,6 +18,7 @@ import { toStoredColumns } from './storedColumns';
 import { withCleanRichText } from './richText';
 import { prepareWrite, withDefaults } from './writeInput';
 import { rowRefusal } from './rowRefusal';
+import { asHttpError } from '../http/domainErrors';
 
 type Row = Record<string, unknown>;
 
@@ -282,8 +283,9 @@ export async function createMany(
         await assertOwnReferences(h.trx, r, data, call.scope);
         data = (await hooks.beforeCreate?.(data, h)) ?? data;
       } catch (err) {
-        if (!(err instanceof HttpError)) throw err;
-        throw rowRefusal(r, line, err.errors ?? {}, err.message);
+        const refused = asHttpError(err);
+        if (!refused) throw err;
+        throw rowRefusal(r, line, refused.errors ?? {}, refused.message);
       }
       batch.push(toStoredColumns(r, data));
       if (batch.length * Object.keys(data).length >= PG_MAX_PARAMS) await flush();

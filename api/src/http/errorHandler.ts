@@ -3,6 +3,7 @@ import { ZodError } from 'zod';
 import { openApiDocument } from '../openapi/openApiDocument';
 import { documentedMethods, matchPathTemplate } from '../openapi/pathMatch';
 import { failureFields } from './failureObject';
+import { asHttpError } from './domainErrors';
 import { HttpError } from './httpError';
 import { isJsonButNotObject } from './objectBody';
 import { CASE_FLOW_MESSAGES } from '../contracts/caseFlowMessages';
@@ -76,18 +77,34 @@ function methodNotAllowed(req: Parameters<RequestHandler>[0]): HttpError | undef
 export const notFoundJson: RequestHandler = (req, _res, next) =>
   next(methodNotAllowed(req) ?? new HttpError(404, `No API route for ${req.method} ${req.path}.`));
 
-export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
-  let httpError: HttpError | undefined;
-  if (err instanceof HttpError) httpError = err;
-  else if (err instanceof ZodError) httpError = new HttpError(400, 'Please correct the highlighted fields.', zodFieldErrors(err));
-  else if (err?.type === 'entity.parse.failed')
-    httpError = new HttpError(400, isJsonButNotObject(err.body) ? CASE_FLOW_MESSAGES.bodyNotObject : CASE_FLOW_MESSAGES.bodyNotJson);
-  else if (err?.type === 'entity.too.large') httpError = new HttpError(413, CASE_FLOW_MESSAGES.bodyTooLarge);
-  else if (typeof err?.status === 'number' && err.status >= 400 && err.status < 500)
-    httpError = new HttpError(err.status, err.expose ? err.message : 'Bad request.');
+/** What the error handler reads of an error that is neither a domain nor an HTTP error. */
+interface ThrownLike {
+  type?: string;
+  body?: unknown;
+  status?: unknown;
+  expose?: boolean;
+  message: string;
+  name?: string;
+}
+
+/** The HttpError an error is answered with: a domain or HTTP error as it is, the known others mapped; undefined for a 500. */
+function httpErrorOf(thrown: unknown): HttpError | undefined {
+  const known = asHttpError(thrown);
+  if (known) return known;
+  const err = thrown as ThrownLike | undefined;
+  if (err instanceof ZodError) return new HttpError(400, 'Please correct the highlighted fields.', zodFieldErrors(err));
+  if (err?.type === 'entity.parse.failed')
+    return new HttpError(400, isJsonButNotObject(err.body) ? CASE_FLOW_MESSAGES.bodyNotObject : CASE_FLOW_MESSAGES.bodyNotJson);
+  if (err?.type === 'entity.too.large') return new HttpError(413, CASE_FLOW_MESSAGES.bodyTooLarge);
+  if (typeof err?.status === 'number' && err.status >= 400 && err.status < 500)
+    return new HttpError(err.status, err.expose ? err.message : 'Bad request.');
   // The pool had no free connection in time: the server is busy, not broken. Ask the client to retry.
-  else if (err?.name === 'KnexTimeoutError') httpError = new HttpError(503, CASE_FLOW_MESSAGES.busy, undefined, { retry_after: 5 });
-  else httpError = fromPostgres(err ?? {});
+  if (err?.name === 'KnexTimeoutError') return new HttpError(503, CASE_FLOW_MESSAGES.busy, undefined, { retry_after: 5 });
+  return fromPostgres((err ?? {}) as PgError);
+}
+
+export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  let httpError = httpErrorOf(err);
   // A generic route (e.g. /:resource/:id) may have taken a documented path with a method it does not have.
   if (httpError?.status === 404) httpError = methodNotAllowed(req) ?? httpError;
 

@@ -10,7 +10,7 @@ import type { AppContext } from '../context';
 import { homeTitle, matchPortalRoute, NOT_FOUND_PAGE, pageTitle, type PortalRouteMatch } from '../contracts/portalRoutes';
 import { readPublicItem } from '../engine/publicRoutes';
 import { publicViewOf } from '../engine/publicView';
-import { HttpError } from './httpError';
+import { asHttpError } from './domainErrors';
 
 export interface HeadTags {
   title: string;
@@ -80,7 +80,7 @@ async function cmsItemOf(ctx: AppContext, match: PortalRouteMatch): Promise<CmsI
   try {
     return await readPublicItem(ctx, publicViewOf(cms.resource)!, slug);
   } catch (err) {
-    if (err instanceof HttpError && err.status === 404) return undefined;
+    if (asHttpError(err)?.status === 404) return undefined;
     throw err;
   }
 }

@@ -7,6 +7,7 @@
 import multer from 'multer';
 import { CASE_FLOW_MESSAGES as M, caseFlowMessage } from '../contracts/caseFlowMessages';
 import { HttpError } from './httpError';
+import { asHttpError } from './domainErrors';
 
 /** busboy's and multer's plain errors for a body that is not a readable multipart/form-data body. */
 const BROKEN_BODY: ReadonlyArray<[RegExp, string]> = [
@@ -53,7 +54,8 @@ function fromMulter(err: multer.MulterError, maxBytes: number, fileField: string
 
 /** The 4xx for an error met while reading an upload, or undefined when it is not the caller's doing. */
 export function uploadError(err: unknown, spec: { maxBytes: number }, fileField: string): HttpError | undefined {
-  if (err instanceof HttpError) return err;
+  const known = asHttpError(err);
+  if (known) return known;
   if (err instanceof multer.MulterError) return fromMulter(err, spec.maxBytes, fileField);
   if (!(err instanceof Error) || 'code' in err || 'syscall' in err) return undefined;
   const message = BROKEN_BODY.find(([pattern]) => pattern.test(err.message))?.[1];

@@ -26,7 +26,7 @@ import {
   type ImportPreview,
   type TableFormat,
 } from '../contracts/bulkImport';
-import { badRequest, conflict, HttpError, notFound } from '../http/httpError';
+import { badRequest, conflict, notFound } from '../http/httpError';
 import { getResource } from '../registry';
 import type { ResourceDef } from '../registry/types';
 import { mapColumns } from './columnMapping';
@@ -40,6 +40,7 @@ import type { Scope } from '../engine/resourceScope';
 import { readTable } from './tableFile';
 import { recordImporterFor } from '../domain/recordImporters';
 import { writeAudit } from '../audit/auditLog';
+import { asHttpError } from '../http/domainErrors';
 
 /** How long a preview may be committed. After that its file is deleted and the job is failed as expired. */
 export const IMPORT_PREVIEW_TTL_SECONDS = 24 * 3600;
@@ -323,7 +324,7 @@ export async function commitImport(ctx: AppContext, who: SignedInCall, job: Impo
         .update({ status: 'committed', committed_at: ctx.db.fn.now(), updated_at: ctx.db.fn.now() });
     },
     async (err: unknown) => {
-      const message = err instanceof HttpError ? err.message : describeDbError(err, r);
+      const message = asHttpError(err)?.message ?? describeDbError(err, r);
       ctx.logger.warn({ err, importId: job.id }, 'import failed');
       await removeUpload(ctx.logger, job.file_path);
       await ctx

@@ -7,11 +7,11 @@ import type { ImportIssue } from '../contracts/bulkImport';
 import type { ResourceHooks } from '../engine/hooks';
 import type { Scope } from '../engine/resourceScope';
 import { prepareWrite, withDefaults } from '../engine/writeInput';
-import { HttpError } from '../http/httpError';
 import { getResource } from '../registry';
 import type { FieldDef, ResourceDef } from '../registry/types';
 import { normaliseMobile } from '../validation';
 import { naturalKeyText } from './columnMapping';
+import { asHttpError } from '../http/domainErrors';
 
 type Row = Record<string, unknown>;
 
@@ -136,10 +136,11 @@ export function checkRow(
     const data = withDefaults(r, { ...prepareWrite(r, 'create', body, scope, undefined, forced, checkFields), ...forced });
     return issues.length ? { issues } : { data, issues };
   } catch (err) {
-    if (!(err instanceof HttpError)) throw err;
+    const refused = asHttpError(err);
+    if (!refused) throw err;
     const reported = new Set(issues.map((i) => i.column));
     const all = [...issues];
-    for (const [field, message] of Object.entries(err.errors ?? { row: err.message })) {
+    for (const [field, message] of Object.entries(refused.errors ?? { row: refused.message })) {
       const column = headerOf.get(field) ?? field;
       if (!reported.has(column)) all.push({ row: line, column, message });
     }

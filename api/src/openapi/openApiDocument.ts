@@ -220,6 +220,24 @@ const ERROR_SCHEMA = {
       additionalProperties: { type: 'string' },
       description: 'Per field (dotted path for nested values): the message to show beside it.',
     },
+    code: {
+      type: 'string',
+      description: 'A domain refusal’s stable code (api/src/domain/errors/errorCatalog.ts): translate by it, never by `message`.',
+    },
+    params: {
+      type: 'object',
+      additionalProperties: { type: ['string', 'number'] },
+      description: 'The values the code’s text names (`{name}` in its template), with `code`.',
+    },
+    field_codes: {
+      type: 'object',
+      additionalProperties: {
+        type: 'object',
+        required: ['code', 'params'],
+        properties: { code: { type: 'string' }, params: { type: 'object' } },
+      },
+      description: 'Per field of `errors` that has one: its code and params.',
+    },
     force_logout: { type: 'boolean', description: 'On 401: the session is over; drop the token and sign in again.' },
     retry_after: { type: 'integer', minimum: 1, description: 'On 429 and 503: seconds to wait (also in the Retry-After header).' },
     request_id: { type: 'string', description: 'On 500: quote it to support.' },

@@ -2,9 +2,11 @@
  * The portal's one way to call the API (spec §7, §8): a Bearer header whenever a token is held, JSON
  * in and out, the global loading indicator, and the session rule that any 401 with force_logout ends
  * the session on this device (both storages cleared) and goes to /login. Other errors reject with an
- * ApiError carrying the server's message and per-field errors.
+ * ApiError carrying the server's message and per-field errors, in the reader's language when the API
+ * coded them (`code` + `params`, `field_codes`): translated by code, never by their English text.
  */
 import { clearSession, readSession } from '../session/sessionStore';
+import { localAnswer } from '../i18n/i18n';
 import { trackRequest } from './loading';
 
 export const API_BASE = '/api';
@@ -76,7 +78,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (res.status === 401 && body.force_logout === true && !options.quiet401) forceLogout();
     const message = typeof body.message === 'string' && body.message ? body.message : FALLBACK_MESSAGE;
     const errors = body.errors && typeof body.errors === 'object' ? (body.errors as Record<string, string>) : {};
-    throw new ApiError(res.status, message, errors, body);
+    throw new ApiError(res.status, ...localAnswer(body, message, errors), body);
   } finally {
     done();
   }

@@ -18,7 +18,7 @@ import {
 } from '@bakaya/api/contracts';
 import { MONEY_MESSAGES, UDIN_MESSAGES } from '@bakaya/api/validation';
 
-const caseFlowHi: Record<CaseFlowMessage, string> = {
+export const caseFlowHi: Record<CaseFlowMessage, string> = {
   reportAsMultipart: 'रिपोर्ट multipart/form-data के रूप में भेजें: "report" फ़ील्ड और दस्तावेज़।',
   sendReport: 'रिपोर्ट भेजें।',
   reportUnreadable: 'रिपोर्ट का विवरण पढ़ा नहीं जा सका। कृपया फिर से भेजें।',
@@ -90,7 +90,7 @@ const caseFlowHi: Record<CaseFlowMessage, string> = {
   bankChecksToday: 'आपने पिछले 24 घंटों में बहुत सारी बैंक खाता जाँचें की हैं। कृपया कुछ देर बाद फिर कोशिश करें।',
 };
 
-const caseFlowTemplatesHi: Record<CaseFlowTemplate, string> = {
+export const caseFlowTemplatesHi: Record<CaseFlowTemplate, string> = {
   fileTooLargeIn: '{field}: एक फ़ाइल {size} से बड़ी है।',
   unknownFileField: 'बहुत सारी फ़ाइलें हैं, या कोई फ़ाइल अज्ञात फ़ील्ड ({field}) में है।',
   uploadAsMultipart: 'इसे multipart/form-data के रूप में भेजें, फ़ाइल "{field}" फ़ील्ड में।',
@@ -110,7 +110,7 @@ const caseFlowTemplatesHi: Record<CaseFlowTemplate, string> = {
   wrongCode: 'यह कोड सही नहीं है। {count} प्रयास बाकी हैं।',
 };
 
-const reportHi: Record<keyof typeof REPORT_MESSAGES, string> = {
+export const reportHi: Record<keyof typeof REPORT_MESSAGES, string> = {
   created: 'रिपोर्ट सफलतापूर्वक बन गई',
   invoiceNumber: 'कृपया इनवॉइस नंबर दर्ज करें',
   invoiceNumberRepeated: 'यह इनवॉइस नंबर इस रिपोर्ट में पहले से है',

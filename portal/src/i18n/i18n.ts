@@ -22,12 +22,16 @@ function savedLanguage(): Language {
 }
 
 let messageHi: (message: string) => string | undefined = () => undefined;
+let answerHi: typeof import('./errors.hi').hindiAnswer | undefined;
 let hindiLoaded: Promise<void> | undefined;
 function loadHindi(): Promise<void> {
-  hindiLoaded ??= Promise.all([import('./hi'), import('./serverMessagesHi'), loadDevanagariWeights()]).then(([texts, messages]) => {
-    i18n.addResourceBundle('hi', 'translation', texts.hi);
-    messageHi = messages.hindiServerMessage;
-  });
+  hindiLoaded ??= Promise.all([import('./hi'), import('./serverMessagesHi'), import('./errors.hi'), loadDevanagariWeights()]).then(
+    ([texts, messages, errors]) => {
+      i18n.addResourceBundle('hi', 'translation', texts.hi);
+      messageHi = messages.hindiServerMessage;
+      answerHi = errors.hindiAnswer;
+    },
+  );
   return hindiLoaded;
 }
 
@@ -59,6 +63,13 @@ export async function setLanguage(lng: Language): Promise<void> {
   if (lng === 'hi') await loadHindi();
   await i18n.changeLanguage(lng);
 }
+
+/**
+ * An API refusal's message and field messages in the reader's language: in Hindi by the codes the API
+ * sent (`code`, `field_codes`; i18n/errors.hi.ts), else as the API wrote them in English.
+ */
+export const localAnswer = (body: object, message: string, errors: Record<string, string>): [string, Record<string, string>] =>
+  (i18n.language === 'hi' && answerHi?.(body, message, errors)) || [message, errors];
 
 /** A message from the API or a shared rule, in the reader's language (English when not translated). */
 export function serverMessage(message: string | undefined): string | undefined {

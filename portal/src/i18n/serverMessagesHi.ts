@@ -3,6 +3,12 @@
  * mobile, email, code, registration). The form shows the rule's message; in Hindi it shows this
  * translation, and the English text when a message is not listed (never a blank).
  * tests/portal/translations.test.ts checks that every message of the shared rules is here.
+ *
+ * Refusals of the API's domain carry a code and are translated by it (errors.hi.ts, in api/http.ts),
+ * never through this table. What is still looked up here by its English: the shared form rules'
+ * output, which react-hook-form renders in the browser (and a coded FORM_RULE refusal's `{message}`);
+ * success messages; and the answers not yet coded — auth/ (sign-in codes), the HTTP guards (body,
+ * uploads) and the engine's generic CRUD checks.
  */
 import { EMAIL_MESSAGES, GSTIN_MESSAGES, MOBILE_MESSAGES } from '@bakaya/api/validation';
 import {

@@ -27,7 +27,7 @@ import {
   type DeactivationRequestView,
   type DeactivationStatus,
 } from '../../contracts/memberAccount';
-import { badRequest, conflict } from '../../http/httpError';
+import { refusal as domainRefusal } from '../errors';
 import { maskEmail, maskPhone } from '../../validation';
 import {
   DEACTIVATION_DATA_EFFECTS,
@@ -70,8 +70,6 @@ async function openRequest(db: Db, userId: number, lock = false): Promise<Row | 
   if (lock) q.forUpdate();
   return q;
 }
-
-const NO_OPEN_REQUEST = 'You have no open deactivation request. Tell us why you are leaving first (step 1).';
 
 async function activeSlabs(db: Db): Promise<DeactivationSlab[]> {
   return db('user_deactivation_slabs').where({ status: 1 }).orderBy('min_days').select('min_days', 'max_days', 'refund_percent');
@@ -132,13 +130,13 @@ async function memberIdentifier(db: Db, userId: number): Promise<Identifier> {
   if (user?.mobile) return { field: 'mobile', value: String(user.mobile), channel: 'sms', masked: maskPhone(String(user.mobile)) };
   if (user?.email)
     return { field: 'email', value: String(user.email).toLowerCase(), channel: 'email', masked: maskEmail(String(user.email)) };
-  throw badRequest('Your account has no mobile number or email address to send a code to. Please contact support.');
+  throw domainRefusal('NO_CONTACT_FOR_CODE', {});
 }
 
 async function requestAwaitingCode(db: Db, userId: number, lock = false): Promise<Row> {
   const open = await openRequest(db, userId, lock);
-  if (!open) throw conflict(NO_OPEN_REQUEST);
-  if (open.status !== 'requested') throw conflict('You have already confirmed this request. Our team will complete it soon.');
+  if (!open) throw domainRefusal('DEACTIVATION_NONE_OPEN', {});
+  if (open.status !== 'requested') throw domainRefusal('DEACTIVATION_CONFIRMED', {});
   return open;
 }
 
@@ -152,8 +150,8 @@ export async function sendDeactivationCode(ctx: AppContext, call: SignedInCall):
 }
 
 async function moveRequest(trx: Knex.Transaction, call: SignedInCall, before: Row, to: DeactivationStatus, action: string): Promise<Row> {
-  const refusal = deactivationMoveRefusal(before.status as DeactivationStatus, to, 'member');
-  if (refusal) throw conflict(refusal);
+  const refused = deactivationMoveRefusal(before.status as DeactivationStatus, to, 'member');
+  if (refused) throw domainRefusal('RULE_CONFLICT', { message: refused });
   return updateAudited(
     trx,
     call,
@@ -183,7 +181,7 @@ export async function confirmDeactivation(ctx: AppContext, call: SignedInCall, b
   }
   const after = await ctx.db.transaction(async (trx) => {
     const before = await requestAwaitingCode(trx, userId, true);
-    if (Number(before.id) !== Number(open.id)) throw conflict('This code was for another request. Please ask for a new code.');
+    if (Number(before.id) !== Number(open.id)) throw domainRefusal('DEACTIVATION_OTHER_REQUEST', {});
     return moveRequest(trx, call, before, 'confirmed', 'confirm');
   });
   return {
@@ -196,7 +194,7 @@ export async function confirmDeactivation(ctx: AppContext, call: SignedInCall, b
 export async function cancelDeactivation(db: Knex, call: SignedInCall): Promise<DeactivationChangeAnswer> {
   const after = await db.transaction(async (trx) => {
     const before = await openRequest(trx, call.who.userId, true);
-    if (!before) throw conflict('You have no open deactivation request to cancel.');
+    if (!before) throw domainRefusal('DEACTIVATION_NONE_TO_CANCEL', {});
     return moveRequest(trx, call, before, 'cancelled', 'cancel');
   });
   return { message: 'Your deactivation request is cancelled. Your account stays active.', request: requestView(after) };

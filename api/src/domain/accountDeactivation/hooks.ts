@@ -9,7 +9,7 @@
 import { deleteRecord } from '../../engine/resourceService';
 import type { HookMap, ResourceHooks } from '../../engine/hooks';
 import type { DeactivationStatus } from '../../contracts/memberAccount';
-import { badRequest, conflict } from '../../http/httpError';
+import { reason, refusal as domainRefusal } from '../errors';
 import { getResource } from '../../registry';
 import { deactivationMoveRefusal, isOpenDeactivation } from './deactivationRules';
 import { activeSubscriptionId, completionFigures } from './deactivationService';
@@ -19,10 +19,10 @@ const deactivationRequestHooks: ResourceHooks = {
     const userId = Number(data.user_id);
     const user = await h.trx('users').where({ id: userId }).first('account_type');
     if (user?.account_type !== 'customer') {
-      throw badRequest('Only a member account can be deactivated this way.', { user_id: 'Choose a member account.' });
+      throw domainRefusal('DEACTIVATION_MEMBERS_ONLY', {}, { user_id: reason('DEACTIVATION_CHOOSE_MEMBER', {}) });
     }
     if (data.status !== undefined && data.status !== 'requested') {
-      throw badRequest('A new deactivation request starts as requested.', { status: 'A new request starts as requested.' });
+      throw domainRefusal('DEACTIVATION_STARTS_REQUESTED', {}, { status: reason('DEACTIVATION_STARTS_REQUESTED_FIELD', {}) });
     }
     // One member's requests one at a time, so the check below holds (a partial unique index backs it up).
     await h.trx.raw('SELECT pg_advisory_xact_lock(hashtext(?), ?)', ['user-deactivation', userId]);
@@ -31,7 +31,7 @@ const deactivationRequestHooks: ResourceHooks = {
       .where({ user_id: userId })
       .whereIn('status', ['requested', 'confirmed'])
       .first('id');
-    if (open) throw conflict(`This account already has an open deactivation request (DR-${open.id}). Cancel or complete it first.`);
+    if (open) throw domainRefusal('DEACTIVATION_OPEN_EXISTS', { id: open.id });
     return { ...data, step: 1, subscription_id: data.subscription_id ?? (await activeSubscriptionId(h.trx, userId)) };
   },
 
@@ -39,10 +39,10 @@ const deactivationRequestHooks: ResourceHooks = {
     const from = before.status as DeactivationStatus;
     const to = (data.status ?? from) as DeactivationStatus;
     if (!isOpenDeactivation(from) && Object.keys(data).length) {
-      throw conflict(`This deactivation request is ${from} and can no longer be changed.`);
+      throw domainRefusal('DEACTIVATION_FINAL', { status: from });
     }
     const refusal = deactivationMoveRefusal(from, to, 'staff');
-    if (refusal) throw conflict(refusal, { status: refusal });
+    if (refusal) throw domainRefusal('RULE_CONFLICT', { message: refusal }, ['status']);
     if (to === from || (to !== 'completed' && to !== 'cancelled')) return data;
     const stamp = { processed_by: h.principal.userId, processed_at: h.trx.fn.now() };
     if (to === 'cancelled') return { ...data, ...stamp };

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../http/httpError';
+import type { DomainError } from '../errors';
 import { detailsToAdd, missingDetails, pickFields, PROFILE_FIELDS } from './memberProfile';
 
 const refusal = (fn: () => unknown) => {
   try {
     fn();
   } catch (err) {
-    return err as HttpError;
+    const refused = err as DomainError;
+    return { kind: refused.kind, errors: refused.fieldMessages() };
   }
   throw new Error('expected a refusal');
 };
@@ -18,10 +19,10 @@ describe('pickFields', () => {
 
   it('refuses role, status and primary contacts with a reason each, and an empty body', () => {
     const err = refusal(() => pickFields({ name: 'A', mobile: '9876543210', role_id: 2, status: 0 }, PROFILE_FIELDS));
-    expect(err.status).toBe(400);
+    expect(err.kind).toBe('invalid');
     expect(Object.keys(err.errors!)).toEqual(['mobile', 'role_id', 'status']);
     expect(err.errors!.mobile).toMatch(/code sent to the new number/);
-    expect(refusal(() => pickFields({}, PROFILE_FIELDS)).status).toBe(400);
+    expect(refusal(() => pickFields({}, PROFILE_FIELDS)).kind).toBe('invalid');
   });
 });
 
@@ -29,12 +30,12 @@ describe('detailsToAdd', () => {
   it('adds only what is missing, never replaces', () => {
     expect(detailsToAdd({ secondary_email: null }, { secondary_email: 'b@x.in' })).toEqual({ secondary_email: 'b@x.in' });
     const err = refusal(() => detailsToAdd({ secondary_email: 'a@x.in' }, { secondary_email: 'b@x.in' }));
-    expect(err.status).toBe(409);
+    expect(err.kind).toBe('conflict');
     expect(err.errors).toEqual({ secondary_email: expect.stringMatching(/Already added/) });
   });
 
   it('needs something to add, and nothing but secondary contacts', () => {
-    expect(refusal(() => detailsToAdd({}, { secondary_email: '' })).status).toBe(400);
+    expect(refusal(() => detailsToAdd({}, { secondary_email: '' })).kind).toBe('invalid');
     expect(refusal(() => detailsToAdd({}, { name: 'X' })).errors).toHaveProperty('name');
   });
 });

@@ -5,7 +5,7 @@
  * staff. The field rules themselves are the registry's (customers / admin-users): these functions
  * only pick which fields a call may touch.
  */
-import { badRequest, conflict } from '../../http/httpError';
+import { reason, refusal } from '../errors';
 
 export const PROFILE_FIELDS = ['name', 'secondary_email', 'secondary_mobile'] as const;
 export const SECONDARY_CONTACTS = ['secondary_email', 'secondary_mobile'] as const;
@@ -26,10 +26,10 @@ export function pickFields(body: Row, allowed: readonly string[]): Row {
     const errors = Object.fromEntries(
       refused.map((k) => [k, Object.hasOwn(WHY_NOT, k) ? WHY_NOT[k]! : 'This field cannot be changed here.']),
     );
-    throw badRequest(`You can change only: ${allowed.join(', ')}.`, errors);
+    throw refusal('PROFILE_FIELDS_ONLY', { fields: allowed.join(', ') }, errors);
   }
   const picked = Object.fromEntries(Object.entries(body).filter(([k]) => allowed.includes(k)));
-  if (!Object.keys(picked).length) throw badRequest(`Send at least one of: ${allowed.join(', ')}.`);
+  if (!Object.keys(picked).length) throw refusal('PROFILE_SEND_ONE', { fields: allowed.join(', ') });
   return picked;
 }
 
@@ -42,13 +42,10 @@ const isEmpty = (v: unknown) => v === null || v === undefined || (typeof v === '
 export function detailsToAdd(current: Row, body: Row): Row {
   const picked = pickFields(body, SECONDARY_CONTACTS);
   const given = Object.fromEntries(Object.entries(picked).filter(([, v]) => !isEmpty(v)));
-  if (!Object.keys(given).length) throw badRequest('Enter a secondary email or a secondary mobile to add.');
+  if (!Object.keys(given).length) throw refusal('SECONDARY_CONTACT_NEEDED', {});
   const taken = Object.keys(given).filter((k) => !isEmpty(current[k]));
   if (taken.length) {
-    throw conflict(
-      'Your account already has this detail. Change it in your profile instead.',
-      Object.fromEntries(taken.map((k) => [k, 'Already added: change it in your profile.'])),
-    );
+    throw refusal('SECONDARY_CONTACT_TAKEN', {}, Object.fromEntries(taken.map((k) => [k, reason('SECONDARY_CONTACT_TAKEN_FIELD', {})])));
   }
   return given;
 }

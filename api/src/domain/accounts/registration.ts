@@ -21,7 +21,7 @@
 import type { Knex } from 'knex';
 import { writeAudit } from '../../audit/auditLog';
 import { actingAs, type CallContext } from '../../callContext';
-import { badRequest, conflict } from '../../http/httpError';
+import { refusal } from '../errors';
 import { maskEmail, maskPhone } from '../../validation';
 import { newMemberDefaults } from './newMember';
 import { ACCOUNT_MESSAGES } from '../../contracts/accountMessages';
@@ -58,13 +58,13 @@ const isUniqueViolation = (err: unknown, constraint: string) =>
 async function referrerId(db: Knex, code: string | undefined): Promise<number | null> {
   if (!code) return null;
   const referrer = await db('users').whereRaw('upper(referral_code) = ?', [code]).first('id');
-  if (!referrer) throw badRequest('This referral code is not valid.', { referral_code: 'This referral code is not valid.' });
+  if (!referrer) throw refusal('REFERRAL_CODE_INVALID', {}, ['referral_code']);
   return referrer.id;
 }
 
 export async function registerMember(db: Knex, call: CallContext, input: Registration): Promise<RegisteredMember> {
   const taken = await takenFields(db, input.mobile, input.email);
-  if (Object.keys(taken).length) throw conflict(ACCOUNT_MESSAGES.detailsTaken, taken);
+  if (Object.keys(taken).length) throw refusal('DETAILS_TAKEN', {}, taken);
   const referredBy = await referrerId(db, input.referral_code);
   for (let attempt = 0; ; attempt += 1) {
     try {
@@ -101,7 +101,7 @@ export async function registerMember(db: Knex, call: CallContext, input: Registr
     } catch (err) {
       if (isUniqueViolation(err, 'users_referral_code_unique') && attempt < 5) continue;
       if (isUniqueViolation(err, 'users_mobile_unique') || isUniqueViolation(err, 'users_email_unique')) {
-        throw conflict(ACCOUNT_MESSAGES.detailsTaken, await takenFields(db, input.mobile, input.email));
+        throw refusal('DETAILS_TAKEN', {}, await takenFields(db, input.mobile, input.email));
       }
       throw err;
     }

@@ -1,7 +1,7 @@
 /** GET /acknowledgements/{key}: the caller's own record behind a key; another's or an unknown key is 404. */
 import type { Knex } from 'knex';
 import type { AcknowledgementAnswer, AcknowledgementKind } from '../../contracts/memberAccount';
-import { notFound } from '../../http/httpError';
+import { refusal } from '../errors';
 import { acknowledgementMessage, acknowledgementReference, parseAcknowledgementKey } from './acknowledgementRules';
 
 /** Where each kind lives: its table, owner column, and an optional detail column for the reference. */
@@ -13,12 +13,12 @@ const SOURCES: Record<AcknowledgementKind, { table: string; owner: string; detai
 
 export async function acknowledgementFor(db: Knex, userId: number, rawKey: string): Promise<AcknowledgementAnswer> {
   const key = parseAcknowledgementKey(rawKey);
-  if (!key) throw notFound(`No acknowledgement has the key "${rawKey.slice(0, 40)}".`);
+  if (!key) throw refusal('ACKNOWLEDGEMENT_UNKNOWN', { key: rawKey.slice(0, 40) });
   const source = SOURCES[key.kind];
   const row = await db(source.table)
     .where({ id: key.id, [source.owner]: userId })
     .first(['id', 'status', 'created_at', ...(source.detail ? [`${source.detail} as detail`] : [])]);
-  if (!row) throw notFound(`No acknowledgement has the key "${key.key}".`);
+  if (!row) throw refusal('ACKNOWLEDGEMENT_UNKNOWN', { key: key.key });
   const status = String(row.status);
   return {
     key: key.key,

@@ -11,8 +11,8 @@ import { writeAudit } from '../../audit/auditLog';
 import { insertAudited, updateAudited } from '../../audit/auditedWrite';
 import type { SignedInCall } from '../../callContext';
 import { consentPairInput, giveConsentInput, type TransactionConsentView } from '../../contracts/businessTransactions';
-import { conflict, forbidden, notFound } from '../../http/httpError';
 import { CONTROL_NOT_PROVEN, controlProven } from '../businesses';
+import { refusal } from '../errors';
 import { consentText } from './consentText';
 import { lockPair } from './transactionService';
 
@@ -23,7 +23,7 @@ async function business(db: Db, id: number, ownerId?: number) {
   const q = db('businesses').where({ id, status: 1 });
   if (ownerId !== undefined) q.where({ user_id: ownerId });
   const row = await q.first('id', 'user_id', 'trade_name', 'gstin', 'control_proven_at');
-  if (!row) throw notFound('We could not find this business.');
+  if (!row) throw refusal('BUSINESS_NOT_FOUND', {});
   return row as { id: number; user_id: number; trade_name: string; gstin: string; control_proven_at: Date | null };
 }
 
@@ -53,7 +53,7 @@ export async function requestConsent(db: Knex, messaging: MessagingAdapter, call
   const input = consentPairInput.parse(body);
   const supplier = await business(db, input.supplier_business_id, call.who.userId);
   const buyer = await business(db, input.buyer_business_id);
-  if (supplier.id === buyer.id) throw notFound('We could not find this business.');
+  if (supplier.id === buyer.id) throw refusal('BUSINESS_NOT_FOUND', {});
   const { row, created } = await db.transaction(async (trx) => {
     await lockPair(trx, supplier.id, buyer.id);
     const live = await liveRow(trx, supplier.id, buyer.id);
@@ -118,14 +118,13 @@ export async function giveConsent(db: Knex, call: SignedInCall, body: unknown): 
   const input = giveConsentInput.parse(body);
   const text = consentText();
   if (input.text_version !== text.version) {
-    const message = 'The consent text has changed since you opened it. Please read it again and agree.';
-    throw conflict(message, { text_version: message });
+    throw refusal('CONSENT_TEXT_CHANGED', {}, ['text_version']);
   }
   const buyer = await business(db, input.buyer_business_id, call.who.userId);
   // Consenting binds the buyer business: only a member who proved control of it speaks for it (issue 18 §1).
-  if (!controlProven(buyer)) throw forbidden(CONTROL_NOT_PROVEN);
+  if (!controlProven(buyer)) throw refusal('CONTROL_NOT_PROVEN', {});
   const supplier = await business(db, input.supplier_business_id);
-  if (supplier.id === buyer.id) throw notFound('We could not find this business.');
+  if (supplier.id === buyer.id) throw refusal('BUSINESS_NOT_FOUND', {});
   const row = await db.transaction(async (trx) => {
     await lockPair(trx, supplier.id, buyer.id);
     const live = await liveRow(trx, supplier.id, buyer.id);
@@ -153,7 +152,7 @@ export async function revokeConsent(db: Knex, call: SignedInCall, body: unknown)
   await db.transaction(async (trx) => {
     await lockPair(trx, supplier.id, buyer.id);
     const live = await liveRow(trx, supplier.id, buyer.id);
-    if (!live?.consented_at) throw notFound('There is no consent to withdraw for this supplier.');
+    if (!live?.consented_at) throw refusal('CONSENT_NONE_TO_WITHDRAW', {});
     await updateAudited(
       trx,
       call,

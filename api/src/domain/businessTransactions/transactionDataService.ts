@@ -9,7 +9,7 @@
  */
 import type { Knex } from 'knex';
 import { controlledBusinesses } from '../businesses';
-import { notFound } from '../../http/httpError';
+import { refusal } from '../errors';
 import { todayIst } from './transactionViews';
 import { voucherEntries } from './transactionService';
 
@@ -21,7 +21,7 @@ async function ownBusinesses(db: Knex, userId: number, businessId?: number) {
   const q = db('businesses').where({ user_id: userId, status: 1 }).orderBy('id').select('id', 'trade_name', 'gstin');
   if (businessId) q.where({ id: businessId });
   const rows = await q;
-  if (businessId && rows.length === 0) throw notFound('We could not find this business.');
+  if (businessId && rows.length === 0) throw refusal('BUSINESS_NOT_FOUND', {});
   return rows as Array<{ id: number; trade_name: string; gstin: string }>;
 }
 

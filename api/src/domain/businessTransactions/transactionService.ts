@@ -14,7 +14,7 @@ import {
   type BusinessTransactionView,
   type DefaulterPrefill,
 } from '../../contracts/businessTransactions';
-import { badRequest, conflict, notFound } from '../../http/httpError';
+import { refusal } from '../errors';
 import { fromPaise, toPaise } from '../../validation';
 import { transactionFieldErrors, updateRefusal } from './transactionRules';
 import { documentsOf, todayIst, toView, transactionQuery, visibleTo } from './transactionViews';
@@ -26,21 +26,18 @@ const RESOURCE = 'business-transactions';
 async function ownBusinessField(db: Db, userId: number, id: number, field: string) {
   const row = await db('businesses').where({ id, user_id: userId, status: 1 }).first('id', 'gstin');
   if (!row) {
-    const message = 'Please choose one of your own businesses.';
-    throw badRequest(message, { [field]: message });
+    throw refusal('SALE_OWN_BUSINESS', {}, [field]);
   }
   return row as { id: number; gstin: string };
 }
 
 async function buyerByGstin(db: Db, gstin: string, supplier: { id: number; gstin: string }) {
   if (gstin === supplier.gstin) {
-    const message = 'The buyer must be a different business from the supplier.';
-    throw badRequest(message, { buyer_gstin: message });
+    throw refusal('SALE_BUYER_SAME', {}, ['buyer_gstin']);
   }
   const row = await db('businesses').where({ gstin, status: 1 }).first('id');
   if (!row) {
-    const message = 'This GSTIN is not registered on Bakaya yet. Ask your buyer to register it, then record the sale.';
-    throw badRequest(message, { buyer_gstin: message });
+    throw refusal('SALE_BUYER_UNREGISTERED', {}, ['buyer_gstin']);
   }
   return Number(row.id);
 }
@@ -60,7 +57,7 @@ export async function pairConsented(db: Db, supplierId: number, buyerId: number)
 }
 
 function failOnFieldErrors(errors: Record<string, string>) {
-  if (Object.keys(errors).length > 0) throw badRequest('Please correct the highlighted fields.', errors);
+  if (Object.keys(errors).length > 0) throw refusal('FIX_FIELDS', {}, errors);
 }
 
 const isDuplicateVoucher = (err: unknown) =>
@@ -68,13 +65,12 @@ const isDuplicateVoucher = (err: unknown) =>
   String((err as { constraint?: string }).constraint).includes('voucher_number');
 
 function duplicateVoucher(): never {
-  const message = 'You have already recorded this voucher number for this buyer.';
-  throw conflict(message, { voucher_number: message });
+  throw refusal('VOUCHER_TAKEN', {}, ['voucher_number']);
 }
 
 async function viewOf(db: Db, id: number, userId: number): Promise<BusinessTransactionView> {
   const row = await visibleTo(transactionQuery(db).where('t.id', id), userId).first();
-  if (!row) throw notFound('We could not find this transaction.');
+  if (!row) throw refusal('TRANSACTION_NOT_FOUND', {});
   return toView(row, userId, (await documentsOf(db, [id])).get(id));
 }
 
@@ -147,7 +143,7 @@ export async function voucherEntries(db: Knex, userId: number, voucher: string):
   const rows: Array<Record<string, unknown>> = await visibleTo(transactionQuery(db).where('t.voucher_number', voucher), userId).orderBy(
     't.id',
   );
-  if (rows.length === 0) throw notFound('We could not find entries for this voucher.');
+  if (rows.length === 0) throw refusal('VOUCHER_NOT_FOUND', {});
   const docs = await documentsOf(
     db,
     rows.map((r) => Number(r.id)),
@@ -161,7 +157,7 @@ async function ownSaleForUpdate(trx: Knex.Transaction, userId: number, id: numbe
     .join('businesses as s', 's.id', 't.supplier_business_id')
     .where({ 't.id': id, 's.user_id': userId })
     .first('t.*');
-  if (!row) throw notFound('We could not find this transaction.');
+  if (!row) throw refusal('TRANSACTION_NOT_FOUND', {});
   await lockPair(trx, Number(row.supplier_business_id), Number(row.buyer_business_id));
   return (await trx('business_transactions').where({ id }).forUpdate().first()) as Record<string, unknown>;
 }
@@ -171,13 +167,13 @@ const asText = (v: unknown) => (v == null ? '' : String(v));
 /** PUT /api/member/business-transactions/{id}. */
 export async function updateTransaction(db: Knex, call: SignedInCall, id: number, body: unknown): Promise<BusinessTransactionView> {
   const changes = businessTransactionUpdate.parse(body);
-  if (Object.keys(changes).length === 0) throw badRequest('Nothing to change: send at least one field.');
+  if (Object.keys(changes).length === 0) throw refusal('NOTHING_TO_CHANGE', {});
   const userId = call.who.userId;
   await db.transaction(async (trx) => {
     const before = await ownSaleForUpdate(trx, userId, id);
     const consented = await pairConsented(trx, Number(before.supplier_business_id), Number(before.buyer_business_id));
-    const refusal = updateRefusal(consented, { advance_paid: asText(before.advance_paid) }, changes);
-    if (refusal) throw conflict(refusal.message, { [refusal.field]: refusal.message });
+    const refused = updateRefusal(consented, { advance_paid: asText(before.advance_paid) }, changes);
+    if (refused) throw refusal('RULE_CONFLICT', { message: refused.message }, [refused.field]);
     const after = {
       unit_value: changes.unit_value ?? asText(before.unit_value),
       quantity: changes.quantity ?? asText(before.quantity),
@@ -209,7 +205,7 @@ export async function deleteTransaction(db: Knex, call: SignedInCall, id: number
   await db.transaction(async (trx) => {
     const before = await ownSaleForUpdate(trx, call.who.userId, id);
     if (await pairConsented(trx, Number(before.supplier_business_id), Number(before.buyer_business_id))) {
-      throw conflict('Your buyer has consented to this transaction, so it can no longer be deleted.');
+      throw refusal('SALE_CONSENTED', {});
     }
     await deleteAudited(trx, call, 'business_transactions', id, { resource: RESOURCE, before });
   });
@@ -223,7 +219,7 @@ export async function deleteTransaction(db: Knex, call: SignedInCall, id: number
 export async function defaulterPrefill(db: Knex, userId: number, supplierId: number, buyerId: number): Promise<DefaulterPrefill> {
   const supplier = await db('businesses').where({ id: supplierId, user_id: userId, status: 1 }).first('id');
   const buyer = await db('businesses').where({ id: buyerId }).first('id', 'gstin', 'trade_name', 'legal_name');
-  if (!supplier || !buyer || supplierId === buyerId) throw notFound('We could not find transactions between these businesses.');
+  if (!supplier || !buyer || supplierId === buyerId) throw refusal('PAIR_NOT_FOUND', {});
   const today = todayIst();
   const rows = await db('business_transactions')
     .where({ supplier_business_id: supplierId, buyer_business_id: buyerId })

@@ -20,7 +20,7 @@ import {
   type ControlProven,
 } from '../../contracts/businessControl';
 import { NoRegisteredContactError, type GstControlAdapter, sandboxGstControlAdapter } from '../gst';
-import { badRequest, conflict, HttpError, notFound } from '../../http/httpError';
+import { refusal } from '../errors';
 
 type Db = Knex | Knex.Transaction;
 /**
@@ -30,7 +30,7 @@ type Db = Knex | Knex.Transaction;
  */
 function adapterOf(ctx: AppContext): GstControlAdapter {
   if (ctx.gstControl) return ctx.gstControl;
-  if (ctx.production && process.env.GST_CONTROL !== 'sandbox') throw new HttpError(503, M.unavailable);
+  if (ctx.production && process.env.GST_CONTROL !== 'sandbox') throw refusal('CONTROL_UNAVAILABLE', {});
   return sandboxGstControlAdapter(ctx);
 }
 const purposeOf = (businessId: number) => `control:${businessId}` as const;
@@ -44,10 +44,10 @@ async function businessToProve(db: Db, call: SignedInCall, businessId: number, l
     .first('id', 'gstin', 'status', 'gst_verified_at', 'control_proven_at');
   if (lock) q.forNoKeyUpdate();
   const b = await q;
-  if (!b) throw notFound(`Business ${businessId} was not found.`);
-  if (Number(b.status) !== 1) throw badRequest(M.inactive);
-  if (b.control_proven_at) throw conflict(M.alreadyProven);
-  if (!b.gst_verified_at) throw badRequest(M.notVerified);
+  if (!b) throw refusal('BUSINESS_ID_UNKNOWN', { id: businessId });
+  if (Number(b.status) !== 1) throw refusal('CONTROL_BUSINESS_INACTIVE', {});
+  if (b.control_proven_at) throw refusal('CONTROL_ALREADY_PROVEN', {});
+  if (!b.gst_verified_at) throw refusal('CONTROL_NOT_VERIFIED', {});
   return { id: Number(b.id), gstin: String(b.gstin) };
 }
 
@@ -66,7 +66,7 @@ export async function sendControlCode(ctx: AppContext, call: SignedInCall, busin
       resend_in: sent.resendIn,
     };
   } catch (err) {
-    if (err instanceof NoRegisteredContactError) throw badRequest(M.noContact);
+    if (err instanceof NoRegisteredContactError) throw refusal('CONTROL_NO_CONTACT', {});
     throw err;
   }
 }
@@ -82,18 +82,18 @@ export async function verifyControlCode(ctx: AppContext, call: SignedInCall, bus
   try {
     result = await adapterOf(ctx).checkCode({ ...req, code });
   } catch (err) {
-    if (err instanceof NoRegisteredContactError) throw badRequest(M.noContact);
+    if (err instanceof NoRegisteredContactError) throw refusal('CONTROL_NO_CONTACT', {});
     throw err;
   }
   if (result.kind !== 'ok') {
     const { reason, detail, error } = codeRefusal(result);
-    const named = error.status === 400 ? badRequest(error.message, { code: error.message }) : error;
+    const named = error.status === 400 ? refusal('FORM_RULE', { message: error.message }, ['code']) : error;
     throw await refuse(ctx.db, { identifier, userId: call.who.userId, ip: call.ip, reason, detail }, named);
   }
   return ctx.db.transaction(async (trx) => {
     const now = await businessToProve(trx, call, businessId, true);
     // The code was sent for the GSTIN read above: a GSTIN changed since is not proven by it.
-    if (now.gstin !== b.gstin) throw conflict(M.gstinChanged);
+    if (now.gstin !== b.gstin) throw refusal('CONTROL_GSTIN_CHANGED', {});
     const [after] = await trx('businesses')
       .where({ id: b.id })
       .update({ control_proven_at: trx.fn.now(), control_proof_method: 'gst_otp', updated_at: trx.fn.now() })

@@ -4,6 +4,7 @@
  * the entered names against the registered ones (the spec §5 company-name comparison), and the
  * look-up answer the portal prefills its form from.
  */
+import { ERROR_CATALOG } from '../errors';
 import type { GstinDetails, GstRegistrationStatus } from '../../contracts/gstHit';
 import type { AlreadyRegistered, MemberGstLookup } from '../../contracts/memberBusiness';
 import { sameCompany } from '../../validation';
@@ -12,11 +13,10 @@ import { sameCompany } from '../../validation';
 export const GSTIN_REVIEW_PATH = '/api/businesses/gstin-review';
 
 export const DUPLICATE_MESSAGES = {
-  yours: 'This GSTIN is already in your businesses.',
-  yoursRemoved: 'This GSTIN is already in your businesses, but the business was removed. Please contact support to restore it.',
+  yours: ERROR_CATALOG.GSTIN_YOURS.english,
+  yoursRemoved: ERROR_CATALOG.GSTIN_YOURS_REMOVED.english,
   // Says nothing about the other member: not who, not since when, not under which name.
-  anotherMember:
-    'This GSTIN is already registered on Bakaya by another member. If the business is yours, ask our support team to review it.',
+  anotherMember: ERROR_CATALOG.GSTIN_ANOTHER_MEMBER.english,
 } as const;
 
 /** Who holds the GSTIN, from the caller's point of view: the holder's user id never leaves this function. */
@@ -29,14 +29,19 @@ export function holderOf(holderUserId: number | string | null | undefined, calle
 export function duplicateRefusal(
   holder: Exclude<AlreadyRegistered, false>,
   holderRowActive = true,
-): { message: string; extra: Record<string, unknown> } {
+): { code: 'GSTIN_YOURS' | 'GSTIN_YOURS_REMOVED' | 'GSTIN_ANOTHER_MEMBER'; message: string; extra: Record<string, unknown> } {
   if (holder === 'yours') {
     return {
+      code: holderRowActive ? 'GSTIN_YOURS' : 'GSTIN_YOURS_REMOVED',
       message: holderRowActive ? DUPLICATE_MESSAGES.yours : DUPLICATE_MESSAGES.yoursRemoved,
       extra: { already_registered: 'yours' },
     };
   }
-  return { message: DUPLICATE_MESSAGES.anotherMember, extra: { already_registered: 'another_member', review_path: GSTIN_REVIEW_PATH } };
+  return {
+    code: 'GSTIN_ANOTHER_MEMBER',
+    message: DUPLICATE_MESSAGES.anotherMember,
+    extra: { already_registered: 'another_member', review_path: GSTIN_REVIEW_PATH },
+  };
 }
 
 /** Why a registration with this status cannot be added (null: it can — only Active ones). */

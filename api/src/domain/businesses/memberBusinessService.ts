@@ -17,7 +17,7 @@ import {
 import { type GstLookupAdapter, memberLookup } from '../gst';
 import { getResource } from '../../registry';
 import { readColumns } from '../../engine/resourceService';
-import { badRequest, conflict, notFound, tooManyRequests } from '../../http/httpError';
+import { reason, refusal } from '../errors';
 import { holderOf, memberLookupAnswer } from './memberBusinessRules';
 
 export const DEFAULT_SUPPORT_MAIL = 'support@bakaya.in';
@@ -50,12 +50,9 @@ async function assertMayRequestReview(trx: Knex.Transaction, userId: number, gst
     [GSTIN_REVIEW_LIMIT.windowSeconds, gstin, userId, GSTIN_REVIEW_LIMIT.windowSeconds],
   );
   const { n, retry, open_for_gstin: openForGstin } = rows[0] as { n: number; retry: number | null; open_for_gstin: boolean | null };
-  if (openForGstin) throw conflict('You have already asked support to review this GSTIN. They will contact you soon.');
+  if (openForGstin) throw refusal('REVIEW_ALREADY_ASKED', {});
   if (n >= GSTIN_REVIEW_LIMIT.max) {
-    throw tooManyRequests(
-      'You have sent several review requests today. Please try again tomorrow, or call our support team.',
-      Math.max(1, Math.ceil(retry ?? 60)),
-    );
+    throw refusal('REVIEWS_TODAY', {}, undefined, { retryAfterSeconds: Math.max(1, Math.ceil(retry ?? 60)) });
   }
 }
 
@@ -76,10 +73,9 @@ export async function requestGstinReview(
     await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?), ?)', ['gstin-review', userId]);
     const held = await trx('businesses').where({ gstin: input.gstin }).first('user_id');
     const holder = holderOf(held?.user_id, userId);
-    if (holder === 'yours') throw badRequest('This GSTIN is already in your businesses.', { gstin: 'This GSTIN is already yours.' });
+    if (holder === 'yours') throw refusal('REVIEW_GSTIN_YOURS', {}, { gstin: reason('REVIEW_GSTIN_YOURS_FIELD', {}) });
     if (!holder) {
-      const message = 'No one holds this GSTIN on Bakaya: you can add it to your businesses yourself.';
-      throw badRequest(message, { gstin: message });
+      throw refusal('REVIEW_GSTIN_FREE', {}, ['gstin']);
     }
     await assertMayRequestReview(trx, userId, input.gstin);
     const row = await insertAudited<{ id: number; gstin: string }>(
@@ -131,7 +127,7 @@ export async function activateBusiness(db: Knex, call: SignedInCall, businessId:
   const userId = call.who.userId;
   return db.transaction(async (trx) => {
     const business = await ownBusiness(trx, userId, businessId);
-    if (!business) throw notFound(`Business ${businessId} was not found.`);
+    if (!business) throw refusal('BUSINESS_ID_UNKNOWN', { id: businessId });
     const user = await trx('users').where({ id: userId }).forUpdate().first('active_business_id');
     const before = user?.active_business_id == null ? null : Number(user.active_business_id);
     if (before !== businessId) {

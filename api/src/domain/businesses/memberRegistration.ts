@@ -13,7 +13,7 @@ import { activateFirstBusiness } from '../accounts';
 import type { HookContext, ResourceHooks } from '../../engine/hooks';
 import { CORRECT_FIELDS } from '../../engine/fieldErrors';
 import { sandboxGstAdapter, memberLookup, recentMemberLookup } from '../gst';
-import { HttpError } from '../../http/httpError';
+import { refusal as domainRefusal } from '../errors';
 import { duplicateRefusal, holderOf, memberBusinessRow, nameMismatches, registrationRefusal } from './memberBusinessRules';
 import type { GstinDetails } from '../../contracts/gstHit';
 import { refuse } from '../../engine/hookRules';
@@ -26,7 +26,7 @@ export async function assertGstinFree(h: Pick<HookContext, 'trx'>, gstin: string
   const holder = holderOf(held?.user_id, userId);
   if (!holder) return;
   const refusal = duplicateRefusal(holder, Number(held.status) === 1);
-  throw new HttpError(409, refusal.message, { gstin: refusal.message }, refusal.extra);
+  throw domainRefusal(refusal.code, {}, ['gstin'], { details: refusal.extra });
 }
 
 /** The registration: the member's look-up of the last minutes, else a new one (logged on the side pool, so it stays logged whatever this write does). */
@@ -37,7 +37,7 @@ async function registrationOf(h: HookContext, gstin: string): Promise<GstinDetai
     return await memberLookup(sidePool(h.app.db), h.app.gst ?? sandboxGstAdapter, h.call, gstin);
   } catch (err) {
     // On a form, "GST does not know this number" belongs under the GSTIN field.
-    if (err instanceof HttpError && err.status === 404) refuse('gstin', err.message);
+    if ((err as { status?: unknown })?.status === 404) refuse('gstin', (err as Error).message);
     throw err;
   }
 }
@@ -56,12 +56,11 @@ async function memberCreate(data: Row, h: HookContext): Promise<Row> {
   const mismatches = nameMismatches(data, details);
   const confirmed = data.name_mismatch_confirmed === true;
   if (mismatches.length && !confirmed) {
-    throw new HttpError(
-      400,
-      mismatches.length === 1 ? mismatches[0]!.message : CORRECT_FIELDS,
-      Object.fromEntries(mismatches.map((m) => [m.field, m.message])),
-      { name_mismatch: true, registered: { legal_name: details.legal_name, trade_name: details.trade_name } },
-    );
+    const fields = Object.fromEntries(mismatches.map((m) => [m.field, m.message]));
+    const details_ = { name_mismatch: true, registered: { legal_name: details.legal_name, trade_name: details.trade_name } };
+    throw mismatches.length === 1
+      ? domainRefusal('FORM_RULE', { message: mismatches[0]!.message }, fields, { details: details_ })
+      : domainRefusal('FIX_FIELDS', {}, fields, { details: details_ });
   }
   return memberBusinessRow(data, details, await stateIdOf(h, details.state_code), mismatches.length > 0, new Date());
 }

@@ -9,8 +9,8 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import type { CallContext, SignedInCall } from '../../callContext';
 import { writeAudit } from '../../audit/auditLog';
-import { badRequest, conflict, notFound } from '../../http/httpError';
 import { statusLabel, transitionCase } from '../defaulterCases';
+import { reason, refusal } from '../errors';
 import { messagesFor, queueCaseMessages } from './caseMessages';
 import { caseNoticeEffects } from './caseNoticeEffects';
 import { issueNotice, noticeContacts } from './noticeService';
@@ -37,13 +37,11 @@ export type DisputeDecisionInput = z.infer<typeof disputeDecisionInput>;
 export async function decideDispute(db: Knex, call: SignedInCall, caseId: number, input: DisputeDecisionInput, now = new Date()) {
   return db.transaction(async (trx) => {
     const c = await trx('defaulter_cases').where({ id: caseId }).forUpdate().first();
-    if (!c) throw notFound(`No defaulter case has the id ${caseId}.`);
+    if (!c) throw refusal('CASE_ID_UNKNOWN', { id: caseId });
     const dispute = await trx('case_disputes').where({ case_id: caseId, status: 'open' }).forUpdate().first();
-    if (!dispute) throw conflict('This case has no open dispute to decide.');
+    if (!dispute) throw refusal('DISPUTE_NONE_OPEN', {});
     if (input.outcome === 'rejected' && input.upheld_status)
-      throw badRequest('A rejected dispute sends the case back to its earlier status; leave upheld_status out.', {
-        upheld_status: 'Only for an upheld dispute.',
-      });
+      throw refusal('DISPUTE_REJECT_KEEPS_STATUS', {}, { upheld_status: reason('DISPUTE_UPHELD_ONLY', {}) });
     const to = input.outcome === 'upheld' ? (input.upheld_status ?? 'wrongly_reported') : dispute.previous_status;
     const prefix = input.outcome === 'upheld' ? 'Dispute upheld' : 'Dispute rejected';
     const outcome = await transitionCase(
@@ -108,9 +106,8 @@ export async function decideDispute(db: Knex, call: SignedInCall, caseId: number
 export async function resendNotice(db: Knex, call: CallContext, caseId: number, now = new Date()) {
   return db.transaction(async (trx) => {
     const c = await trx('defaulter_cases').where({ id: caseId }).forUpdate().first('id', 'status', 'notice_sent_at');
-    if (!c) throw notFound(`No defaulter case has the id ${caseId}.`);
-    if (!['verified', 'partial_settled', 'disputed'].includes(c.status) || !c.notice_sent_at)
-      throw conflict('A notice is sent only for a verified, partly settled or disputed case that has had one.');
+    if (!c) throw refusal('CASE_ID_UNKNOWN', { id: caseId });
+    if (!['verified', 'partial_settled', 'disputed'].includes(c.status) || !c.notice_sent_at) throw refusal('NOTICE_RESEND_NOT_OPEN', {});
     const issued = await issueNotice(trx, call, caseId, now, { resend: true });
     return { notice_id: issued.noticeId, messages: issued.messages, reply_window_ends_at: issued.replyWindowEndsAt.toISOString() };
   });
@@ -119,7 +116,7 @@ export async function resendNotice(db: Knex, call: CallContext, caseId: number, 
 /** The case's latest dispute with its documents, for the admin's Dispute panel. */
 export async function caseDispute(db: Knex, caseId: number) {
   const c = await db('defaulter_cases').where({ id: caseId }).first('id');
-  if (!c) throw notFound(`No defaulter case has the id ${caseId}.`);
+  if (!c) throw refusal('CASE_ID_UNKNOWN', { id: caseId });
   const d = await db('case_disputes as d')
     .leftJoin('users as u', 'u.id', 'd.decided_by')
     .where('d.case_id', caseId)

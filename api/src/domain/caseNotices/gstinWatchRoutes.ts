@@ -10,7 +10,7 @@ import { signedInCallOf, type SignedInCall } from '../../callContext';
 import type { AppContext } from '../../context';
 import { gstinWatchInput } from '../../contracts/gstinWatches';
 import { assertObjectBody } from '../../engine/writeInput';
-import { badRequest, forbidden, notFound } from '../../http/httpError';
+import { refusal } from '../errors';
 import { normaliseGstin } from '../../validation';
 import { addWatch, listWatches, removeWatch } from './gstinWatchService';
 
@@ -18,7 +18,7 @@ export { MAX_WATCHES } from './gstinWatchService';
 
 function memberCall(req: Request): SignedInCall {
   const call = signedInCallOf(req);
-  if (call.who.roleType !== 'customer') throw forbidden('Only members can watch a GSTIN.');
+  if (call.who.roleType !== 'customer') throw refusal('WATCHES_MEMBERS_ONLY', {});
   return call;
 }
 
@@ -33,8 +33,7 @@ export function gstinWatchRoutes(ctx: AppContext) {
     const call = memberCall(req);
     const parsed = gstinWatchInput.safeParse(assertObjectBody(req.body));
     if (!parsed.success) {
-      const m = parsed.error.issues[0]!.message;
-      throw badRequest(m, { gstin: m });
+      throw refusal('FORM_RULE', { message: parsed.error.issues[0]!.message }, ['gstin']);
     }
     const answer = await addWatch(ctx.db, call, parsed.data.gstin);
     res.status(answer.created ? 201 : 200).json(answer.watch);
@@ -42,7 +41,7 @@ export function gstinWatchRoutes(ctx: AppContext) {
 
   router.delete('/member/watches/:gstin', async (req, res) => {
     const removed = await removeWatch(ctx.db, memberCall(req), normaliseGstin(String(req.params.gstin)));
-    if (!removed) throw notFound('You are not watching this GSTIN.');
+    if (!removed) throw refusal('WATCH_NOT_FOUND', {});
     res.status(204).end();
   });
 

@@ -3,8 +3,8 @@ import type { Knex } from 'knex';
 import { writeAudit } from '../../audit/auditLog';
 import type { SignedInCall } from '../../callContext';
 import type { GstinWatch } from '../../contracts/gstinWatches';
-import { badRequest } from '../../http/httpError';
 import { aggregateRow } from '../../db/aggregateRow';
+import { reason, refusal } from '../errors';
 
 export const MAX_WATCHES = 200;
 
@@ -27,7 +27,7 @@ export async function addWatch(db: Knex, call: SignedInCall, gstin: string): Pro
     if (existing) return { created: false, watch: asWatch(existing) };
     const { count } = aggregateRow(await trx('gstin_watches').where({ user_id: call.who.userId }).count({ count: '*' }));
     if (Number(count) >= MAX_WATCHES)
-      throw badRequest(`You can watch at most ${MAX_WATCHES} GSTINs.`, { gstin: `At most ${MAX_WATCHES}.` });
+      throw refusal('WATCHES_MAX', { max: MAX_WATCHES }, { gstin: reason('WATCHES_MAX_FIELD', { max: MAX_WATCHES }) });
     const [row] = await trx('gstin_watches').insert({ user_id: call.who.userId, gstin }).returning('*');
     await writeAudit(trx, call, { resource: 'gstin-watches', recordId: row.id, action: 'create', after: { gstin } });
     return { created: true, watch: asWatch(row) };

@@ -13,7 +13,7 @@ import { checkChallenge, createChallenge, refuse, type RestrictionReason, assert
 import type { RateLimits } from '../../context';
 import type { NoticeCodeAnswer } from '../../contracts/caseNotices';
 import { CASE_FLOW_MESSAGES as M, caseFlowMessage } from '../../contracts/caseFlowMessages';
-import { badRequest, conflict, tooManyRequests, type HttpError } from '../../http/httpError';
+import { refusal, type DomainError } from '../errors';
 import { maskEmail, maskPhone } from '../../validation';
 import { noticeContacts } from './noticeService';
 
@@ -33,7 +33,7 @@ export async function sendNoticeCode(
   const mobiles = [...new Set(contacts.map((x) => x.mobile?.trim()).filter((x): x is string => !!x))];
   const emails = [...new Set(contacts.map((x) => x.email?.trim().toLowerCase()).filter((x): x is string => !!x))];
   if (!mobiles.length && !emails.length) {
-    throw conflict(M.noticeNoContacts);
+    throw refusal('NOTICE_NO_CONTACTS', {});
   }
   const identifier = identifierOf(notice.id);
   const issued = await db.transaction(async (trx) => {
@@ -47,10 +47,10 @@ export async function sendNoticeCode(
     const age = recent.length ? Number(recent[0].age) : Infinity;
     if (age < limits.otpResendCooldownSeconds) {
       const wait = Math.ceil(limits.otpResendCooldownSeconds - age);
-      throw tooManyRequests(caseFlowMessage('waitForCode', { seconds: wait }), wait);
+      throw refusal('NOTICE_CODE_WAIT', { seconds: wait }, undefined, { retryAfterSeconds: wait });
     }
     if (recent.length >= limits.otpSendsPerIdentifier.max) {
-      throw tooManyRequests(M.noticeTooManyCodes, 900);
+      throw refusal('NOTICE_TOO_MANY_CODES', {}, undefined, { retryAfterSeconds: 900 });
     }
     return createChallenge(trx, {
       identifier,
@@ -82,22 +82,24 @@ export async function sendNoticeCode(
  */
 export async function useNoticeCode(db: Knex, noticeId: number, code: unknown, limits: RateLimits, ip: string | null): Promise<void> {
   const raw = typeof code === 'number' ? String(code) : typeof code === 'string' ? code.trim() : '';
-  if (!/^\d{6}$/.test(raw)) throw badRequest(M.enterCode, { code: M.enterCode });
+  if (!/^\d{6}$/.test(raw)) throw refusal('NOTICE_ENTER_CODE', {}, ['code']);
   const identifier = identifierOf(noticeId);
   await assertIpMayVerify(db, ip, limits, identifier, M.networkTooManyNoticeAttempts);
   const result = await checkChallenge(db, { identifier, purpose: purposeOf(noticeId), code: raw, maxFailed: limits.otpMaxFailedAttempts });
   if (result.kind === 'ok') return;
-  const fail = (m: string) => badRequest(m, { code: m });
-  const refusal: { reason: RestrictionReason; error: HttpError } =
+  const refused: { reason: RestrictionReason; error: DomainError } =
     result.kind === 'none'
-      ? { reason: 'otp_wrong', error: fail(M.codeUsed) }
+      ? { reason: 'otp_wrong', error: refusal('NOTICE_CODE_USED', {}, ['code']) }
       : result.kind === 'expired'
-        ? { reason: 'otp_expired', error: fail(M.codeExpired) }
+        ? { reason: 'otp_expired', error: refusal('NOTICE_CODE_EXPIRED', {}, ['code']) }
         : result.kind === 'locked' || result.nowLocked
-          ? { reason: 'otp_locked', error: tooManyRequests(M.codeLocked) }
+          ? { reason: 'otp_locked', error: refusal('NOTICE_CODE_LOCKED', {}) }
           : {
               reason: 'otp_wrong',
-              error: fail(result.attemptsLeft === 1 ? M.wrongCodeOneLeft : caseFlowMessage('wrongCode', { count: result.attemptsLeft })),
+              error:
+                result.attemptsLeft === 1
+                  ? refusal('NOTICE_CODE_WRONG_ONE_LEFT', {}, ['code'])
+                  : refusal('NOTICE_CODE_WRONG', { count: result.attemptsLeft }, ['code']),
             };
-  throw await refuse(db, { identifier, ip, reason: refusal.reason }, refusal.error);
+  throw await refuse(db, { identifier, ip, reason: refused.reason }, refused.error);
 }

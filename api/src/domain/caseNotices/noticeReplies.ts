@@ -11,10 +11,9 @@
 import type { Knex } from 'knex';
 import type { CallContext } from '../../callContext';
 import { disputeStatementSchema, MAX_DISPUTE_DOCUMENTS } from '../../contracts/caseNotices';
-import { CASE_FLOW_MESSAGES as M, caseFlowMessage } from '../../contracts/caseFlowMessages';
 import type { RateLimits } from '../../context';
 import { writeAudit } from '../../audit/auditLog';
-import { badRequest, conflict } from '../../http/httpError';
+import { refusal } from '../errors';
 import { checkUploadedFile, storeCheckedFile, type IncomingFile, type StoredFileColumns } from '../../engine/uploadedRecords';
 import { EVIDENCE_UPLOAD } from '../../registry/resources/defaulter';
 import type { FileStorage } from '../../storage/fileStorage';
@@ -34,19 +33,19 @@ async function reporterContacts(db: Knex | Knex.Transaction, userId: number) {
 
 /** Refuses (409) a reply the case cannot take now; read without a lock, checked again under one. */
 function assertOpen(c: { status: string } | undefined, what: 'accept' | 'dispute') {
-  if (c?.status === 'disputed') throw conflict(M.alreadyDisputed);
-  if (!c || !OPEN.includes(c.status)) throw conflict(what === 'accept' ? M.closedForAccept : M.closedForDispute);
+  if (c?.status === 'disputed') throw refusal('CLAIM_ALREADY_DISPUTED', {});
+  if (!c || !OPEN.includes(c.status)) throw refusal(what === 'accept' ? 'CLAIM_CLOSED_FOR_ACCEPT' : 'CLAIM_CLOSED_FOR_DISPUTE', {});
 }
 
 export async function acceptClaim(db: Knex, call: CallContext, notice: Notice, code: unknown, limits: RateLimits, now = new Date()) {
   const before = await db('defaulter_cases').where({ id: notice.caseId }).first('status', 'accepted_by_defaulter_at');
   assertOpen(before, 'accept');
-  if (before.accepted_by_defaulter_at) throw conflict(M.alreadyAccepted);
+  if (before.accepted_by_defaulter_at) throw refusal('CLAIM_ALREADY_ACCEPTED', {});
   await useNoticeCode(db, notice.id, code, limits, call.ip);
   return db.transaction(async (trx) => {
     const c = await trx('defaulter_cases').where({ id: notice.caseId }).forUpdate().first();
     assertOpen(c, 'accept');
-    if (c.accepted_by_defaulter_at) throw conflict(M.alreadyAccepted);
+    if (c.accepted_by_defaulter_at) throw refusal('CLAIM_ALREADY_ACCEPTED', {});
     const listedFrom = c.listed_from && new Date(c.listed_from) < now ? c.listed_from : now;
     await recordClaimAccepted(trx, c.id, now, listedFrom);
     await addTimelineStep(trx, call, {
@@ -89,16 +88,15 @@ export async function openDispute(
 ) {
   const parsed = disputeStatementSchema.safeParse(input.statement);
   if (!parsed.success) {
-    const m = parsed.error.issues[0]!.message;
-    throw badRequest(m, { statement: m });
+    const message = parsed.error.issues[0]!.message;
+    throw refusal('FORM_RULE', { message }, ['statement']);
   }
-  if (input.files.length > MAX_DISPUTE_DOCUMENTS) throw badRequest(M.tooManyDocuments, { documents: M.tooManyDocuments });
+  if (input.files.length > MAX_DISPUTE_DOCUMENTS) throw refusal('DISPUTE_TOO_MANY_DOCUMENTS', {}, ['documents']);
   for (const f of input.files) {
     try {
       checkUploadedFile(DISPUTE_UPLOAD, f);
     } catch (err) {
-      const m = caseFlowMessage('fileRefused', { file: f.originalName, message: (err as Error).message });
-      throw badRequest(m, { documents: m });
+      throw refusal('FILE_REFUSED', { file: f.originalName, message: (err as Error).message }, ['documents']);
     }
   }
   const before = await db('defaulter_cases').where({ id: notice.caseId }).first('status');
@@ -112,7 +110,7 @@ export async function openDispute(
       const c = await trx('defaulter_cases').where({ id: notice.caseId }).forUpdate().first();
       assertOpen(c, 'dispute');
       const open = await trx('case_disputes').where({ case_id: c.id, status: 'open' }).first('id');
-      if (open) throw conflict(M.alreadyDisputed);
+      if (open) throw refusal('CLAIM_ALREADY_DISPUTED', {});
       const decideBy = disputeDecideBy(now);
       const [dispute] = await trx('case_disputes')
         .insert({
@@ -171,7 +169,7 @@ export async function openDispute(
     });
   } catch (err) {
     for (const s of stored) await ctx.storage.remove(s.file_path).catch(() => undefined);
-    if ((err as { code?: string }).code === '23505') throw conflict(M.alreadyDisputed);
+    if ((err as { code?: string }).code === '23505') throw refusal('CLAIM_ALREADY_DISPUTED', {});
     throw err;
   }
 }

@@ -16,7 +16,7 @@ import { callContextOf, signedInCallOf } from '../../callContext';
 import { env } from '../../config/env';
 import type { AppContext } from '../../context';
 import { assertObjectBody } from '../../engine/writeInput';
-import { badRequest, notFound } from '../../http/httpError';
+import { refusal } from '../errors';
 import { receiveUpload } from '../../http/uploadMiddleware';
 import { clientIp } from '../../auth/clientIp';
 import { localDiskStorage } from '../../storage/localDiskStorage';
@@ -24,7 +24,7 @@ import { deliverCaseMessagesNow } from './caseMessages';
 import { caseDispute, decideDispute, disputeDecisionInput, resendNotice } from './disputeDecision';
 import { sendNoticeCode } from './noticeCode';
 import { MAX_DISPUTE_DOCUMENTS } from '../../contracts/caseNotices';
-import { CASE_FLOW_MESSAGES as M, caseFlowMessage } from '../../contracts/caseFlowMessages';
+import { CASE_FLOW_MESSAGES as M } from '../../contracts/caseFlowMessages';
 import { acceptClaim, DISPUTE_UPLOAD, openDispute } from './noticeReplies';
 import { noticeByToken } from './noticeService';
 import { hashNoticeToken, isNoticeTokenShape } from './noticeToken';
@@ -33,13 +33,13 @@ import { noticeClaim } from './noticeView';
 async function noticeOf(ctx: AppContext, req: Request) {
   const token = String(req.params.token);
   const notice = isNoticeTokenShape(token) ? await noticeByToken(ctx.db, hashNoticeToken(token)) : null;
-  if (!notice) throw notFound(M.noticeNotFound);
+  if (!notice) throw refusal('NOTICE_NOT_FOUND', {});
   return notice;
 }
 
 function caseIdOf(req: Request): number {
   const raw = String(req.params.id);
-  if (!/^\d{1,15}$/.test(raw)) throw notFound(caseFlowMessage('noCase', { id: raw }));
+  if (!/^\d{1,15}$/.test(raw)) throw refusal('CASE_ID_UNKNOWN_QUOTED', { id: raw });
   return Number(raw);
 }
 
@@ -107,7 +107,7 @@ export function noticeRoutes(ctx: AppContext) {
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       const field = issue.path.length ? String(issue.path[0]) : undefined;
-      throw badRequest(issue.message, field ? { [field]: issue.message } : undefined);
+      throw refusal('FORM_RULE', { message: issue.message }, field ? [field] : undefined);
     }
     const answer = await decideDispute(ctx.db, signedInCallOf(req), id, parsed.data);
     await sendNow();

@@ -13,8 +13,8 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import type { SignedInCall } from '../../callContext';
-import { CIR_MESSAGES, type CirGenerateInput } from '../../contracts/cir';
-import { conflict } from '../../http/httpError';
+import { type CirGenerateInput } from '../../contracts/cir';
+import { refusal } from '../errors';
 import { toPaise } from '../../validation/money';
 import { checkoutFor, type OrderDraft } from '../payments';
 import { cirTerms, parseCirInput } from './cirPricing';
@@ -30,7 +30,8 @@ async function cirDraft(trx: Knex.Transaction, call: SignedInCall, input: CirGen
   const userId = call.who.userId;
   const terms = await cirTerms(trx, userId, input, now);
   const { charge } = terms;
-  if (terms.basis !== 'plan_fee' || charge.totalPaise === 0) throw conflict(CIR_MESSAGES.nothingToPay, { reason: terms.basis });
+  if (terms.basis !== 'plan_fee' || charge.totalPaise === 0)
+    throw refusal('CIR_NOTHING_TO_PAY', {}, undefined, { details: { reason: terms.basis } });
   const member = await trx('users').where({ id: userId }).first('wallet_balance');
   const walletPaise = Math.max(0, toPaise(String(member?.wallet_balance ?? '0')));
   return {

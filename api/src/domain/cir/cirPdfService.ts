@@ -6,7 +6,7 @@
 import type { Knex } from 'knex';
 import type { SignedInCall } from '../../callContext';
 import { env } from '../../config/env';
-import { badRequest, conflict } from '../../http/httpError';
+import { reason, refusal } from '../errors';
 import { renderCirPdf } from './cirPdf';
 import { readCirReport } from './cirReadService';
 
@@ -15,7 +15,7 @@ export type CirPdfLanguage = 'en' | 'hi';
 export function cirPdfLanguage(raw: unknown): CirPdfLanguage {
   if (raw === undefined || raw === 'en') return 'en';
   if (raw === 'hi') return 'hi';
-  throw badRequest('Choose the PDF’s language: en or hi.', { lang: 'en or hi' });
+  throw refusal('CIR_PDF_LANGUAGE', {}, { lang: reason('CIR_PDF_LANGUAGE_FIELD', {}) });
 }
 
 /** Where the PDF's QR code points: the portal page that tells whether a report is genuine. */
@@ -23,7 +23,7 @@ export const cirVerifyUrl = (code: string) => `${env.publicOrigin}/cir-verify/${
 
 export async function cirReportPdf(db: Knex, call: SignedInCall, id: number, lang: CirPdfLanguage) {
   const report = await readCirReport(db, call, id);
-  if (report.status !== 'generated') throw conflict('This report could not be generated, so it has no PDF.');
+  if (report.status !== 'generated') throw refusal('CIR_NOT_GENERATED_NO_PDF', {});
   const pdf = await renderCirPdf(report.snapshot, {
     lang,
     reportId: report.id,

@@ -9,8 +9,8 @@
  */
 import type { Knex } from 'knex';
 import type { SignedInCall } from '../../callContext';
-import { CIR_MESSAGES, cirGenerateInput, type CirGenerateInput, type CirPurpose, type CirQuote } from '../../contracts/cir';
-import { badRequest, HttpError, notFound } from '../../http/httpError';
+import { cirGenerateInput, type CirGenerateInput, type CirPurpose, type CirQuote } from '../../contracts/cir';
+import { reason, refusal } from '../errors';
 import { zodFieldErrors } from '../../http/zodErrors';
 import { formatPaise, fromPaise, toPaise } from '../../validation/money';
 import { controlledBusiness } from '../businesses';
@@ -23,7 +23,11 @@ type Db = Knex | Knex.Transaction;
 export function parseCirInput(body: unknown): CirGenerateInput {
   const parsed = cirGenerateInput.safeParse(body ?? {});
   if (parsed.success) return parsed.data;
-  throw badRequest(parsed.error.issues[0]?.message ?? 'Please correct the highlighted fields.', zodFieldErrors(parsed.error));
+  throw refusal(
+    'FORM_RULE',
+    { message: parsed.error.issues[0]?.message ?? 'Please correct the highlighted fields.' },
+    zodFieldErrors(parsed.error),
+  );
 }
 
 export interface EnquiringBusiness {
@@ -35,9 +39,8 @@ export interface EnquiringBusiness {
 /** The business the enquiry is made from: one of the caller's (another's: 404), active. */
 async function enquiringBusiness(db: Db, businessId: number, userId: number): Promise<EnquiringBusiness> {
   const b = await db('businesses').where({ id: businessId }).first('id', 'user_id', 'gstin', 'status');
-  if (!b || Number(b.user_id) !== userId) throw notFound('We could not find that business among yours.');
-  if (Number(b.status) !== 1)
-    throw badRequest('This business is not active. Choose an active business to check from.', { business_id: CIR_MESSAGES.business });
+  if (!b || Number(b.user_id) !== userId) throw refusal('BUSINESS_NOT_YOURS', {});
+  if (Number(b.status) !== 1) throw refusal('CIR_BUSINESS_INACTIVE', {}, { business_id: reason('CIR_CHOOSE_BUSINESS', {}) });
   return { id: Number(b.id), user_id: Number(b.user_id), gstin: String(b.gstin) };
 }
 
@@ -64,8 +67,6 @@ async function priceOf(db: Db, business: EnquiringBusiness, own: boolean, now: D
   return { allowed: true, basis: e.basis, charge, planVersionId: facts.planVersionId };
 }
 
-export const paymentRequired = (message: string, extra: Record<string, unknown>) => new HttpError(402, message, undefined, extra);
-
 /** The terms of one enquiry as a request asks for it, checked: who pays what, and the purpose stored. */
 export interface CirTerms extends Allowed {
   business: EnquiringBusiness;
@@ -82,15 +83,11 @@ export interface CirTerms extends Allowed {
 export async function cirTerms(db: Db, userId: number, input: CirGenerateInput, now: Date): Promise<CirTerms> {
   const business = await enquiringBusiness(db, input.business_id, userId);
   const own = await ownsGstin(db, userId, input.gstin);
-  if (!own && input.purpose === 'own_business')
-    throw badRequest(CIR_MESSAGES.notOwnBusiness, {
-      purpose: CIR_MESSAGES.purpose,
-    });
+  if (!own && input.purpose === 'own_business') throw refusal('CIR_NOT_OWN_BUSINESS', {}, { purpose: reason('CIR_CHOOSE_PURPOSE', {}) });
   const price = await priceOf(db, business, own, now);
   if (!price.allowed)
-    throw paymentRequired(`${price.message} ${CIR_MESSAGES.nothingCharged}`, {
-      reason: price.reason,
-      free_trial_available: price.freeTrialAvailable,
+    throw refusal(price.reason === 'plan_expired' ? 'CIR_PLAN_ENDED' : 'CIR_PLAN_NEEDED', {}, undefined, {
+      details: { reason: price.reason, free_trial_available: price.freeTrialAvailable },
     });
   return { ...price, business, own, purpose: own ? 'own_business' : input.purpose };
 }

@@ -10,7 +10,7 @@ import type { Knex } from 'knex';
 import { can } from '../../auth';
 import type { SignedInCall } from '../../callContext';
 import type { CirPurpose, CirReportListItem, CirReportSnapshot, CirReportView, CirVerification } from '../../contracts/cir';
-import { badRequest, forbidden, notFound } from '../../http/httpError';
+import { reason, refusal } from '../errors';
 import { fromPaise, toPaise } from '../../validation/money';
 import { VERIFICATION_CODE_PATTERN } from './cirRules';
 import { cirSnapshotHash, verifiedFigures } from './cirVerification';
@@ -18,7 +18,6 @@ import { cirSnapshotHash, verifiedFigures } from './cirVerification';
 type Db = Knex | Knex.Transaction;
 
 export const CIR_PAGE_SIZE = 25;
-const NO_REPORT = 'We could not find this credit report.';
 
 const snapshotOf = (raw: unknown): CirReportSnapshot => (typeof raw === 'string' ? JSON.parse(raw) : raw) as CirReportSnapshot;
 const money = (v: unknown) => fromPaise(toPaise(String(v ?? '0')));
@@ -30,7 +29,7 @@ export async function cirReportView(db: Db, id: number): Promise<CirReportView> 
     .where('r.id', id)
     .whereNotNull('r.snapshot')
     .first('r.id', 'r.status', 'r.purpose', 'r.fee', 'r.created_at', 'r.snapshot', 'i.invoice_number');
-  if (!row) throw notFound(NO_REPORT);
+  if (!row) throw refusal('CIR_NOT_FOUND', {});
   return {
     id: Number(row.id),
     status: row.status,
@@ -44,7 +43,7 @@ export async function cirReportView(db: Db, id: number): Promise<CirReportView> 
 
 export function cirReportId(raw: unknown): number {
   const s = String(raw ?? '');
-  if (!/^\d{1,15}$/.test(s)) throw notFound(NO_REPORT);
+  if (!/^\d{1,15}$/.test(s)) throw refusal('CIR_NOT_FOUND', {});
   return Number(s);
 }
 
@@ -52,10 +51,10 @@ export function cirReportId(raw: unknown): number {
 export async function readCirReport(db: Knex, call: SignedInCall, id: number): Promise<CirReportView> {
   const { who } = call;
   if (who.roleType === 'admin') {
-    if (!can(who, 'CIR', 'detailView')) throw forbidden('You do not have permission to view credit reports.');
+    if (!can(who, 'CIR', 'detailView')) throw refusal('CIR_NOT_PERMITTED', {});
   } else {
     const own = await db('cir_reports').where({ id, user_id: who.userId }).first('id');
-    if (!own) throw notFound(NO_REPORT);
+    if (!own) throw refusal('CIR_NOT_FOUND', {});
   }
   return cirReportView(db, id);
 }
@@ -63,8 +62,7 @@ export async function readCirReport(db: Knex, call: SignedInCall, id: number): P
 /** GET /api/cir/reports?page= — the caller's reports, newest first, 25 a page. */
 export async function listCirReports(db: Knex, call: SignedInCall, pageRaw: unknown): Promise<CirReportListItem[]> {
   const page = pageRaw === undefined || pageRaw === '' ? 1 : Number(pageRaw);
-  if (!Number.isSafeInteger(page) || page < 1 || page > 10_000)
-    throw badRequest('The page is a whole number from 1.', { page: 'A whole number from 1.' });
+  if (!Number.isSafeInteger(page) || page < 1 || page > 10_000) throw refusal('CIR_PAGE', {}, { page: reason('CIR_PAGE_FIELD', {}) });
   const rows = await db('cir_reports')
     .where({ user_id: call.who.userId })
     .whereNotNull('snapshot')
@@ -95,10 +93,7 @@ export async function verifyCirReport(db: Knex, rawCode: unknown): Promise<CirVe
   const code = String(rawCode ?? '')
     .trim()
     .toUpperCase();
-  if (!VERIFICATION_CODE_PATTERN.test(code))
-    throw badRequest('A verification code is the 20 letters and digits printed under the QR code.', {
-      code: 'Type the 20 characters printed on the report.',
-    });
+  if (!VERIFICATION_CODE_PATTERN.test(code)) throw refusal('CIR_VERIFY_CODE', {}, { code: reason('CIR_VERIFY_CODE_FIELD', {}) });
   const row = await db('cir_reports')
     .where({ verification_code: code, status: 'generated' })
     .whereNotNull('snapshot')

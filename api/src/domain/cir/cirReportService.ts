@@ -11,13 +11,13 @@
  */
 import type { Knex } from 'knex';
 import type { SignedInCall } from '../../callContext';
-import { CIR_MESSAGES, type CirGenerateInput, type CirReportView } from '../../contracts/cir';
-import { HttpError } from '../../http/httpError';
+import { type CirGenerateInput, type CirReportView } from '../../contracts/cir';
+import { DomainError, refusal } from '../errors';
 import { requireIdempotencyKey, sameRequestOrConflict } from '../../http/idempotencyKey';
 import { formatPaise, fromPaise, toPaise } from '../../validation/money';
 import { chargeWalletForService } from '../payments';
 import { cirReportView } from './cirReadService';
-import { cirTerms, paymentRequired, parseCirInput } from './cirPricing';
+import { cirTerms, parseCirInput } from './cirPricing';
 import { storeCirReport } from './cirReportStore';
 import { cirFeeKey, requestFingerprint } from './cirRules';
 
@@ -54,9 +54,11 @@ async function writeReport(
   const { charge, business } = terms;
   const shortfall = charge.totalPaise - toPaise(String(member?.wallet_balance ?? '0'));
   if (charge.totalPaise > 0 && shortfall > 0)
-    throw paymentRequired(
-      `Add ${formatPaise(shortfall)} to your wallet to generate this report: it costs ${formatPaise(charge.totalPaise)} and your wallet holds ${formatPaise(charge.totalPaise - shortfall)}. Nothing was charged.`,
-      { reason: 'wallet_short', shortfall: fromPaise(shortfall), total: fromPaise(charge.totalPaise) },
+    throw refusal(
+      'CIR_WALLET_SHORT',
+      { shortfall: formatPaise(shortfall), total: formatPaise(charge.totalPaise), held: formatPaise(charge.totalPaise - shortfall) },
+      undefined,
+      { details: { reason: 'wallet_short', shortfall: fromPaise(shortfall), total: fromPaise(charge.totalPaise) } },
     );
 
   return storeCirReport(trx, call, {
@@ -115,14 +117,21 @@ export async function generateCirReport(
       const first = await earlierReport(db, userId, key, hash);
       if (first !== null) return { created: false, report: await cirReportView(db, first) };
     }
-    if (err instanceof HttpError && err.status < 500) throw err;
+    if (isRefusal(err)) throw err;
     throw new CirGenerationFailed(err);
   }
 }
 
 /** Generation failed for a reason of ours: the transaction rolled back, so nothing was charged. The route logs `cause`. */
-export class CirGenerationFailed extends HttpError {
+export class CirGenerationFailed extends DomainError<'CIR_NOT_GENERATED'> {
   constructor(override readonly cause: unknown) {
-    super(500, CIR_MESSAGES.nothingCharged);
+    super('CIR_NOT_GENERATED', {});
   }
+}
+
+/** The caller's refusal (a domain error that is not our fault, or an HTTP 4xx), passed on as it is. */
+function isRefusal(err: unknown): boolean {
+  if (err instanceof DomainError) return err.kind !== 'broken';
+  const status = (err as { status?: unknown })?.status;
+  return typeof status === 'number' && status < 500;
 }

@@ -14,7 +14,7 @@
  */
 import type { Knex } from 'knex';
 import { CIR_MESSAGES, cirSearchInput, type CirSearchHit } from '../../contracts/cir';
-import { badRequest } from '../../http/httpError';
+import { refusal } from '../errors';
 import { GSTIN_SHAPE_PATTERN, gstinSchema, isPan, normaliseCompanyName } from '../../validation';
 import { whereListed } from '../defaulterCases';
 import { CIR_CASE_STATUSES, stateOfGstin } from './cirRules';
@@ -128,8 +128,7 @@ async function matches(db: Knex, q: string): Promise<Array<{ gstin: string; name
   if (/^\d{2}[A-Z0-9]{13}$/.test(compact) || GSTIN_SHAPE_PATTERN.test(compact)) {
     const gstin = gstinSchema.safeParse(compact);
     if (!gstin.success) {
-      const m = gstin.error.issues[0]!.message;
-      throw badRequest(m, { q: m });
+      throw refusal('FORM_RULE', { message: gstin.error.issues[0]!.message }, ['q']);
     }
     return [{ gstin: gstin.data, name: null, trade_name: null }];
   }
@@ -146,7 +145,7 @@ async function matches(db: Knex, q: string): Promise<Array<{ gstin: string; name
     return [...new Set<string>([...businesses, ...cases])].sort().map((gstin) => ({ gstin, name: null, trade_name: null }));
   }
   const key = normaliseCompanyName(q);
-  if (key.replace(/-/g, '').length < 3) throw badRequest(CIR_MESSAGES.query, { q: CIR_MESSAGES.query });
+  if (key.replace(/-/g, '').length < 3) throw refusal('CIR_QUERY', {}, ['q']);
   const rows = await namesLike(db, key);
   const seen = new Set<string>();
   const out: Array<{ gstin: string; name: string; trade_name: string | null }> = [];
@@ -200,8 +199,7 @@ async function describe(
 export async function searchCir(db: Knex, rawQuery: unknown): Promise<CirSearchHit[]> {
   const parsed = cirSearchInput.safeParse({ q: rawQuery });
   if (!parsed.success) {
-    const m = parsed.error.issues[0]?.message ?? CIR_MESSAGES.query;
-    throw badRequest(m, { q: m });
+    throw refusal('FORM_RULE', { message: parsed.error.issues[0]?.message ?? CIR_MESSAGES.query }, ['q']);
   }
   return describe(db, await matches(db, parsed.data.q));
 }

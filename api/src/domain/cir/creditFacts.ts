@@ -20,7 +20,6 @@
  *     the PAN's GSTINs (a business's age is its oldest registration), unknown when never looked up.
  */
 import type { Knex } from 'knex';
-import { badRequest } from '../../http/httpError';
 import { GSTIN_MESSAGES, isGstin, istPlainDate, normaliseGstin, toPaise } from '../../validation';
 import {
   bankRatesUpTo,
@@ -31,6 +30,7 @@ import {
   msmedInterestDue,
   type EnterpriseType,
 } from '../defaulterCases';
+import { refusal } from '../errors';
 import { SETTLED_PROMPTLY_DAYS, type CreditFacts } from './scoreModel';
 
 /** The facts with what they are about. */
@@ -159,7 +159,7 @@ export async function creditFactsFor(
   opts: { now?: Date; listedInterestPaise?: number } = {},
 ): Promise<GstinCreditFacts> {
   const subject = normaliseGstin(gstin);
-  if (!isGstin(subject)) throw badRequest(GSTIN_MESSAGES.format, { gstin: GSTIN_MESSAGES.format });
+  if (!isGstin(subject)) throw refusal('GSTIN_FORMAT', {}, ['gstin']);
   const pan = subject.slice(2, 12);
   const now = opts.now ?? new Date();
   const today = istPlainDate(now);

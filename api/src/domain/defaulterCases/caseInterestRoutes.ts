@@ -6,13 +6,13 @@
 import { Router, type Request } from 'express';
 import { principalOf, requireSignIn } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
-import { notFound } from '../../http/httpError';
+import { refusal } from '../errors';
 import { istPlainDate } from '../../validation';
 import { caseInterestFor } from './caseInterestService';
 
 function caseId(req: Request): number {
   const raw = String(req.params.id);
-  if (!/^\d{1,15}$/.test(raw)) throw notFound(`No defaulter case has the id "${raw}".`);
+  if (!/^\d{1,15}$/.test(raw)) throw refusal('CASE_ID_UNKNOWN_QUOTED', { id: raw });
   return Number(raw);
 }
 

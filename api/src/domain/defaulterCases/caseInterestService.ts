@@ -14,7 +14,7 @@
 import type { Knex } from 'knex';
 import { type Principal, can } from '../../auth';
 import type { CaseInterest } from '../../contracts/caseInterest';
-import { forbidden, notFound } from '../../http/httpError';
+import { refusal } from '../errors';
 import { fromPaise, toPaise } from '../../validation';
 import { interestReason, msmedInterest, type BankRate, type EnterpriseType, type MsmedInterestInput } from './msmedInterest';
 
@@ -124,9 +124,9 @@ export async function caseInterest(db: Knex, caseId: number, asOf: string): Prom
  * Another member's case answers 404 as if it did not exist; staff without the permission 403.
  */
 export async function caseInterestFor(db: Knex, who: Principal, caseId: number, asOf: string): Promise<CaseInterest> {
-  const missing = () => notFound(`No defaulter case has the id "${caseId}".`);
+  const missing = () => refusal('CASE_ID_UNKNOWN_QUOTED', { id: caseId });
   if (who.roleType === 'admin') {
-    if (!can(who, 'Defaulter', 'detailView')) throw forbidden('You do not have permission to view defaulter cases.');
+    if (!can(who, 'Defaulter', 'detailView')) throw refusal('CASES_NOT_PERMITTED', {});
   } else {
     const own = await db('defaulter_cases').where({ id: caseId, reporter_user_id: who.userId }).first('id');
     if (!own) throw missing();

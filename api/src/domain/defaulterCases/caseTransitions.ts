@@ -7,7 +7,7 @@ import type { Knex } from 'knex';
 import { writeAudit } from '../../audit/auditLog';
 import type { CallContext } from '../../callContext';
 import type { CaseTransitionEffects } from './caseTransitionEffects';
-import { conflict } from '../../http/httpError';
+import { refusal } from '../errors';
 import { evidenceMissingMessage, missingEvidence } from './reportRules';
 import type { CaseTransitions } from '../../contracts/caseTransitions';
 import {
@@ -113,7 +113,7 @@ export async function transitionCase(
  */
 async function assertEvidenceAttached(trx: Knex.Transaction, caseId: number) {
   const missing = missingEvidence(await trx('case_documents').where({ case_id: caseId }).pluck('doc_type'));
-  if (missing.length) throw conflict(evidenceMissingMessage(missing), { documents: evidenceMissingMessage(missing) });
+  if (missing.length) throw refusal('RULE_CONFLICT', { message: evidenceMissingMessage(missing) }, ['documents']);
 }
 
 /** The case's status and the moves open from it (for the admin's action buttons). */

@@ -7,14 +7,12 @@ import type { Knex } from 'knex';
 import type { SignedInCall } from '../../callContext';
 import type { MemberCaseDetail, MemberCaseListItem } from '../../contracts/reportDefaulter';
 import { CASE_FLOW_MESSAGES } from '../../contracts/caseFlowMessages';
-import { badRequest, notFound } from '../../http/httpError';
+import { refusal } from '../errors';
 import { fromPaise, toPaise } from '../../validation/money';
 import { isCaseStatus, statusLabel } from './caseStateMachine';
 import { transitionCase } from './caseTransitions';
 import type { CaseTransitionEffects } from './caseTransitionEffects';
 import { aggregateRow } from '../../db/aggregateRow';
-
-const NOT_FOUND = CASE_FLOW_MESSAGES.caseNotFound;
 
 const label = (s: unknown) => (isCaseStatus(s) ? statusLabel(s) : String(s));
 const plainDate = (d: unknown) => (d instanceof Date ? d.toISOString().slice(0, 10) : d == null ? null : String(d).slice(0, 10));
@@ -39,7 +37,7 @@ export function memberCaseQuery(q: Record<string, unknown>): MemberCaseQuery {
   if (!Number.isInteger(page) || page < 1 || page > 10_000) errors.page = CASE_FLOW_MESSAGES.listPage;
   if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100) errors.per_page = CASE_FLOW_MESSAGES.listPerPage;
   if (status !== null && !isCaseStatus(status)) errors.status = CASE_FLOW_MESSAGES.listStatus;
-  if (Object.keys(errors).length > 0) throw badRequest(CASE_FLOW_MESSAGES.listFilters, errors);
+  if (Object.keys(errors).length > 0) throw refusal('LIST_FILTERS', {}, errors);
   return { page, perPage, status };
 }
 
@@ -88,7 +86,7 @@ export async function listMemberCases(db: Knex, call: SignedInCall, query: Membe
 
 async function ownCase(db: Knex | Knex.Transaction, call: SignedInCall, caseId: number) {
   const row = await db('defaulter_cases').where({ id: caseId, reporter_user_id: call.who.userId }).first();
-  if (!row) throw notFound(NOT_FOUND);
+  if (!row) throw refusal('CASE_NOT_REPORTED', {});
   return row;
 }
 
@@ -173,8 +171,7 @@ export async function memberCaseDetail(db: Knex, call: SignedInCall, caseId: num
 /** more_details_required → processing, by the reporter, through the one state machine. */
 export async function resubmitMemberCase(db: Knex, call: SignedInCall, caseId: number, note: string, effects: CaseTransitionEffects) {
   const c = await ownCase(db, call, caseId);
-  if (c.status !== 'more_details_required')
-    throw badRequest(CASE_FLOW_MESSAGES.onlyMoreDocuments, { status: CASE_FLOW_MESSAGES.onlyMoreDocuments });
+  if (c.status !== 'more_details_required') throw refusal('ONLY_MORE_DOCUMENTS', {}, ['status']);
   await transitionCase(db, call, caseId, { to: 'processing', note: `Resubmitted by the reporter: ${note}` }, { effects });
   return memberCaseDetail(db, call, caseId);
 }

@@ -13,7 +13,7 @@ import type { Knex } from 'knex';
 import type { SignedInCall } from '../../callContext';
 import type { ImportIssue } from '../../contracts/bulkImport';
 import { importedReportInput, invoiceKey, reportAmounts, type ImportedReport } from '../../contracts/reportDefaulter';
-import { badRequest, HttpError } from '../../http/httpError';
+import { DomainError, reason, refusal as domainRefusal } from '../errors';
 import type { CheckedRow, RecordImporter } from '../../import/recordImporter';
 import type { TableRow } from '../../import/tableFile';
 import { formatPaise, fromPaise, toPaise } from '../../validation/money';
@@ -37,9 +37,11 @@ async function openReports(rows: AsyncIterable<TableRow>) {
   if (first.done) return null;
   const columns = mapReportColumns(Object.keys(first.value.cells));
   if (columns.missing.length)
-    throw badRequest(`The file has no column for: ${columns.missing.join(', ')}.`, {
-      file: `Add the column${columns.missing.length > 1 ? 's' : ''} ${columns.missing.join(', ')} (download the template).`,
-    });
+    throw domainRefusal(
+      'IMPORT_NO_COLUMNS',
+      { columns: columns.missing.join(', ') },
+      { file: reason(columns.missing.length > 1 ? 'IMPORT_ADD_COLUMNS' : 'IMPORT_ADD_COLUMN', { columns: columns.missing.join(', ') }) },
+    );
   async function* all() {
     yield first.value as TableRow;
     for (let next = await it.next(); !next.done; next = await it.next()) yield next.value;
@@ -77,7 +79,7 @@ async function readReport(db: Knex, group: ReportGroup, columns: ReportColumns, 
     try {
       business = await reportingBusiness(db, id, null);
     } catch (err) {
-      if (!(err instanceof HttpError)) throw err;
+      if (!(err instanceof DomainError)) throw err;
       issues.push(issue(first.line, columns, 'reporter_business', err.message));
     }
   }
@@ -205,18 +207,13 @@ async function* check(db: Knex, rows: AsyncIterable<TableRow>): AsyncGenerator<C
 }
 
 /** The commit's answer to a refused report: 409 naming its first bad row, every problem of that row. */
-function refusal(issues: readonly ImportIssue[]): HttpError {
+function refusal(issues: readonly ImportIssue[]): DomainError {
   const line = Math.min(...issues.map((i) => i.row));
   const own = issues.filter((i) => i.row === line);
   const detail = own.map((i) => `${i.column}: ${i.message.replace(/\.$/, '')}`).join('; ');
-  return new HttpError(
-    409,
-    `Row ${line} is no longer valid — ${detail}. Nothing was imported.`,
-    Object.fromEntries(own.map((i) => [i.column, i.message])),
-    {
-      row: line,
-    },
-  );
+  return domainRefusal('IMPORT_ROW_INVALID', { line, detail }, Object.fromEntries(own.map((i) => [i.column, i.message])), {
+    details: { row: line },
+  });
 }
 
 const isInvoiceTaken = (err: unknown) => {
@@ -241,8 +238,8 @@ async function commit(
     try {
       await createCase(trx, call, { kind: 'import' }, read.report, []);
     } catch (err) {
-      if (err instanceof HttpError) {
-        const problems = Object.entries(err.errors ?? {}).map(([path, message]) =>
+      if (err instanceof DomainError) {
+        const problems = Object.entries(err.fieldMessages() ?? {}).map(([path, message]) =>
           issueAt(group, opened.columns, path.split('.'), message),
         );
         throw refusal(problems.length ? problems : [issue(firstLine, opened.columns, 'reporter_business', err.message)]);

@@ -28,7 +28,7 @@ import {
   type ReportQuote,
 } from '../../contracts/reportDefaulter';
 import { checkUploadedFile, storeCheckedFile, type IncomingFile, type StoredFileColumns } from '../../engine/uploadedRecords';
-import { badRequest, conflict, HttpError, notFound } from '../../http/httpError';
+import { reason, refusal, type CodedReason } from '../errors';
 import { zodFieldErrors } from '../../http/zodErrors';
 import { EVIDENCE_UPLOAD } from '../../registry/resources/defaulter';
 import type { FileStorage } from '../../storage/fileStorage';
@@ -65,12 +65,13 @@ export function parseReport(raw: unknown): DefaulterReport {
     try {
       value = JSON.parse(raw);
     } catch {
-      throw badRequest(M.reportUnreadable, { report: M.notJson });
+      throw refusal('REPORT_UNREADABLE', {}, { report: reason('NOT_JSON', {}) });
     }
   }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw badRequest(M.reportMissing, { report: M.sendReportDetails });
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw refusal('REPORT_MISSING', {}, { report: reason('SEND_REPORT_DETAILS', {}) });
   const parsed = defaulterReportInput.safeParse(value);
-  if (!parsed.success) throw badRequest(M.fixFields, zodFieldErrors(parsed.error));
+  if (!parsed.success) throw refusal('FIX_FIELDS', {}, zodFieldErrors(parsed.error));
   return parsed.data;
 }
 
@@ -88,14 +89,15 @@ export function checkReportFiles(files: ReportFiles): void {
       try {
         checkUploadedFile(UPLOAD_SPEC, file);
       } catch (err) {
-        if (err instanceof HttpError)
-          errors[kind.field] = caseFlowMessage('fileRefused', { file: file.originalName, message: err.message });
+        // The upload check refuses a file with a 4xx (an HttpError of the media rules).
+        if (isRefusal(err))
+          errors[kind.field] = caseFlowMessage('fileRefused', { file: file.originalName, message: (err as Error).message });
         else throw err;
       }
     }
   }
   if (count > REPORT_MAX_FILES) errors.files = M.reportMaxFiles;
-  if (Object.keys(errors).length > 0) throw badRequest(M.checkDocuments, errors);
+  if (Object.keys(errors).length > 0) throw refusal('CHECK_DOCUMENTS', {}, errors);
 }
 
 interface StoredDocument extends StoredFileColumns {
@@ -134,9 +136,9 @@ export async function reportingBusiness(
   ownerId: number | null,
 ): Promise<ReportingBusiness> {
   const b = await db('businesses').where({ id: businessId }).first('id', 'user_id', 'gstin', 'trade_name', 'status', 'gst_verified_at');
-  if (!b || (ownerId !== null && Number(b.user_id) !== ownerId)) throw notFound(M.businessNotFound);
-  if (Number(b.status) !== 1) throw badRequest(M.businessInactive, { reporter_business_id: M.chooseActiveBusiness });
-  if (!b.gst_verified_at) throw badRequest(M.businessNotVerified, { reporter_business_id: M.gstinNotVerified });
+  if (!b || (ownerId !== null && Number(b.user_id) !== ownerId)) throw refusal('BUSINESS_NOT_YOURS', {});
+  if (Number(b.status) !== 1) throw refusal('REPORT_BUSINESS_INACTIVE', {}, { reporter_business_id: reason('CHOOSE_ACTIVE_BUSINESS', {}) });
+  if (!b.gst_verified_at) throw refusal('REPORT_BUSINESS_NOT_VERIFIED', {}, { reporter_business_id: reason('GSTIN_NOT_VERIFIED', {}) });
   return { id: Number(b.id), user_id: Number(b.user_id), gstin: String(b.gstin), trade_name: String(b.trade_name) };
 }
 
@@ -150,8 +152,7 @@ export async function priceOf(db: Knex | Knex.Transaction, business: ReportingBu
 
 export async function reportQuote(db: Knex, call: SignedInCall, businessIdRaw: unknown): Promise<ReportQuote> {
   const businessId = Number(businessIdRaw);
-  if (!Number.isSafeInteger(businessId) || businessId <= 0)
-    throw badRequest(REPORT_MESSAGES.business, { business_id: REPORT_MESSAGES.business });
+  if (!Number.isSafeInteger(businessId) || businessId <= 0) throw refusal('REPORT_CHOOSE_BUSINESS', {}, ['business_id']);
   const business = await reportingBusiness(db, businessId, call.who.userId);
   const { e, charge, freeTrialAvailable } = await priceOf(db, business, new Date());
   const balance = await db('users').where({ id: business.user_id }).first('wallet_balance');
@@ -171,9 +172,13 @@ export async function reportQuote(db: Knex, call: SignedInCall, businessIdRaw: u
   };
 }
 
-const selfReport = () => badRequest(M.selfReport, { defaulter_gstin: M.ownGstin });
+const selfReport = () => refusal('SELF_REPORT', {}, { defaulter_gstin: reason('OWN_GSTIN', {}) });
 
-const paymentRequired = (message: string, extra: Record<string, unknown>) => new HttpError(402, message, undefined, extra);
+/** A refusal of the file checks (a 4xx of the media rules) rather than a fault. */
+const isRefusal = (err: unknown) => {
+  const status = (err as { status?: unknown })?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+};
 
 function isUniqueViolation(err: unknown, constraint: string): boolean {
   const e = err as { code?: string; constraint?: string };
@@ -202,13 +207,13 @@ async function refuseKnownInvoices(db: Knex | Knex.Transaction, businessId: numb
     report.invoices.map((i) => i.invoice_number),
   );
   if (takenKeys.size === 0) return;
-  const errors: Record<string, string> = {};
+  const errors: Record<string, CodedReason> = {};
   report.invoices.forEach((inv, i) => {
     if (takenKeys.has(invoiceKey(inv.invoice_number)))
-      errors[`invoices.${i}.invoice_number`] = caseFlowMessage('invoiceTakenHere', { invoice: inv.invoice_number });
+      errors[`invoices.${i}.invoice_number`] = reason('INVOICE_TAKEN_HERE', { invoice: inv.invoice_number });
   });
   const names = report.invoices.filter((i) => takenKeys.has(invoiceKey(i.invoice_number))).map((i) => i.invoice_number);
-  throw conflict(caseFlowMessage('invoicesTaken', { invoices: names.join(', '), gstin: report.defaulter_gstin }), errors);
+  throw refusal('INVOICES_TAKEN', { invoices: names.join(', '), gstin: report.defaulter_gstin }, errors);
 }
 
 /**
@@ -239,7 +244,7 @@ export async function reportDefaulter(
     await removeAll(stored, storage);
     if (isUniqueViolation(err, 'case_invoices_once')) {
       await refuseKnownInvoices(db, precheck.id, report);
-      throw conflict(M.invoiceJustReported, { invoices: M.alreadyReported });
+      throw refusal('INVOICE_JUST_REPORTED', {}, { invoices: reason('ALREADY_REPORTED', {}) });
     }
     throw err;
   }
@@ -265,18 +270,19 @@ export async function createCase(
   const memberId = business.user_id;
 
   const { e, charge, planVersionId, freeTrialAvailable } = await priceOf(trx, business, now);
-  if (!e.allowed) throw paymentRequired(e.message, { reason: e.reason, free_trial_available: freeTrialAvailable });
+  if (!e.allowed)
+    throw refusal(e.reason === 'plan_expired' ? 'PLAN_ENDED' : 'PLAN_NEEDED', {}, undefined, {
+      details: { reason: e.reason, free_trial_available: freeTrialAvailable },
+    });
   if (charge.totalPaise > 0) {
     const wallet = await trx('users').where({ id: memberId }).forNoKeyUpdate().first('wallet_balance');
     const shortfall = charge.totalPaise - toPaise(String(wallet?.wallet_balance ?? '0'));
     if (shortfall > 0)
-      throw paymentRequired(
-        caseFlowMessage('walletShort', {
-          shortfall: formatPaise(shortfall),
-          total: formatPaise(charge.totalPaise),
-          held: formatPaise(charge.totalPaise - shortfall),
-        }),
-        { reason: 'wallet_short', shortfall: fromPaise(shortfall), total: fromPaise(charge.totalPaise) },
+      throw refusal(
+        'WALLET_SHORT_FOR_REPORT',
+        { shortfall: formatPaise(shortfall), total: formatPaise(charge.totalPaise), held: formatPaise(charge.totalPaise - shortfall) },
+        undefined,
+        { details: { reason: 'wallet_short', shortfall: fromPaise(shortfall), total: fromPaise(charge.totalPaise) } },
       );
   }
 

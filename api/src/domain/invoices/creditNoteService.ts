@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { insertAudited } from '../../audit/auditedWrite';
 import type { CallContext } from '../../callContext';
-import { badRequest, conflict, notFound } from '../../http/httpError';
+import { refusal } from '../errors';
 import { formatPaise, fromPaise, toPaise } from '../../validation/money';
 import { creditNoteSplit, type CreditParts } from './creditNoteSplit';
 import { nextCreditNoteNumber } from './invoiceNumberService';
@@ -51,16 +51,16 @@ export async function createCreditNote(
   if (!trx.isTransaction) throw new Error('createCreditNote must run inside the transaction of the refund');
   const { invoiceId, totalPaise } = input;
   if (typeof totalPaise !== 'number' || !Number.isFinite(totalPaise) || !Number.isInteger(totalPaise))
-    throw badRequest('The amount to credit must be a whole number of paise.');
-  if (totalPaise <= 0) throw badRequest('The amount to credit must be more than ₹0.00.');
-  if (!Number.isSafeInteger(totalPaise)) throw badRequest('The amount to credit is too large.');
+    throw refusal('CREDIT_WHOLE_PAISE', {});
+  if (totalPaise <= 0) throw refusal('CREDIT_ABOVE_ZERO', {});
+  if (!Number.isSafeInteger(totalPaise)) throw refusal('CREDIT_TOO_LARGE', {});
   const reason = typeof input.reason === 'string' ? input.reason.trim() : '';
-  if (!reason) throw badRequest('Please give the reason for the credit note.');
-  if (reason.length > CREDIT_NOTE_REASON_MAX) throw badRequest(`The reason can be at most ${CREDIT_NOTE_REASON_MAX} characters.`);
+  if (!reason) throw refusal('CREDIT_REASON_NEEDED', {});
+  if (reason.length > CREDIT_NOTE_REASON_MAX) throw refusal('CREDIT_REASON_TOO_LONG', { max: CREDIT_NOTE_REASON_MAX });
 
   const invoice = await trx('invoices').where({ id: invoiceId }).forUpdate().first();
-  if (!invoice) throw notFound('We could not find that invoice.');
-  if (invoice.status !== 'issued') throw conflict('A credit note can only be issued against an issued invoice.');
+  if (!invoice) throw refusal('INVOICE_NOT_FOUND', {});
+  if (invoice.status !== 'issued') throw refusal('CREDIT_ONLY_ISSUED', {});
 
   const credited = await trx('credit_notes')
     .where({ invoice_id: invoiceId })
@@ -81,11 +81,13 @@ export async function createCreditNote(
     totalPaise: invoiced.totalPaise - done.totalPaise,
   };
   if (totalPaise > remaining.totalPaise)
-    throw conflict(
-      remaining.totalPaise > 0
-        ? `Only ${formatPaise(remaining.totalPaise)} is left to credit on invoice ${invoice.invoice_number}; ${formatPaise(totalPaise)} was asked.`
-        : `Invoice ${invoice.invoice_number} has already been credited in full.`,
-    );
+    throw remaining.totalPaise > 0
+      ? refusal('CREDIT_ONLY_LEFT', {
+          left: formatPaise(remaining.totalPaise),
+          invoice: String(invoice.invoice_number),
+          asked: formatPaise(totalPaise),
+        })
+      : refusal('CREDIT_FULL', { invoice: String(invoice.invoice_number) });
 
   const sameState = invoice.place_of_supply === invoice.seller_gstin?.slice(0, 2);
   const supply = invoiced.igstPaise > 0 || (invoiced.cgstPaise === 0 && !sameState) ? 'inter_state' : 'intra_state';

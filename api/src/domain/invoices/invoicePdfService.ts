@@ -10,7 +10,7 @@
 import type { Knex } from 'knex';
 import { can, type Principal } from '../../auth';
 import type { MemberInvoice } from '../../contracts/checkout';
-import { badRequest, forbidden, notFound } from '../../http/httpError';
+import { refusal } from '../errors';
 import { ORDER_PURPOSES } from '../../registry/resources/billing';
 import { toPaise } from '../../validation/money';
 import { deliveryOf, type InvoiceLineFacts, type OrderDeliveries } from '../payments';
@@ -27,8 +27,7 @@ export interface PdfDocumentAnswer {
 /** ':id' of a document route: a positive whole number, else 400. */
 export function documentId(raw: unknown, what: 'invoice' | 'credit note'): number {
   const text = String(raw ?? '');
-  if (!/^\d{1,15}$/.test(text) || Number(text) < 1)
-    throw badRequest(`The ${what} id must be a positive whole number, got "${text.slice(0, 40)}".`);
+  if (!/^\d{1,15}$/.test(text) || Number(text) < 1) throw refusal('DOCUMENT_ID', { what, got: text.slice(0, 40) });
   return Number(text);
 }
 
@@ -36,7 +35,7 @@ export function documentId(raw: unknown, what: 'invoice' | 'credit note'): numbe
 export function pdfLanguage(raw: unknown): InvoicePdfLanguage {
   if (raw === undefined || raw === '') return 'en';
   if (raw === 'en' || raw === 'hi') return raw;
-  throw badRequest('The language (lang) must be en or hi.');
+  throw refusal('PDF_LANGUAGE', {});
 }
 
 /** 'BKY/26-27/000123' → 'BKY-26-27-000123.pdf'. */
@@ -45,7 +44,7 @@ export const pdfFileName = (number: string) => `${number.replace(/[^A-Za-z0-9-]+
 /** Staff without the permission are refused before any look-up; members are scoped to their own rows. */
 function readerScope(who: Principal): { staff: true } | { staff: false; userId: number } {
   if (who.roleType === 'admin') {
-    if (!can(who, INVOICE_FEATURE, 'detailView')) throw forbidden('You do not have permission to view invoices.');
+    if (!can(who, INVOICE_FEATURE, 'detailView')) throw refusal('INVOICES_NOT_PERMITTED', {});
     return { staff: true };
   }
   return { staff: false, userId: who.userId };
@@ -217,7 +216,7 @@ async function readableInvoice(db: Knex, who: Principal, invoiceId: number): Pro
   const scope = readerScope(who);
   const facts = await invoiceFacts(db, invoiceId);
   const mine = facts && (scope.staff || Number(facts.user_id) === scope.userId);
-  if (!facts || !mine || facts.status !== 'issued' || !facts.invoice_number) throw notFound('We could not find that invoice.');
+  if (!facts || !mine || facts.status !== 'issued' || !facts.invoice_number) throw refusal('INVOICE_NOT_FOUND', {});
   return facts;
 }
 
@@ -242,9 +241,9 @@ export async function creditNotePdf(
 ): Promise<PdfDocumentAnswer> {
   const scope = readerScope(who);
   const note = await db('credit_notes').where({ id: creditNoteId }).first();
-  if (!note || (!scope.staff && Number(note.user_id) !== scope.userId)) throw notFound('We could not find that credit note.');
+  if (!note || (!scope.staff && Number(note.user_id) !== scope.userId)) throw refusal('CREDIT_NOTE_NOT_FOUND', {});
   const facts = await invoiceFacts(db, Number(note.invoice_id));
-  if (!facts) throw notFound('We could not find that credit note.');
+  if (!facts) throw refusal('CREDIT_NOTE_NOT_FOUND', {});
   const invoice = await pdfData(db, deliveries, facts);
   const data: InvoicePdfData = {
     ...invoice,

@@ -9,7 +9,7 @@ import { writeAudit } from '../../audit/auditLog';
 import { takeQuota } from '../../db/quota';
 import type { CallContext } from '../../callContext';
 import { env } from '../../config/env';
-import { conflict, notFound, tooManyRequests } from '../../http/httpError';
+import { refusal } from '../errors';
 import { maskEmail, maskPhone } from '../../validation/masking';
 import { formatPaise, toPaise } from '../../validation/money';
 
@@ -21,17 +21,13 @@ export async function resendInvoice(db: Knex, messaging: MessagingAdapter, call:
     .join('users as u', 'u.id', 'i.user_id')
     .where('i.id', invoiceId)
     .first('i.id', 'i.invoice_number', 'i.total', 'i.status', 'o.order_number', 'u.name', 'u.email', 'u.mobile');
-  if (!invoice) throw notFound('We could not find that invoice.');
-  if (invoice.status !== 'issued') throw conflict('Only an issued invoice can be sent.');
+  if (!invoice) throw refusal('INVOICE_NOT_FOUND', {});
+  if (invoice.status !== 'issued') throw refusal('RESEND_ONLY_ISSUED', {});
   const channel = invoice.email ? 'email' : invoice.mobile ? 'sms' : null;
-  if (!channel) throw conflict('This member has no email address or mobile number to send the invoice to.');
+  if (!channel) throw refusal('RESEND_NO_CONTACT', {});
   // The cool-down is a quota of one per minute, taken before sending: two staff clicking at once send once.
   const refused = await takeQuota(db, { key: `invoice-resend:${invoiceId}`, max: 1, windowSeconds: RESEND_EVERY_SECONDS });
-  if (refused)
-    throw tooManyRequests(
-      'This invoice was sent less than a minute ago. Please wait a moment before sending it again.',
-      refused.retryAfter,
-    );
+  if (refused) throw refusal('RESEND_WAIT', {}, undefined, { retryAfterSeconds: refused.retryAfter });
   const total = formatPaise(toPaise(invoice.total));
   const link = `${env.publicOrigin}/my-invoices`;
   const to = channel === 'email' ? String(invoice.email) : String(invoice.mobile);

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { HttpError } from '../../http/httpError';
+import { refusal } from '../errors';
 import { formatPaise, fromPaise, toPaise } from '../../validation/money';
 import { gstinStateCode, isGstin } from '../../validation/gstin';
 import { settingValues } from '../settings';
@@ -18,8 +18,6 @@ export interface IssuedInvoice {
   /** False when the order already had its invoice (a replayed webhook): that one is returned. */
   created: boolean;
 }
-
-const refuse = (status: number, message: string) => new HttpError(status, message);
 
 /** An invoice ready to be numbered and written: everything but its number (issuePreparedInvoice). */
 export interface PreparedInvoice {
@@ -50,12 +48,12 @@ export interface InvoiceSources {
 export function draftInvoice(src: InvoiceSources, now: Date): PreparedInvoice {
   const { order, business } = src;
   const placeOfSupply = gstinStateCode(business.gstin);
-  if (!placeOfSupply) throw refuse(409, 'The order has no business with a valid GSTIN to invoice.');
+  if (!placeOfSupply) throw refusal('INVOICE_NO_GSTIN', {});
   const setting = (key: string) => src.settings.get(key)?.trim() ?? null;
   const sellerGstin = setting('seller-gstin')?.toUpperCase() ?? null;
-  if (!sellerGstin || !isGstin(sellerGstin)) throw refuse(500, 'The seller GSTIN (global setting seller-gstin) is missing or invalid.');
+  if (!sellerGstin || !isGstin(sellerGstin)) throw refusal('SELLER_GSTIN_SETTING', {});
   const sacCode = setting('invoice-sac-code');
-  if (!sacCode || !/^\d{6}$/.test(sacCode)) throw refuse(500, 'The SAC code (global setting invoice-sac-code) must be 6 digits.');
+  if (!sacCode || !/^\d{6}$/.test(sacCode)) throw refusal('SAC_CODE_SETTING', {});
 
   const ratePercent = src.planRatePercent ?? setting('gst-rate-percent') ?? '18';
   const split = taxSplit({
@@ -65,10 +63,11 @@ export function draftInvoice(src: InvoiceSources, now: Date): PreparedInvoice {
     placeOfSupplyStateCode: placeOfSupply,
   });
   if (split.taxPaise !== toPaise(order.tax) || split.totalPaise !== toPaise(order.total))
-    throw refuse(
-      409,
-      `The order charged GST of ${formatPaise(toPaise(order.tax))}, but GST at ${ratePercent}% is ${formatPaise(split.taxPaise)}.`,
-    );
+    throw refusal('ORDER_GST_DIFFERS', {
+      charged: formatPaise(toPaise(order.tax)),
+      rate: String(ratePercent),
+      expected: formatPaise(split.taxPaise),
+    });
   return {
     pendingId: src.pendingId,
     fy: financialYear(now),
@@ -110,14 +109,14 @@ export async function prepareOrderInvoice(
   now = new Date(),
 ): Promise<{ issued: IssuedInvoice } | { prepared: PreparedInvoice }> {
   const order = await trx('orders').where({ id: orderId }).forUpdate().first();
-  if (!order) throw refuse(404, 'We could not find that order.');
+  if (!order) throw refusal('ORDER_NOT_FOUND', {});
   const existing = await trx('invoices').where({ order_id: orderId }).whereNot({ status: 'cancelled' }).first();
   if (existing?.status === 'issued')
     return { issued: { invoice: existing, amountInWords: amountInWords(toPaise(existing.total)), created: false } };
-  if (!PAID_ORDER_STATUSES.includes(order.status)) throw refuse(409, 'An invoice is issued only once the order is paid.');
+  if (!PAID_ORDER_STATUSES.includes(order.status)) throw refusal('INVOICE_ONLY_PAID', {});
 
   const business = order.business_id ? await trx('businesses').where({ id: order.business_id }).first() : null;
-  if (!business) throw refuse(409, 'The order has no business with a valid GSTIN to invoice.');
+  if (!business) throw refusal('INVOICE_NO_GSTIN', {});
   const settings = settingsMap(await settingValues(trx, SELLER_SETTINGS));
   const plan = order.plan_version_id ? await trx('plan_versions').where({ id: order.plan_version_id }).first('igst_percent') : null;
   const planRatePercent = plan ? String(plan.igst_percent) : null;
@@ -142,7 +141,7 @@ export async function prepareNewOrderInvoice(
     [SELLER_SETTINGS, order.plan_version_id, order.business_id],
   );
   const row = rows[0] as { business: InvoiceSources['business']; settings: Record<string, string>; plan_rate: string | null } | undefined;
-  if (!row) throw refuse(409, 'The order has no business with a valid GSTIN to invoice.');
+  if (!row) throw refusal('INVOICE_NO_GSTIN', {});
   return draftInvoice(
     {
       order,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../http/httpError';
+import { DomainError } from '../errors';
 import { agreementInForce, assertCurrentVersion, FALLBACK_AGREEMENT } from './agreementRules';
 
 describe('agreementInForce', () => {
@@ -22,8 +22,8 @@ describe('assertCurrentVersion', () => {
     } catch (err) {
       error = err;
     }
-    expect(error).toBeInstanceOf(HttpError);
-    expect((error as HttpError).status).toBe(409);
-    expect((error as HttpError).message).toMatch(/now version 2\.0/);
+    expect(error).toBeInstanceOf(DomainError);
+    expect((error as DomainError).kind).toBe('conflict');
+    expect((error as DomainError).message).toMatch(/now version 2\.0/);
   });
 });

@@ -4,7 +4,7 @@
  * 'member-agreement-version'), like the registration consent; an acceptance records the version,
  * so a new version is asked for again. Pure rules.
  */
-import { conflict } from '../../http/httpError';
+import { reason, refusal } from '../errors';
 
 export const AGREEMENT_SETTING_KEYS = { text: 'member-agreement-text', version: 'member-agreement-version' } as const;
 
@@ -31,8 +31,10 @@ export function agreementInForce(values: { text?: string | null; version?: strin
 /** Only the version in force can be accepted: a page opened before staff changed the text must be reloaded. */
 export function assertCurrentVersion(sent: string, inForce: AgreementInForce): void {
   if (sent !== inForce.version) {
-    throw conflict(`The agreement has changed (now version ${inForce.version}). Please read the new version and accept it.`, {
-      version: `The version in force is ${inForce.version}.`,
-    });
+    throw refusal(
+      'AGREEMENT_CHANGED',
+      { version: inForce.version },
+      { version: reason('AGREEMENT_VERSION_FIELD', { version: inForce.version }) },
+    );
   }
 }

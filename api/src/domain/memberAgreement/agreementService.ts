@@ -7,7 +7,7 @@ import type { Knex } from 'knex';
 import { writeAudit } from '../../audit/auditLog';
 import type { SignedInCall } from '../../callContext';
 import { agreementAcceptInput, type BusinessAgreementAnswer } from '../../contracts/memberAccount';
-import { notFound } from '../../http/httpError';
+import { refusal } from '../errors';
 import { AGREEMENT_SETTING_KEYS, agreementInForce, assertCurrentVersion, type AgreementInForce } from './agreementRules';
 
 type Db = Knex | Knex.Transaction;
@@ -22,7 +22,7 @@ async function ownBusiness(db: Db, userId: number, businessId: number, lock = fa
   const q = db('businesses').where({ id: businessId, user_id: userId, status: 1 }).first('id', 'trade_name', 'legal_name', 'gstin');
   if (lock) q.forUpdate();
   const row = await q;
-  if (!row) throw notFound(`Business ${businessId} was not found.`);
+  if (!row) throw refusal('BUSINESS_ID_UNKNOWN', { id: businessId });
   return { id: Number(row.id), trade_name: String(row.trade_name), legal_name: row.legal_name ?? null, gstin: String(row.gstin) };
 }
 

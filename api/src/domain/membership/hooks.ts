@@ -1,7 +1,7 @@
 /** Engine hooks of membership plan versions, free trials, promo codes and free-benefit tracking (referrals are their invite flow's). */
 import type { HookContext, HookMap, ResourceHooks } from '../../engine/hooks';
 import { changedFields, fieldRules, refuse, stampCreator } from '../../engine/hookRules';
-import { badRequest } from '../../http/httpError';
+import { reason, refusal } from '../errors';
 import { freeTrialRules, promoCodeRules } from './promoCodeRules';
 
 /** A version members have bought (an order or subscription points at it). */
@@ -37,9 +37,10 @@ const planVersionHooks: ResourceHooks = {
     const published = Number(before.published) === 1;
     if (published || (await sold(h, before.id))) {
       const why = published ? 'it is published' : 'members have bought it';
-      throw badRequest(
-        `Version ${before.version} cannot be changed because ${why}. Add a new version with the new terms instead.`,
-        Object.fromEntries(changed.map((k) => [k, `This cannot be changed because ${why}.`])),
+      throw refusal(
+        'VERSION_LOCKED',
+        { version: String(before.version), why },
+        Object.fromEntries(changed.map((k) => [k, reason('VERSION_LOCKED_FIELD', { why })])),
       );
     }
   },

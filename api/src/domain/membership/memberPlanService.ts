@@ -7,7 +7,7 @@
  */
 import type { Knex } from 'knex';
 import type { FreeBenefitsAnswer } from '../../contracts/memberAccount';
-import { notFound } from '../../http/httpError';
+import { refusal } from '../errors';
 import { maskPhone } from '../../validation';
 import { memberFreeBenefits } from '../freeBenefits';
 import { businessAgreement } from '../memberAgreement';
@@ -55,7 +55,7 @@ export async function memberPlans(db: Knex, userId: number, now = new Date()): P
     .join('roles as r', 'r.id', 'u.role_id')
     .where({ 'u.id': userId, 'r.role_type': 'customer' })
     .first('u.id');
-  if (!user) throw notFound(`No member has the id ${userId}.`);
+  if (!user) throw refusal('MEMBER_UNKNOWN', { id: userId });
   const [businesses, subs, free_benefits] = await Promise.all([
     db('businesses').where({ user_id: userId, status: 1 }).orderBy('id').select('id', 'trade_name', 'gstin'),
     subscriptionQuery(db).where('s.user_id', userId).whereNot('s.status', 'cancelled').orderBy('s.id'),

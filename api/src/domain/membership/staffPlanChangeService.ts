@@ -14,8 +14,8 @@ import { z } from 'zod';
 import { writeAudit } from '../../audit/auditLog';
 import type { SignedInCall } from '../../callContext';
 import { parseBody } from '../../http/requestBody';
-import { badRequest, conflict, notFound } from '../../http/httpError';
 import { planPeriod, type DurationUnit } from '../payments';
+import { reason as coded, refusal } from '../errors';
 
 const id = (what: string) =>
   z.preprocess(
@@ -46,16 +46,14 @@ async function memberOf(trx: Knex.Transaction, userId: number) {
     .join('roles as r', 'r.id', 'u.role_id')
     .where({ 'u.id': userId, 'r.role_type': 'customer' })
     .first('u.id', 'u.name');
-  if (!user) throw notFound(`No member has the id ${userId}.`);
+  if (!user) throw refusal('MEMBER_UNKNOWN', { id: userId });
   return user;
 }
 
 async function lockOwnBusiness(trx: Knex.Transaction, userId: number, businessId: number) {
   const business = await trx('businesses').where({ id: businessId }).forNoKeyUpdate().first('id', 'user_id', 'status', 'trade_name');
   if (!business || Number(business.user_id) !== userId || business.status !== 1)
-    throw badRequest('This business is not one of this member’s businesses.', {
-      businessId: 'Choose one of the member’s active businesses.',
-    });
+    throw refusal('NOT_MEMBERS_BUSINESS', {}, { businessId: coded('CHOOSE_MEMBERS_BUSINESS', {}) });
   return business;
 }
 
@@ -88,7 +86,7 @@ export async function upgradeSubscription(db: Knex, call: SignedInCall, body: un
       .where({ user_id: input.userId })
       .whereIn('status', ['requested', 'confirmed'])
       .first('id');
-    if (open) throw conflict('This member has asked to close the account, so the plan cannot be changed.');
+    if (open) throw refusal('PLAN_ACCOUNT_CLOSING', {});
     const plan = await trx('membership_plans').where({ id: input.planId, status: 1 }).first('id', 'name');
     const version = plan
       ? await trx('plan_versions')
@@ -97,10 +95,10 @@ export async function upgradeSubscription(db: Knex, call: SignedInCall, body: un
           .orderBy('version', 'desc')
           .first('id', 'version', 'duration_value', 'duration_unit')
       : undefined;
-    if (!plan || !version) throw badRequest('This membership plan is not on sale.', { planId: 'Choose a plan that is on sale.' });
+    if (!plan || !version) throw refusal('PLAN_CHOICE_NOT_ON_SALE', {}, { planId: coded('PLAN_CHOOSE_ON_SALE', {}) });
     const current = await runningPlans(trx, now).where('s.business_id', input.businessId);
     if (current.some((s) => Number(s.plan_id) === Number(plan.id)))
-      throw conflict(`This business is already on ${plan.name}.`, { planId: 'Choose another plan.' });
+      throw refusal('PLAN_ALREADY_ON', { plan: String(plan.name) }, { planId: coded('PLAN_CHOOSE_ANOTHER', {}) });
 
     const cancelled = current.length
       ? await trx('subscriptions')
@@ -168,8 +166,7 @@ export async function expireSubscriptions(db: Knex, call: SignedInCall, body: un
       .modify((q) => {
         if (input.businessId) q.where('s.business_id', input.businessId);
       });
-    if (!subs.length)
-      throw conflict(input.businessId ? 'This business has no running plan to expire.' : 'This member has no running plan to expire.');
+    if (!subs.length) throw refusal(input.businessId ? 'BUSINESS_NO_RUNNING_PLAN' : 'MEMBER_NO_RUNNING_PLAN', {});
     const note = `By ${call.who.roleName} user #${call.who.userId}: ${input.reason}`.slice(0, 300);
     const expired = [];
     for (const s of subs) {

@@ -16,7 +16,7 @@ import type { Knex } from 'knex';
 import type { PaymentGateway } from '../../adapters/paymentGateway/paymentGateway';
 import type { CallContext, SignedInCall } from '../../callContext';
 import { CHECKOUT_MESSAGES, type PlacedOrder } from '../../contracts/checkout';
-import { conflict, HttpError } from '../../http/httpError';
+import { refusal } from '../errors';
 import { checkoutHoldMinutes, MAX_OPEN_ORDERS } from './checkoutHold';
 import { requireIdempotencyKey, sameRequestOrConflict } from '../../http/idempotencyKey';
 import { fromPaise, toPaise } from '../../validation/money';
@@ -195,7 +195,7 @@ async function checkOpenOrders(trx: Knex.Transaction, userId: number, fingerprin
     .select('id', 'request_hash');
   const same = open.find((o) => o.request_hash === fingerprint);
   if (same) throw new OpenOrder(Number(same.id));
-  if (open.length >= MAX_OPEN_ORDERS) throw conflict(CHECKOUT_MESSAGES.tooManyOpen, { order: CHECKOUT_MESSAGES.tooManyOpen });
+  if (open.length >= MAX_OPEN_ORDERS) throw refusal('ORDERS_TOO_MANY_OPEN', {}, ['order']);
 }
 
 /** What the gateway shows the payer: what the order buys (its delivery names it) and the business it is for. */
@@ -233,7 +233,7 @@ async function nextStep(deps: CheckoutDeps, call: CallContext, orderId: number, 
         expiresAt: new Date(new Date(order.created_at).getTime() + (await checkoutHoldMinutes(db)) * 60_000),
       });
     } catch {
-      throw new HttpError(503, 'The payment service is not answering. Please try again in a minute; you will not be charged twice.');
+      throw refusal('GATEWAY_NOT_ANSWERING', {});
     }
     // Only the first checkout is kept: two racing retries cannot give one order two gateway checkouts.
     const updated = await db('orders').where({ id: orderId }).whereNull('gateway_order_id').update({

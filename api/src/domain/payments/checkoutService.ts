@@ -11,13 +11,13 @@ import type { Knex } from 'knex';
 import { parseBody } from '../../http/requestBody';
 import type { SignedInCall } from '../../callContext';
 import { CHECKOUT_MESSAGES, checkoutInput, type CheckoutQuote } from '../../contracts/checkout';
-import { badRequest, conflict, HttpError, notFound } from '../../http/httpError';
+import { reason, refusal } from '../errors';
 import { gstinStateCode } from '../../validation/gstin';
 import { fromPaise, toPaise } from '../../validation/money';
 import { settingValues } from '../settings';
 import { priceCheckout, type Pricing, type PromoTerms } from './checkoutPricing';
 import { checkoutFor, type OrderDraft } from './checkoutOrder';
-import { PROMO_MESSAGES, promoRefusal, type PromoRow } from './promoValidity';
+import { promoRefusal, type PromoRow } from './promoValidity';
 import { planPeriod, type DurationUnit } from './subscriptionPeriod';
 import { aggregateRow } from '../../db/aggregateRow';
 
@@ -53,18 +53,18 @@ async function loadFacts(db: Knex | Knex.Transaction, userId: number, input: Par
     db('users').where({ id: userId }).first('name', 'email', 'mobile', 'wallet_balance'),
     settingValues(db as Knex, ['seller-gstin']).then((m) => m.get('seller-gstin')?.value.trim().toUpperCase() ?? ''),
   ]);
-  if (!business) throw notFound('We could not find that business among yours.');
-  if (!plan) throw notFound('This membership plan is not on sale.');
+  if (!business) throw refusal('BUSINESS_NOT_YOURS', {});
+  if (!plan) throw refusal('PLAN_NOT_ON_SALE', {});
   const version = await db('plan_versions')
     .where({ plan_id: plan.id, published: 1 })
     .where('effective_from', '<=', now)
     .orderBy('version', 'desc')
     .first('id', 'version', 'fee', 'duration_value', 'duration_unit', 'referral_discount', 'igst_percent');
-  if (!version) throw notFound('This membership plan is not on sale.');
+  if (!version) throw refusal('PLAN_NOT_ON_SALE', {});
   const stateCode = gstinStateCode(business.gstin);
-  if (!stateCode) throw badRequest('This business has no valid GSTIN to invoice.', { businessId: 'This business has no valid GSTIN.' });
+  if (!stateCode) throw refusal('BUSINESS_NO_GSTIN_TO_INVOICE', {}, { businessId: reason('BUSINESS_GSTIN_NOT_VALID', {}) });
   const sellerStateCode = gstinStateCode(sellerGstin);
-  if (!sellerStateCode) throw new HttpError(503, 'Payments are not set up yet (the seller GSTIN is missing). Please try again later.');
+  if (!sellerStateCode) throw refusal('PAYMENTS_NOT_SET_UP', {});
 
   const [referral, paidBefore, current, openDeactivation] = await Promise.all([
     db('referrals').where({ referred_user_id: userId, status: 'registered' }).first('id'),
@@ -76,7 +76,7 @@ async function loadFacts(db: Knex | Knex.Transaction, userId: number, input: Par
       .first(),
     db('user_deactivation_requests').where({ user_id: userId }).whereIn('status', ['requested', 'confirmed']).first('id'),
   ]);
-  if (openDeactivation) throw conflict('Your account has an open deactivation request. Please cancel it before buying a plan.');
+  if (openDeactivation) throw refusal('CHECKOUT_ACCOUNT_CLOSING', {});
   return {
     business: { id: Number(business.id), name: business.legal_name ?? business.trade_name, gstin: business.gstin, stateCode },
     plan: { id: Number(plan.id), name: plan.name },
@@ -103,8 +103,8 @@ async function promoUsesBy(db: Knex | Knex.Transaction, promoId: number, userId:
 /** Reads a promo code and says why it cannot be used (400 on the promoCode field). */
 async function usablePromo(db: Knex | Knex.Transaction, code: string, userId: number, now: Date) {
   const row = await db('promo_codes').where({ code }).first();
-  const refusal = promoRefusal(row ? (row as PromoRow) : null, now, row ? await promoUsesBy(db, row.id, userId) : 0);
-  if (refusal) throw badRequest(refusal, { promoCode: refusal });
+  const refused = promoRefusal(row ? (row as PromoRow) : null, now, row ? await promoUsesBy(db, row.id, userId) : 0);
+  if (refused) throw refusal(refused, {}, ['promoCode']);
   return row as PromoRow & {
     id: number;
     code: string;
@@ -164,8 +164,7 @@ export async function quoteCheckout(db: Knex, call: SignedInCall, body: unknown)
   const facts = await loadFacts(db, call.who.userId, input, now);
   const promo = input.promoCode ? await usablePromo(db, input.promoCode, call.who.userId, now) : null;
   const pricing = price(facts, input, promo ? promoTermsOf(promo) : null);
-  if (promo && pricing.promoDiscountPaise === 0)
-    throw badRequest(PROMO_MESSAGES.nothingToDiscount, { promoCode: PROMO_MESSAGES.nothingToDiscount });
+  if (promo && pricing.promoDiscountPaise === 0) throw refusal('PROMO_NO_DISCOUNT', {}, ['promoCode']);
   return quoteOf(facts, pricing, promo?.code, now);
 }
 
@@ -186,11 +185,10 @@ async function takePromoUse(trx: Knex.Transaction, promoId: number, userId: numb
     .returning(['id', 'max_uses_per_user']);
   if (!taken) {
     const row = await trx('promo_codes').where({ id: promoId }).first();
-    const why = promoRefusal(row as PromoRow, now, 0) ?? PROMO_MESSAGES.usedUp;
-    throw badRequest(why, { promoCode: why });
+    throw refusal(promoRefusal(row as PromoRow, now, 0) ?? 'PROMO_USED_UP', {}, ['promoCode']);
   }
   if (taken.max_uses_per_user !== null && (await promoUsesBy(trx, promoId, userId)) >= Number(taken.max_uses_per_user))
-    throw badRequest(PROMO_MESSAGES.usedByYou, { promoCode: PROMO_MESSAGES.usedByYou });
+    throw refusal('PROMO_USED_BY_YOU', {}, ['promoCode']);
 }
 
 /** POST /api/checkout/orders: the plan's order (see checkoutOrder.ts for the rest). */
@@ -205,8 +203,7 @@ async function planDraft(trx: Knex.Transaction, call: SignedInCall, input: Parse
   const facts = await loadFacts(trx, userId, input, now);
   const promo = input.promoCode ? await usablePromo(trx, input.promoCode, userId, now) : null;
   const pricing = price(facts, input, promo ? promoTermsOf(promo) : null);
-  if (promo && pricing.promoDiscountPaise === 0)
-    throw badRequest(PROMO_MESSAGES.nothingToDiscount, { promoCode: PROMO_MESSAGES.nothingToDiscount });
+  if (promo && pricing.promoDiscountPaise === 0) throw refusal('PROMO_NO_DISCOUNT', {}, ['promoCode']);
   if (promo) await takePromoUse(trx, promo.id, userId, now);
   const period = planPeriod(now, { value: facts.version.duration_value, unit: facts.version.duration_unit }, facts.currentEndsAt);
   return {

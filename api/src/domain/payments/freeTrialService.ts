@@ -15,9 +15,9 @@ import { parseBody } from '../../http/requestBody';
 import { writeAudit } from '../../audit/auditLog';
 import type { SignedInCall } from '../../callContext';
 import { FREE_TRIAL_MESSAGES, type FreeTrialOffer, type FreeTrialStarted } from '../../contracts/checkout';
-import { conflict, forbidden, notFound } from '../../http/httpError';
 import { CONTROL_NOT_PROVEN, controlProven } from '../businesses';
 import { startSubscription } from '../membership';
+import { refusal } from '../errors';
 
 const trialInput = z.object({
   planId: z.coerce.number({ error: 'Please choose a membership plan.' }).int().positive('Please choose a membership plan.'),
@@ -41,7 +41,7 @@ async function facts(
   now: Date,
 ) {
   const business = await db('businesses').where({ id: businessId, user_id: userId, status: 1 }).first('id', 'gstin', 'control_proven_at');
-  if (!business) throw notFound('We could not find that business among yours.');
+  if (!business) throw refusal('BUSINESS_NOT_YOURS', {});
   const [offer, used, running] = await Promise.all([
     offerOn(db, planId, now),
     db('free_trial_uses').where({ gstin: business.gstin }).first('id'),
@@ -58,6 +58,14 @@ async function facts(
           : null;
   return { business, offer, reason };
 }
+
+/** The code of each reason a trial cannot start (the offer answers the reason's English; starting refuses with its code). */
+const TRIAL_REFUSALS: Partial<Record<string, 'TRIAL_NONE' | 'CONTROL_NOT_PROVEN' | 'TRIAL_USED' | 'TRIAL_HAS_PLAN'>> = {
+  [FREE_TRIAL_MESSAGES.none]: 'TRIAL_NONE',
+  [CONTROL_NOT_PROVEN]: 'CONTROL_NOT_PROVEN',
+  [FREE_TRIAL_MESSAGES.used]: 'TRIAL_USED',
+  [FREE_TRIAL_MESSAGES.hasPlan]: 'TRIAL_HAS_PLAN',
+};
 
 export async function freeTrialOffer(db: Knex, call: SignedInCall, query: unknown): Promise<FreeTrialOffer> {
   const input = parseBody(trialInput, query ?? {});
@@ -78,21 +86,20 @@ export async function startFreeTrial(db: Knex, call: SignedInCall, body: unknown
     // The business row orders this after any plan being paid for it at the same moment.
     await trx('businesses').where({ id: businessId, user_id: call.who.userId }).forNoKeyUpdate().first('id');
     const { business, offer, reason } = await facts(trx, call.who.userId, input, now);
-    if (!offer) throw notFound(FREE_TRIAL_MESSAGES.none);
-    if (reason === CONTROL_NOT_PROVEN) throw forbidden(reason);
-    if (reason) throw conflict(reason);
+    if (!offer) throw refusal('TRIAL_NONE', {});
+    if (reason) throw refusal(TRIAL_REFUSALS[reason] ?? 'TRIAL_NONE', {});
     const version = await trx('plan_versions')
       .where({ plan_id: offer.plan_id, published: 1 })
       .where('effective_from', '<=', now)
       .orderBy('version', 'desc')
       .first('id');
-    if (!version) throw notFound(FREE_TRIAL_MESSAGES.none);
+    if (!version) throw refusal('TRIAL_NONE', {});
     const [use] = await trx('free_trial_uses')
       .insert({ gstin: business.gstin, free_trial_id: offer.id, business_id: business.id, user_id: call.who.userId })
       .onConflict('gstin')
       .ignore()
       .returning('id');
-    if (!use) throw conflict(FREE_TRIAL_MESSAGES.used);
+    if (!use) throw refusal('TRIAL_USED', {});
     const endsAt = new Date(now.getTime() + Number(offer.days) * 86_400_000);
     const subscription = await startSubscription(trx, {
       user_id: call.who.userId,

@@ -7,7 +7,7 @@
 import type { Knex } from 'knex';
 import { can } from '../../auth';
 import type { SignedInCall } from '../../callContext';
-import { notFound } from '../../http/httpError';
+import { refusal } from '../errors';
 import { fromPaise, toPaise } from '../../validation/money';
 import { MEMBER_WALLET, storedToPaise } from '../walletLedger';
 import { memberWallet } from './memberWallet';
@@ -25,7 +25,7 @@ const storedToPaiseString = (row: { wallet_balance: string } | undefined) => fro
 export async function walletBalance(db: Knex, call: SignedInCall, userId: number, opts: { movements: boolean; recompute: boolean }) {
   const mayRead = userId === call.who.userId || can(call.who, 'Wallet Transactions', 'detailView');
   const user = mayRead ? await db('users').where({ id: userId }).first('id', 'wallet_balance') : undefined;
-  if (!user) throw notFound(`No wallet has the id ${userId}.`);
+  if (!user) throw refusal('WALLET_ID_UNKNOWN', { id: userId });
   const wallet = opts.movements ? await memberWallet(db, userId, 50) : { balance: storedToPaiseString(user), movements: [] };
   const answer: {
     user_id: number;

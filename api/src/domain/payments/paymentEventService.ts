@@ -11,7 +11,7 @@
 import type { Knex } from 'knex';
 import { WebhookRejected, type GatewayEvent, type GatewayStatus } from '../../adapters/paymentGateway/paymentGateway';
 import { callAs, type CallContext, type SignedInCall } from '../../callContext';
-import { badRequest, notFound } from '../../http/httpError';
+import { refusal } from '../errors';
 import { toPaise } from '../../validation/money';
 import type { CheckoutDeps } from './checkoutOrder';
 import { settleOrder, type OrderEventSource, type SettleResult, type SettlementDeps } from './orderSettlement';
@@ -36,13 +36,13 @@ export async function receiveWebhook(
   opts: { processNow: boolean },
 ): Promise<{ eventId: string; duplicate: boolean }> {
   const { db, gateway } = deps;
-  if (gatewayName !== gateway.name) throw notFound('There is no such payment gateway here.');
-  if (!Buffer.isBuffer(rawBody) || rawBody.length === 0) throw badRequest('The webhook has no body.');
+  if (gatewayName !== gateway.name) throw refusal('GATEWAY_UNKNOWN', {});
+  if (!Buffer.isBuffer(rawBody) || rawBody.length === 0) throw refusal('WEBHOOK_NO_BODY', {});
   let event: GatewayEvent;
   try {
     event = gateway.verifyWebhook(rawBody, headers);
   } catch (err) {
-    if (err instanceof WebhookRejected) throw badRequest(err.message);
+    if (err instanceof WebhookRejected) throw refusal('WEBHOOK_REJECTED', { reason: err.message });
     throw err;
   }
   const [stored] = await db('payment_webhook_events')
@@ -140,7 +140,7 @@ export async function confirmWithGateway(deps: CheckoutDeps, call: CallContext, 
 export async function memberOrder(deps: CheckoutDeps, call: SignedInCall, orderId: number) {
   const { db } = deps;
   const owned = await db('orders').where({ id: orderId, user_id: call.who.userId }).first('id', 'status');
-  if (!owned) throw notFound('We could not find that order.');
+  if (!owned) throw refusal('ORDER_NOT_FOUND', {});
   if (owned.status === 'pending') await confirmWithGateway(deps, call, orderId, 'return').catch(() => null);
   return orderView(db, deps.deliveries, orderId);
 }

@@ -16,7 +16,7 @@ import { generateReferralCode } from '../../auth';
 import { setReferralCode } from '../accounts';
 import { parseBody } from '../../http/requestBody';
 import type { SignedInCall } from '../../callContext';
-import { badRequest, conflict, tooManyRequests } from '../../http/httpError';
+import { reason, refusal } from '../errors';
 import { emailSchema, maskEmail, maskPhone, mobileSchema } from '../../validation';
 
 /** Invitations one member may send in any 24 hours. */
@@ -50,7 +50,7 @@ export async function sendReferralInvite(db: Knex, messaging: MessagingAdapter, 
   // Every attempt takes one of the day's invitations, before anything is looked up: "already a member"
   // answers are counted too, so the call cannot be used to test numbers for membership at will.
   const refused = await takeQuota(db, { key: `referral-invite:user:${call.who.userId}`, max: INVITES_PER_DAY, windowSeconds: DAY_SECONDS });
-  if (refused) throw tooManyRequests(`You can send ${INVITES_PER_DAY} invitations a day. Please try again tomorrow.`, refused.retryAfter);
+  if (refused) throw refusal('INVITES_PER_DAY', { max: INVITES_PER_DAY }, undefined, { retryAfterSeconds: refused.retryAfter });
   return db.transaction(async (trx) => {
     const me = await trx('users')
       .where({ id: call.who.userId })
@@ -58,9 +58,13 @@ export async function sendReferralInvite(db: Knex, messaging: MessagingAdapter, 
       .first('id', 'name', 'mobile', 'email', 'secondary_mobile', 'secondary_email', 'referral_code');
     const mine = (v: string | undefined, ...own: Array<string | null>) => !!v && own.some((o) => o && o.toLowerCase() === v);
     if (mine(input.mobile, me.mobile, me.secondary_mobile) || mine(input.email, me.email, me.secondary_email))
-      throw badRequest('You cannot invite yourself.', {
-        [mine(input.mobile, me.mobile, me.secondary_mobile) ? 'mobile' : 'email']: 'This is your own contact. Enter someone else’s.',
-      });
+      throw refusal(
+        'INVITE_SELF',
+        {},
+        {
+          [mine(input.mobile, me.mobile, me.secondary_mobile) ? 'mobile' : 'email']: reason('INVITE_OWN_CONTACT', {}),
+        },
+      );
     const registered = await trx('users')
       .where((w) => {
         if (input.mobile) w.orWhere('mobile', input.mobile);
@@ -69,9 +73,7 @@ export async function sendReferralInvite(db: Knex, messaging: MessagingAdapter, 
       .first('mobile', 'email');
     if (registered) {
       const field = input.mobile && registered.mobile === input.mobile ? 'mobile' : 'email';
-      throw conflict('Good news: this person is already a Bakaya member, so there is no need to invite them.', {
-        [field]: 'Already registered with us.',
-      });
+      throw refusal('INVITE_ALREADY_MEMBER', {}, { [field]: reason('INVITE_REGISTERED', {}) });
     }
     let code = me.referral_code as string | null;
     if (!code) {

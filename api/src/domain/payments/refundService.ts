@@ -17,7 +17,7 @@ import { parseBody } from '../../http/requestBody';
 import { z } from 'zod';
 import type { PaymentGateway } from '../../adapters/paymentGateway/paymentGateway';
 import type { SignedInCall } from '../../callContext';
-import { badRequest, conflict, notFound } from '../../http/httpError';
+import { refusal } from '../errors';
 import { requestHash, requireIdempotencyKey, sameRequestOrConflict } from '../../http/idempotencyKey';
 import { fromPaise, moneySchema, toPaise } from '../../validation/money';
 import { createCreditNote, recordCreditNoteRefund } from '../invoices';
@@ -94,13 +94,13 @@ export async function refundOrder(
   const amountPaise = toPaise(input.amount);
   const written = await db.transaction(async (trx) => {
     const order = await trx('orders').where({ id: orderId }).forUpdate().first();
-    if (!order) throw notFound('We could not find that order.');
+    if (!order) throw refusal('ORDER_NOT_FOUND', {});
     // A retry racing the first waited for the order's lock: it answers what the first recorded.
     const raced = await earlierRefund(trx);
     if (raced !== null) return { replayOf: raced } as const;
-    if (order.status !== 'paid') throw conflict('Only a paid order can be refunded.');
+    if (order.status !== 'paid') throw refusal('REFUND_ONLY_PAID', {});
     const invoice = await trx('invoices').where({ order_id: orderId, status: 'issued' }).first('id');
-    if (!invoice) throw conflict('This order has no issued invoice to credit.');
+    if (!invoice) throw refusal('REFUND_NO_INVOICE', {});
     let payment: { gateway_payment_id: string } | undefined;
     if (input.to === 'gateway') {
       payment = await trx('payments')
@@ -109,10 +109,7 @@ export async function refundOrder(
         .first('gateway_payment_id');
       const gatewayPaid = toPaise(order.total) - toPaise(order.wallet_amount);
       const { back } = aggregateRow(await trx('credit_notes').where({ order_id: orderId, refund_to: 'gateway' }).sum({ back: 'total' }));
-      if (!payment || gatewayPaid - toPaise(String(back ?? '0')) < amountPaise)
-        throw badRequest('That is more than was paid through the gateway; refund the rest to the wallet.', {
-          to: 'That is more than was paid through the gateway; refund the rest to the wallet.',
-        });
+      if (!payment || gatewayPaid - toPaise(String(back ?? '0')) < amountPaise) throw refusal('REFUND_OVER_GATEWAY', {}, ['to']);
     }
     const cn = await createCreditNote(trx, call, { invoiceId: Number(invoice.id), totalPaise: amountPaise, reason: input.reason });
     await recordCreditNoteRefund(trx, cn.id, {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../http/httpError';
+import { DomainError } from '../errors';
 import { istMonth, revenueRange, revenueReport } from './revenueRules';
 
 const status = (fn: () => unknown) => {
   try {
     fn();
   } catch (e) {
-    return e instanceof HttpError ? e.status : 'other';
+    return e instanceof DomainError ? e.kind : 'other';
   }
   return 'none';
 };
@@ -29,12 +29,12 @@ describe('revenueRange', () => {
     expect(revenueRange({ from: '2026-02-03', to: '2026-02-03' }, new Date()).months).toEqual(['2026-02']);
   });
 
-  it('refuses bad dates, from after to and too long a range with 400', () => {
-    expect(status(() => revenueRange({ from: '2026-02-30' }, new Date()))).toBe(400);
-    expect(status(() => revenueRange({ to: '1/2/2026' }, new Date()))).toBe(400);
-    expect(status(() => revenueRange({ from: ['2026-01-01'] }, new Date()))).toBe(400);
-    expect(status(() => revenueRange({ from: '2026-03-02', to: '2026-03-01' }, new Date()))).toBe(400);
-    expect(status(() => revenueRange({ from: '2020-01-01', to: '2026-01-01' }, new Date()))).toBe(400);
+  it('refuses bad dates, from after to and too long a range as invalid (400)', () => {
+    expect(status(() => revenueRange({ from: '2026-02-30' }, new Date()))).toBe('invalid');
+    expect(status(() => revenueRange({ to: '1/2/2026' }, new Date()))).toBe('invalid');
+    expect(status(() => revenueRange({ from: ['2026-01-01'] }, new Date()))).toBe('invalid');
+    expect(status(() => revenueRange({ from: '2026-03-02', to: '2026-03-01' }, new Date()))).toBe('invalid');
+    expect(status(() => revenueRange({ from: '2020-01-01', to: '2026-01-01' }, new Date()))).toBe('invalid');
   });
 });
 

@@ -4,7 +4,7 @@
  * it covers, and the rows the database summed per month and plan folded into one line per month —
  * months with nothing present with zeros. Amounts are integer paise in, rupee strings out.
  */
-import { badRequest } from '../../http/httpError';
+import { reason, refusal } from '../errors';
 import { fromPaise } from '../../validation/money';
 import { IST_OFFSET_MS, istPlainDate, MS_PER_DAY, parseDateInput, PLAIN_DATE_PATTERN } from '../../validation/dates';
 import { MAX_REVENUE_MONTHS, type RevenueFigures, type RevenueMonth } from '../../contracts/revenueData';
@@ -35,7 +35,7 @@ function monthsBetween(first: string, last: string): string[] {
 function plainDate(value: unknown, field: 'from' | 'to'): string | undefined {
   if (value === undefined || value === '') return undefined;
   if (typeof value !== 'string' || !PLAIN_DATE_PATTERN.test(value) || !parseDateInput(value))
-    throw badRequest('Dates are calendar dates like 2026-04-01.', { [field]: 'Enter a real date as YYYY-MM-DD.' });
+    throw refusal('DATE_NOT_CALENDAR', {}, { [field]: reason('DATE_ENTER_REAL', {}) });
   return value;
 }
 
@@ -48,12 +48,10 @@ export function revenueRange(query: { from?: unknown; to?: unknown }, now: Date)
     const back = y * 12 + (m - 1) - 11;
     from = `${String(Math.floor(back / 12)).padStart(4, '0')}-${String((back % 12) + 1).padStart(2, '0')}-01`;
   }
-  if (from > to) throw badRequest('The start date is after the end date.', { from: 'Choose a date on or before the end date.' });
+  if (from > to) throw refusal('RANGE_START_AFTER_END', {}, { from: reason('RANGE_START_ON_OR_BEFORE_END', {}) });
   const months = monthsBetween(monthOf(from), monthOf(to));
   if (months.length > MAX_REVENUE_MONTHS)
-    throw badRequest(`Ask for at most ${MAX_REVENUE_MONTHS} months at a time.`, {
-      from: `At most ${MAX_REVENUE_MONTHS} months before the end date.`,
-    });
+    throw refusal('RANGE_TOO_LONG', { max: MAX_REVENUE_MONTHS }, { from: reason('RANGE_TOO_LONG_FROM', { max: MAX_REVENUE_MONTHS }) });
   const start = parseDateInput(from)!;
   const end = new Date(parseDateInput(to)!.getTime() + MS_PER_DAY);
   return { from, to, start, end, months };

@@ -9,7 +9,7 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { walletTopUpInput } from '../../contracts/checkout';
-import { badRequest, conflict } from '../../http/httpError';
+import { refusal } from '../errors';
 import { toPaise } from '../../validation/money';
 import { checkoutFor, type OrderDraft } from './checkoutOrder';
 
@@ -18,7 +18,7 @@ export function parseTopUp(body: unknown): number {
   const parsed = walletTopUpInput.safeParse(body && typeof body === 'object' ? body : {});
   if (parsed.success) return toPaise(parsed.data.amount);
   const message = parsed.error.issues[0]?.message ?? 'Enter the amount to add.';
-  throw badRequest(message, { amount: message });
+  throw refusal('FORM_RULE', { message }, { amount: message });
 }
 
 async function topUpDraft(trx: Knex.Transaction, userId: number, amountPaise: number): Promise<OrderDraft> {
@@ -26,7 +26,7 @@ async function topUpDraft(trx: Knex.Transaction, userId: number, amountPaise: nu
     .where({ user_id: userId })
     .whereIn('status', ['requested', 'confirmed'])
     .first('id');
-  if (closing) throw conflict('Your account has an open deactivation request. Please cancel it before adding money to your wallet.');
+  if (closing) throw refusal('TOP_UP_ACCOUNT_CLOSING', {});
   return {
     purpose: 'wallet_topup',
     businessId: null,

@@ -1,7 +1,7 @@
 /** Engine hooks of settings: terms/consent documents, blocked contacts, export-day limits, deactivation slabs, notifications. */
 import type { HookContext, HookMap } from '../../engine/hooks';
 import { fieldRules, isBlank, merged, onWrite, refuse, stampCreator, updateSibling, type Row } from '../../engine/hookRules';
-import { badRequest } from '../../http/httpError';
+import { refusal } from '../errors';
 import { isMobile } from '../../validation';
 import { globalSettingRules } from './settingValue';
 
@@ -46,8 +46,7 @@ export const settingsHooks = {
     const hasRole = !isBlank(row.role_id);
     const hasUser = !isBlank(row.user_id);
     if (hasRole === hasUser) {
-      const message = hasRole ? 'Choose a role or an admin user, not both.' : 'Choose a role or an admin user.';
-      throw badRequest(message, { role_id: message, user_id: message });
+      throw refusal(hasRole ? 'ROLE_OR_USER_NOT_BOTH' : 'ROLE_OR_USER', {}, ['role_id', 'user_id']);
     }
     if (hasRole) {
       const role = await h.trx('roles').where({ id: row.role_id }).first('role_type');

@@ -5,16 +5,15 @@
  * number, the provider down) still counts. 429 with Retry-After naming the limit reached.
  */
 import type { Knex } from 'knex';
-import { CASE_FLOW_MESSAGES as M } from '../../contracts/caseFlowMessages';
 import { takeQuota } from '../../db/quota';
-import { tooManyRequests } from '../../http/httpError';
 import { settingValues } from '../settings';
+import { refusal, type ErrorCode } from '../errors';
 import { KYC_LIMIT_SETTINGS, kycLimit, MEMBER_WINDOW_SECONDS, REQUEST_LIFETIME_SECONDS, type KycCheck } from './kycAttemptLimits';
 
-const MESSAGES: Record<KycCheck, { perRequest: string; perMemberDay: string }> = {
-  aadhaar: { perRequest: M.aadhaarChecksOnRequest, perMemberDay: M.aadhaarChecksToday },
-  bank: { perRequest: M.bankChecksOnRequest, perMemberDay: M.bankChecksToday },
-};
+const REFUSALS = {
+  aadhaar: { perRequest: 'KYC_AADHAAR_ON_REQUEST', perMemberDay: 'KYC_AADHAAR_TODAY' },
+  bank: { perRequest: 'KYC_BANK_ON_REQUEST', perMemberDay: 'KYC_BANK_TODAY' },
+} as const satisfies Record<KycCheck, { perRequest: ErrorCode; perMemberDay: ErrorCode }>;
 
 export async function takeKycCheck(db: Knex, check: KycCheck, o: { requestId: number; userId: number }): Promise<void> {
   const s = KYC_LIMIT_SETTINGS[check];
@@ -31,7 +30,7 @@ export async function takeKycCheck(db: Knex, check: KycCheck, o: { requestId: nu
   };
   const refused = await takeQuota(db, [perRequest, perMember]);
   if (refused) {
-    const message = refused.quota.key === perRequest.key ? MESSAGES[check].perRequest : MESSAGES[check].perMemberDay;
-    throw tooManyRequests(message, refused.retryAfter);
+    const code = refused.quota.key === perRequest.key ? REFUSALS[check].perRequest : REFUSALS[check].perMemberDay;
+    throw refusal(code, {}, undefined, { retryAfterSeconds: refused.retryAfter });
   }
 }

@@ -8,16 +8,16 @@
 import type { Knex } from 'knex';
 import { can } from '../../auth';
 import type { SignedInCall } from '../../callContext';
-import { notFound } from '../../http/httpError';
 import { controlledBusiness, controllingUserId } from '../businesses';
+import { refusal } from '../errors';
 import type { Side } from './settlementFlowRules';
 
 type Db = Knex | Knex.Transaction;
 export type Row = Record<string, unknown>;
 export type Viewer = Side | 'staff';
 
-export const requestNotFound = (id: number | string) => notFound(`No settlement request has the id ${id} among yours.`);
-export const caseNotFound = (id: number | string) => notFound(`No defaulter case has the id ${id} among yours.`);
+export const requestNotFound = (id: number | string) => refusal('SETTLEMENT_NOT_YOURS', { id });
+export const caseNotFound = (id: number | string) => refusal('CASE_NOT_YOURS', { id });
 
 /** Whether the reported business may see the case yet: staff verified it, or a notice was sent. */
 export const openToDefaulter = (c: Row) => c.verified_on != null || c.notice_sent_at != null;

@@ -9,7 +9,7 @@ import { insertAudited, updateAudited } from '../../audit/auditedWrite';
 import type { CallContext, SignedInCall } from '../../callContext';
 import { holdReleaseInput, settlementRejectInput } from '../../contracts/settlement';
 import { parseBody } from '../../http/requestBody';
-import { conflict, notFound } from '../../http/httpError';
+import { refusal } from '../errors';
 
 type Row = Record<string, unknown>;
 
@@ -50,8 +50,8 @@ export async function releaseHoldByStaff(db: Knex, call: SignedInCall, holdId: n
   const { note } = parseBody(holdReleaseInput, body);
   return db.transaction(async (trx) => {
     const before = await trx('call_request_holds').where({ id: holdId }).forUpdate().first();
-    if (!before) throw notFound(`No call-request hold has the id ${holdId}.`);
-    if (before.status !== 'hold') throw conflict('This hold is already released.');
+    if (!before) throw refusal('HOLD_ID_UNKNOWN', { id: holdId });
+    if (before.status !== 'hold') throw refusal('HOLD_RELEASED', {});
     const [after] = await trx('call_request_holds')
       .where({ id: holdId })
       .update({ status: 'released', released_at: trx.fn.now(), updated_at: trx.fn.now() })
@@ -70,8 +70,9 @@ export async function rejectSettlementRequest(db: Knex, call: SignedInCall, requ
   const { note } = parseBody(settlementRejectInput, body);
   return db.transaction(async (trx) => {
     const before = await trx('settlement_requests').where({ id: requestId }).forUpdate().first();
-    if (!before) throw notFound(`No settlement request has the id ${requestId}.`);
-    if (before.status === 'settled' || before.status === 'rejected') throw conflict(`This settlement request is already ${before.status}.`);
+    if (!before) throw refusal('SETTLEMENT_ID_UNKNOWN', { id: requestId });
+    if (before.status === 'settled') throw refusal('SETTLEMENT_ALREADY_SETTLED', {});
+    if (before.status === 'rejected') throw refusal('SETTLEMENT_ALREADY_REJECTED', {});
     const after = await updateAudited(
       trx,
       call,

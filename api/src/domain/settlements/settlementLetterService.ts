@@ -10,7 +10,7 @@ import { sandboxEsign } from '../../adapters/esign/esignAdapter';
 import { writeAudit } from '../../audit/auditLog';
 import type { SignedInCall } from '../../callContext';
 import type { AppContext } from '../../context';
-import { conflict, notFound } from '../../http/httpError';
+import { refusal } from '../errors';
 import { formatDate, formatPaise, toPaise } from '../../validation';
 import { caseFor, type Row } from './settlementAccess';
 import { scheduleText } from './settlementFlowRules';
@@ -87,14 +87,13 @@ export async function currentRequestOfCase(db: Db, caseId: number): Promise<Row 
 
 /** POST /settlement/sign-letter/:defaulterCaseId/:doctype: the caller signs the letter for their side. */
 export async function signLetter(ctx: AppContext, call: SignedInCall, caseId: number, doctype: string) {
-  if (!(DOCTYPES as readonly string[]).includes(doctype)) throw notFound(`There is no document "${doctype}" to sign.`);
+  if (!(DOCTYPES as readonly string[]).includes(doctype)) throw refusal('LETTER_UNKNOWN_DOCUMENT', { doctype });
   const { case: c, viewer } = await caseFor(ctx.db, call, caseId);
-  if (viewer === 'staff') throw notFound(`No defaulter case has the id ${caseId} among yours.`);
+  if (viewer === 'staff') throw refusal('CASE_NOT_YOURS', { id: caseId });
   const request = await currentRequestOfCase(ctx.db, caseId);
-  if (!request) throw notFound('There is no settlement request on this case to sign.');
-  if (request.status === 'initialised')
-    throw conflict('The settlement request must be confirmed with its code before the letter is signed.');
-  if (request.status === 'settled') throw conflict('This settlement is already complete.');
+  if (!request) throw refusal('LETTER_NO_REQUEST', {});
+  if (request.status === 'initialised') throw refusal('LETTER_CONFIRM_FIRST', {});
+  if (request.status === 'settled') throw refusal('SETTLEMENT_COMPLETE', {});
   const letter = await settlementLetter(ctx.db, request, c);
   const user = await ctx.db('users').where({ id: call.who.userId }).first('name');
   const signed = await (ctx.esign ?? sandboxEsign()).sign({
@@ -104,7 +103,7 @@ export async function signLetter(ctx: AppContext, call: SignedInCall, caseId: nu
   });
   return ctx.db.transaction(async (trx) => {
     const locked = await trx('settlement_requests').where({ id: request.id }).forUpdate().first('status');
-    if (locked.status === 'settled' || locked.status === 'rejected') throw conflict('This settlement request is closed.');
+    if (locked.status === 'settled' || locked.status === 'rejected') throw refusal('SETTLEMENT_CLOSED', {});
     const row = {
       settlement_request_id: request.id,
       case_id: caseId,

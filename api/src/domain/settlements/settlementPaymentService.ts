@@ -20,7 +20,7 @@ import type { SignedInCall } from '../../callContext';
 import type { AppContext } from '../../context';
 import { settlementPaymentFields } from '../../contracts/settlement';
 import { parseBody } from '../../http/requestBody';
-import { badRequest, conflict, forbidden, HttpError } from '../../http/httpError';
+import { refusal } from '../errors';
 import { storeCheckedFile, type IncomingFile } from '../../engine/uploadedRecords';
 import { EVIDENCE_UPLOAD } from '../../registry/resources/defaulter';
 import { localDiskStorage } from '../../storage/localDiskStorage';
@@ -101,24 +101,25 @@ export async function recordSettlementPayment(
   idempotencyKey: string | undefined,
 ): Promise<RecordedPayment> {
   const key = idempotencyKey?.trim();
-  if (key !== undefined && (key === '' || key.length > 100)) throw badRequest('An Idempotency-Key is 1 to 100 characters.');
+  if (key !== undefined && (key === '' || key.length > 100)) throw refusal('IDEMPOTENCY_KEY_LENGTH', {});
   const fields = parseBody(settlementPaymentFields, form);
   const hash = fingerprint(requestId, fields);
   const { request: seen, case: seenCase, viewer } = await requestFor(ctx.db, call, requestId);
-  if (viewer === 'reporter') throw forbidden('The paying side or our staff record payments; you receive this settlement.');
-  if (viewer === 'staff' && !can(call.who, 'Settlement Request', 'process')) throw forbidden();
+  if (viewer === 'reporter') throw refusal('PAYMENT_BY_RECEIVER', {});
+  if (viewer === 'staff' && !can(call.who, 'Settlement Request', 'process')) throw refusal('NOT_PERMITTED', {});
   if (key) {
     const first = await replayed(ctx.db, key, hash);
     if (first) return answer(ctx.db, first, true);
   }
-  if (!file)
-    throw badRequest('Attach the proof of payment (PDF, JPEG or PNG).', { proof: 'Attach the proof of payment (PDF, JPEG or PNG).' });
+  if (!file) throw refusal('PROOF_REQUIRED', {}, ['proof']);
   const storage = ctx.storage ?? localDiskStorage();
   let stored;
   try {
     stored = await storeCheckedFile(PROOF_UPLOAD, file, storage);
   } catch (err) {
-    if (err instanceof HttpError && err.errors?.file) throw badRequest(err.message, { proof: err.errors.file });
+    // The upload check's refusal names the field `file`; here it is `proof`.
+    const upload = err as { message?: string; errors?: Record<string, string> };
+    if (upload?.errors?.file) throw refusal('FORM_RULE', { message: String(upload.message) }, { proof: upload.errors.file });
     throw err;
   }
   const payer = await payerUserId(ctx.db, seen, seenCase);
@@ -137,14 +138,12 @@ export async function recordSettlementPayment(
         .where({ settlement_request_id: requestId, document_sha256: letter.sha256 })
         .pluck('side');
       const amount = toPaise(fields.amount);
-      const refusal = paymentRefusal(request, signed, outstandingPaise(c as CaseForSettlement), amount);
-      if (refusal) {
-        const make = refusal.status === 409 ? conflict : badRequest;
-        throw make(refusal.message, { [refusal.field]: refusal.message });
+      const problem = paymentRefusal(request, signed, outstandingPaise(c as CaseForSettlement), amount);
+      if (problem) {
+        throw refusal(problem.status === 409 ? 'RULE_CONFLICT' : 'FORM_RULE', { message: problem.message }, [problem.field]);
       }
       if (await trx('settlement_payment_details').where({ utr: fields.utr }).first('id')) {
-        const message = 'A payment with this UTR is already recorded.';
-        throw conflict(message, { utr: message });
+        throw refusal('UTR_TAKEN', {}, ['utr']);
       }
       const rates = await slabs(trx);
       const fees = paymentFees(amount, rates.charges, rates.commission, rates.cashback);
@@ -237,10 +236,10 @@ export async function recordSettlementPayment(
     return answer(ctx.db, payment.row, payment.replay);
   } catch (err) {
     await storage.remove(stored.file_path).catch(() => {});
-    if (err instanceof CaseTransitionError) throw conflict(err.message, { amount: err.message });
+    if (err instanceof CaseTransitionError) throw refusal('RULE_CONFLICT', { message: err.message }, ['amount']);
     // Two payments with one UTR at the same moment: the unique index decides.
     if ((err as { code?: string }).code === '23505' && String((err as { constraint?: string }).constraint).includes('utr')) {
-      throw conflict('A payment with this UTR is already recorded.', { utr: 'A payment with this UTR is already recorded.' });
+      throw refusal('UTR_TAKEN', {}, ['utr']);
     }
     throw err;
   }

@@ -21,7 +21,7 @@ import type { SignedInCall } from '../../callContext';
 import type { AppContext } from '../../context';
 import { openSettlementInput, settlementCodeSendInput, settlementCodeVerifyInput } from '../../contracts/settlement';
 import { parseBody } from '../../http/requestBody';
-import { badRequest, conflict, forbidden } from '../../http/httpError';
+import { refusal } from '../errors';
 import { istPlainDate, maskEmail, maskPhone, toPaise } from '../../validation';
 import { caseFor, requestFor, requestNotFound } from './settlementAccess';
 import { scheduleProblems } from './settlementFlowRules';
@@ -34,7 +34,7 @@ const purposeFor = (requestId: number): OtpPurpose => `settle:${requestId}`;
 /** POST /settlement/requests: the caller (either side of the case) asks to settle it. */
 export async function openSettlementRequest(db: Knex, call: SignedInCall, body: unknown) {
   const input = parseBody(openSettlementInput, body);
-  if (call.who.roleType !== 'customer') throw forbidden('Only the two sides of a case open a settlement request.');
+  if (call.who.roleType !== 'customer') throw refusal('SETTLEMENT_SIDES_ONLY', {});
   const amount = toPaise(input.amount);
   return db.transaction(async (trx) => {
     const { case: c, viewer } = await caseFor(trx, call, input.case_id, { lock: true });
@@ -43,15 +43,14 @@ export async function openSettlementRequest(db: Knex, call: SignedInCall, body: 
     const problem = settlementRequestProblem(c as unknown as CaseForSettlement, { amount: input.amount, mode });
     if (problem)
       throw problem.field === 'case_id'
-        ? conflict(problem.message, { case_id: problem.message })
-        : badRequest(problem.message, { amount: problem.message });
-    if (amount <= 0) throw badRequest('The amount must be more than ₹0.', { amount: 'The amount must be more than ₹0.' });
+        ? refusal('RULE_CONFLICT', { message: problem.message }, ['case_id'])
+        : refusal('FORM_RULE', { message: problem.message }, ['amount']);
+    if (amount <= 0) throw refusal('AMOUNT_ABOVE_ZERO', {}, ['amount']);
     const errors = scheduleProblems(amount, input.schedule, input.instalments, istPlainDate(new Date()));
-    if (Object.keys(errors).length) throw badRequest('Please correct the schedule.', errors);
+    if (Object.keys(errors).length) throw refusal('SCHEDULE_FIX', {}, errors);
     const other = await trx('settlement_requests').where({ case_id: c.id }).whereIn('status', OPEN_REQUEST_STATUSES).first('id');
     if (other) {
-      const message = `This case already has an open settlement request (#${other.id}). It must be settled or rejected first.`;
-      throw conflict(message, { case_id: message });
+      throw refusal('SETTLEMENT_OPEN_EXISTS', { id: other.id }, ['case_id']);
     }
     const [request] = await trx('settlement_requests')
       .insert({
@@ -81,7 +80,7 @@ async function requesterIdentifier(db: Knex, userId: number): Promise<Identifier
   if (user?.mobile) return { field: 'mobile', value: String(user.mobile), channel: 'sms', masked: maskPhone(String(user.mobile)) };
   if (user?.email)
     return { field: 'email', value: String(user.email).toLowerCase(), channel: 'email', masked: maskEmail(String(user.email)) };
-  throw badRequest('Your account has no mobile number or email address to send a code to. Please contact support.');
+  throw refusal('NO_CONTACT_FOR_CODE', {});
 }
 
 /** The caller's own request (only the requester confirms it); 404 otherwise. */
@@ -91,13 +90,11 @@ async function ownRequest(db: Knex, call: SignedInCall, requestId: number) {
   return request;
 }
 
-const ALREADY_CONFIRMED = 'This settlement request is already confirmed.';
-
 /** POST /user/otpForSettlement/send { settlement_request_id }. */
 export async function sendSettlementCode(ctx: AppContext, call: SignedInCall, body: unknown) {
   const { settlement_request_id: id } = parseBody(settlementCodeSendInput, body);
   const request = await ownRequest(ctx.db, call, id);
-  if (request.status !== 'initialised') throw conflict(ALREADY_CONFIRMED);
+  if (request.status !== 'initialised') throw refusal('SETTLEMENT_CONFIRMED', {});
   const to = await requesterIdentifier(ctx.db, call.who.userId);
   await assertIpMaySend(ctx.db, call.ip, ctx.limits, to.value);
   return sendOtp(ctx, { id: to, purpose: purposeFor(id), ip: call.ip, userId: call.who.userId });
@@ -121,12 +118,12 @@ export async function verifySettlementCode(ctx: AppContext, call: SignedInCall, 
   if (result.kind !== 'ok') {
     const { reason, detail, error } = codeRefusal(result);
     // The spec's body names the field `code`, not `otp`.
-    const named = error.status === 400 ? badRequest(error.message, { code: error.message }) : error;
+    const named = error.status === 400 ? refusal('FORM_RULE', { message: error.message }, ['code']) : error;
     throw await refuse(ctx.db, { identifier: to.value, userId: call.who.userId, ip: call.ip, reason, detail }, named);
   }
   return ctx.db.transaction(async (trx) => {
     const before = await trx('settlement_requests').where({ id }).forUpdate().first();
-    if (before.status !== 'initialised') throw conflict(ALREADY_CONFIRMED);
+    if (before.status !== 'initialised') throw refusal('SETTLEMENT_CONFIRMED', {});
     const after = await updateAudited(
       trx,
       call,

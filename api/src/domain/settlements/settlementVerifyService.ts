@@ -24,8 +24,8 @@ import { parseBody } from '../../http/requestBody';
 import type { SignedInCall } from '../../callContext';
 import type { AppContext } from '../../context';
 import { aadhaarVerifyInput, bankVerifyInput } from '../../contracts/settlement';
-import { badRequest, conflict } from '../../http/httpError';
 import { digestAccountNumber } from '../bankAccounts';
+import { refusal } from '../errors';
 import { takeKycCheck } from './kycAttempts';
 import { requestFor, requestNotFound } from './settlementAccess';
 
@@ -40,7 +40,7 @@ export async function verifyAadhaar(ctx: AppContext, call: SignedInCall, body: u
   const input = parseBody(aadhaarVerifyInput, body);
   const { request } = await requestFor(ctx.db, call, input.settlement_request_id);
   if (Number(request.user_id) !== call.who.userId) throw requestNotFound(input.settlement_request_id);
-  if (CLOSED.includes(String(request.status))) throw conflict('This settlement request is closed.');
+  if (CLOSED.includes(String(request.status))) throw refusal('SETTLEMENT_CLOSED', {});
   await takeKycCheck(ctx.db, 'aadhaar', { requestId: Number(request.id), userId: call.who.userId });
   const adapter = ctx.aadhaar ?? sandboxAadhaar();
   const started = Date.now();
@@ -79,7 +79,7 @@ export async function verifyAadhaar(ctx: AppContext, call: SignedInCall, body: u
       return { ok: true as const, request: after, masked_name: result.maskedName };
     })
     .then((r) => {
-      if (!r.ok) throw badRequest(r.message, { aadhaar: r.message });
+      if (!r.ok) throw refusal('FORM_RULE', { message: r.message }, ['aadhaar']);
       return {
         settlement_request_id: Number(r.request.id),
         aadhaar_last4: r.request.aadhaar_last4,
@@ -102,7 +102,7 @@ export async function verifySettlementBank(ctx: AppContext, call: SignedInCall, 
   const reporter = await ctx.db('businesses').where({ id: c.reporter_business_id }).first('id', 'gstin');
   // Only the reporter names the account the money goes to, and only under the reporting business's GSTIN.
   if (viewer !== 'reporter' || String(reporter?.gstin).toUpperCase() !== gstn.trim().toUpperCase()) throw requestNotFound(srIdbankId);
-  if (CLOSED.includes(String(request.status))) throw conflict('This settlement request is closed.');
+  if (CLOSED.includes(String(request.status))) throw refusal('SETTLEMENT_CLOSED', {});
 
   if (ids.bankAccountId) {
     const account = await ctx
@@ -116,19 +116,16 @@ export async function verifySettlementBank(ctx: AppContext, call: SignedInCall, 
 
   const input = parseBody(bankVerifyInput, body);
   if (input.confirm_account_number !== input.account_number) {
-    const message = 'The two account numbers do not match.';
-    throw badRequest(message, { confirm_account_number: message });
+    throw refusal('BANK_NUMBERS_DIFFER', {}, ['confirm_account_number']);
   }
   await takeKycCheck(ctx.db, 'bank', { requestId: Number(request.id), userId: call.who.userId });
   const adapter = ctx.pennyDrop ?? sandboxPennyDrop();
   const drop = await adapter.verify({ accountNumber: input.account_number, ifsc: input.ifsc, holder: input.account_holder });
   if (!drop.exists) {
-    const message = 'The bank could not find this account. Check the account number and IFSC.';
-    throw badRequest(message, { account_number: message });
+    throw refusal('BANK_ACCOUNT_UNKNOWN', {}, ['account_number']);
   }
   if (!drop.nameMatches) {
-    const message = `The bank’s name on this account (${drop.nameAtBank}) does not match the account holder you gave.`;
-    throw badRequest(message, { account_holder: message });
+    throw refusal('BANK_NAME_MISMATCH', { name: String(drop.nameAtBank) }, ['account_holder']);
   }
   const digest = digestAccountNumber(input.account_number);
   const [account] = await ctx
@@ -152,7 +149,7 @@ export async function verifySettlementBank(ctx: AppContext, call: SignedInCall, 
 async function attach(db: Knex, call: SignedInCall, requestId: number, account: Record<string, unknown>) {
   return db.transaction(async (trx) => {
     const before = await trx('settlement_requests').where({ id: requestId }).forUpdate().first('id', 'bank_account_id', 'status');
-    if (CLOSED.includes(String(before.status))) throw conflict('This settlement request is closed.');
+    if (CLOSED.includes(String(before.status))) throw refusal('SETTLEMENT_CLOSED', {});
     await trx('settlement_requests').where({ id: requestId }).update({ bank_account_id: account.id, updated_at: trx.fn.now() });
     await writeAudit(trx, call, {
       resource: 'settlement-requests',

@@ -5,9 +5,9 @@
  */
 import type { Knex } from 'knex';
 import type { SignedInCall } from '../../callContext';
-import { notFound } from '../../http/httpError';
 import { outstandingOf } from '../defaulterCases';
 import { controlledBusinesses } from '../businesses';
+import { refusal } from '../errors';
 import { caseFor, OPEN_TO_DEFAULTER_SQL, requestFor, type Row } from './settlementAccess';
 import { settlementLetter, signatureStatus } from './settlementLetterService';
 import { paymentView } from './settlementPaymentService';
@@ -158,7 +158,7 @@ export async function paymentProof(db: Knex, call: SignedInCall, requestId: numb
   const payment = await db('settlement_payment_details')
     .where({ id: paymentId, settlement_request_id: requestId })
     .first('proof_path', 'proof_name', 'proof_mime');
-  if (!payment?.proof_path) throw notFound('This payment has no proof file.');
+  if (!payment?.proof_path) throw refusal('PROOF_FILE_MISSING', {});
   return { path: String(payment.proof_path), name: String(payment.proof_name), mime: String(payment.proof_mime) };
 }
 

@@ -4,7 +4,7 @@
  */
 import { invalidatePrincipals, invalidatePrincipalsOnCommit, revokeAllSessions } from '../../auth';
 import type { HookContext, HookMap, ResourceHooks } from '../../engine/hooks';
-import { badRequest, forbidden } from '../../http/httpError';
+import { reason, refusal } from '../errors';
 import { FEATURES } from '../../registry/features';
 import { grantsOfRows, mayAssignRole, mayChangeRole, mayManageAccount, type Grants, type RoleDecision } from './roleGrants';
 
@@ -15,7 +15,7 @@ async function roleGrants(h: HookContext, roleId: number): Promise<Grants> {
 }
 
 function enforce(decision: RoleDecision, field?: string) {
-  if (!decision.ok) throw forbidden(decision.message, field ? { [field]: decision.message } : undefined);
+  if (!decision.ok) throw refusal('RULE_REFUSED', { message: decision.message }, field ? [field] : undefined);
 }
 
 async function assertAdminRole(h: HookContext, roleId: unknown) {
@@ -23,7 +23,7 @@ async function assertAdminRole(h: HookContext, roleId: unknown) {
     .trx('roles')
     .where({ id: Number(roleId) })
     .first('role_type');
-  if (role?.role_type !== 'admin') throw badRequest('Choose an admin role.', { role_id: 'Choose an admin role.' });
+  if (role?.role_type !== 'admin') throw refusal('CHOOSE_ADMIN_ROLE', {}, ['role_id']);
 }
 
 async function assertMayAssign(h: HookContext, roleId: unknown) {
@@ -58,13 +58,13 @@ const adminUserHooks: ResourceHooks = {
     const changesRole = data.role_id !== undefined && Number(data.role_id) !== Number(before.role_id);
     // Nobody may raise, demote or deactivate their own account.
     if (before.id === h.principal.userId && (changesRole || data.status === 0)) {
-      throw forbidden('You cannot change your own role or deactivate yourself.');
+      throw refusal('OWN_ROLE', {});
     }
     await assertMayManage(h, before);
     if (changesRole) await assertMayAssign(h, data.role_id);
   },
   async beforeDelete(before, h) {
-    if (before.id === h.principal.userId) throw forbidden('You cannot deactivate your own account.');
+    if (before.id === h.principal.userId) throw refusal('OWN_ACCOUNT', {});
     await assertMayManage(h, before);
   },
 };
@@ -73,17 +73,17 @@ const adminRoleHooks: ResourceHooks = {
   beforeCreate: (data) => ({ ...data, role_type: 'admin', is_system: false }),
   beforeUpdate(data, before, h) {
     enforce(mayChangeRole(h.principal, Number(before.id), new Map()));
-    if (before.is_system && data.status === 0) throw forbidden('Built-in roles cannot be deactivated.');
+    if (before.is_system && data.status === 0) throw refusal('BUILT_IN_ROLE_ACTIVE', {});
   },
   beforeDelete(before, h) {
     enforce(mayChangeRole(h.principal, Number(before.id), new Map()));
-    if (before.is_system) throw forbidden('Built-in roles cannot be removed.');
+    if (before.is_system) throw refusal('BUILT_IN_ROLE_KEPT', {});
   },
 };
 
 function assertKnownFeature(feature: unknown) {
   if (!(FEATURES as readonly string[]).includes(String(feature))) {
-    throw badRequest('Unknown feature.', { feature: `Choose one of the ${FEATURES.length} features.` });
+    throw refusal('UNKNOWN_FEATURE', {}, { feature: reason('CHOOSE_FEATURE', { count: FEATURES.length }) });
   }
 }
 

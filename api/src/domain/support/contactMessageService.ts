@@ -3,8 +3,8 @@ import type { CallContext } from '../../callContext';
 import { env } from '../../config/env';
 import { takeQuota } from '../../db/quota';
 import type { AppContext } from '../../context';
-import { HttpError, tooManyRequests } from '../../http/httpError';
 import { settingValues } from '../settings';
+import { refusal } from '../errors';
 import { contactAuditSummary, contactMail, type ContactMessage } from './contactMessage';
 
 const AUDIT_RESOURCE = 'contact-messages';
@@ -13,7 +13,7 @@ const AUDIT_RESOURCE = 'contact-messages';
 async function assertIpMayWrite(ctx: AppContext, ip: string | null) {
   if (!ip) return;
   const refused = await takeQuota(ctx.db, { key: `contact-message:ip:${ip}`, ...ctx.limits.contactMessagesPerIp });
-  if (refused) throw tooManyRequests('You have sent several messages already. Please try again later.', refused.retryAfter);
+  if (refused) throw refusal('CONTACT_MESSAGES_LIMIT', {}, undefined, { retryAfterSeconds: refused.retryAfter });
 }
 
 /**
@@ -23,7 +23,7 @@ async function assertIpMayWrite(ctx: AppContext, ip: string | null) {
 export async function queueContactMessage(ctx: AppContext, call: CallContext, message: ContactMessage): Promise<void> {
   await assertIpMayWrite(ctx, call.ip);
   const supportMail = (await settingValues(ctx.db, ['support-mail'])).get('support-mail')?.value;
-  if (!supportMail) throw new HttpError(503, 'Our contact form is not available right now. Please write to us by email.');
+  if (!supportMail) throw refusal('CONTACT_FORM_UNAVAILABLE', {});
   const sent = await ctx.messaging.send(ctx.db, {
     channel: 'email',
     to: supportMail,

@@ -5,6 +5,7 @@
  * and rupee strings ('125.50') in the database, converted with toPaise / fromPaise.
  */
 import crypto from 'node:crypto';
+import { ERROR_CATALOG } from '../errors';
 import { formatPaise, fromPaise, MAX_AMOUNT_PAISE, toPaise } from '../../validation/money';
 
 /** The one per-member account; every other account belongs to the business. */
@@ -48,7 +49,7 @@ export const LEDGER_MESSAGES = {
   memberNeeded: 'An entry on the member wallet needs the member.',
   memberNotAllowed: 'Only the member wallet carries a member.',
   account: 'An account code is lower-case letters and underscores.',
-  notEnoughBalance: 'Not enough balance in the wallet.',
+  notEnoughBalance: ERROR_CATALOG.WALLET_SHORT.english,
 } as const;
 
 /** A whole, positive number of paise within what a numeric(14,2) column holds. */

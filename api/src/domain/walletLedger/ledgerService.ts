@@ -10,13 +10,12 @@ import type { Knex } from 'knex';
 import { writeAudit } from '../../audit/auditLog';
 import type { CallContext } from '../../callContext';
 import { moveWalletBalance } from '../accounts';
-import { badRequest, conflict } from '../../http/httpError';
+import { ERROR_CATALOG, reason, refusal } from '../errors';
 import {
   balanceAfter,
   checkJournal,
   JOURNAL_KINDS,
   journalFingerprint,
-  LEDGER_MESSAGES,
   MEMBER_WALLET,
   paiseToStored,
   storedToPaise,
@@ -54,7 +53,7 @@ export interface PostedJournal {
   replayed: boolean;
 }
 
-export const IDEMPOTENCY_CONFLICT = 'This idempotency key was already used for a different request.';
+export const IDEMPOTENCY_CONFLICT = ERROR_CATALOG.IDEMPOTENCY_KEY_REUSED.english;
 
 function checkRequest(request: JournalRequest) {
   const memberId = request.memberId ?? null;
@@ -68,13 +67,13 @@ function checkRequest(request: JournalRequest) {
   if (memberId !== null && !(Number.isSafeInteger(memberId) && memberId > 0)) errors.memberId = 'The member is a user id.';
   const journal = checkJournal(request.entries, memberId);
   Object.assign(errors, journal.errors);
-  if (Object.keys(errors).length > 0) throw badRequest('The journal cannot be posted.', errors);
+  if (Object.keys(errors).length > 0) throw refusal('JOURNAL_NOT_POSTABLE', {}, errors);
   return { ...journal, memberId, reference: request.reference ?? null };
 }
 
 async function replay(trx: Knex.Transaction, key: string, fingerprint: string): Promise<PostedJournal> {
   const first = await trx('wallet_journal').where({ idempotency_key: key }).first('id', 'kind', 'amount', 'request_hash');
-  if (!first || first.request_hash !== fingerprint) throw conflict(IDEMPOTENCY_CONFLICT, { idempotencyKey: IDEMPOTENCY_CONFLICT });
+  if (!first || first.request_hash !== fingerprint) throw refusal('IDEMPOTENCY_KEY_REUSED', {}, ['idempotencyKey']);
   const rows = await trx('wallet_ledger_entries')
     .where({ journal_id: first.id })
     .orderBy('id')
@@ -102,7 +101,7 @@ async function refuseUnknownAccounts(trx: Knex.Transaction, lines: readonly Ledg
   lines.forEach((l, i) => {
     if (!known.has(l.account)) errors[`entries.${i}.account`] = `There is no account "${l.account}".`;
   });
-  if (Object.keys(errors).length > 0) throw badRequest('The journal names an unknown account.', errors);
+  if (Object.keys(errors).length > 0) throw refusal('JOURNAL_UNKNOWN_ACCOUNT', {}, errors);
 }
 
 /**
@@ -114,13 +113,13 @@ async function refuseUnknownAccounts(trx: Knex.Transaction, lines: readonly Ledg
 async function lockWallets(trx: Knex.Transaction, lines: readonly LedgerLine[], memberId: number | null) {
   const moves = walletMovements(lines);
   if (memberId !== null && !moves.has(memberId) && !(await trx('users').where({ id: memberId }).first('id')))
-    throw badRequest('The journal names an unknown member.', { memberId: `There is no member ${memberId}.` });
+    throw refusal('JOURNAL_UNKNOWN_MEMBER', {}, { memberId: reason('JOURNAL_NO_SUCH_MEMBER', { id: memberId }) });
   const ids = [...moves.keys()].sort((a, b) => a - b);
   if (ids.length === 0) return { ids, moves, stored: new Map<number, number>() };
   const rows = await trx('users').whereIn('id', ids).orderBy('id').forNoKeyUpdate().select('id', 'wallet_balance');
   const stored = new Map(rows.map((r) => [Number(r.id), storedToPaise(r.wallet_balance)]));
   for (const id of ids) {
-    if (!stored.has(id)) throw badRequest('The journal names an unknown member.', { memberId: `There is no member ${id}.` });
+    if (!stored.has(id)) throw refusal('JOURNAL_UNKNOWN_MEMBER', {}, { memberId: reason('JOURNAL_NO_SUCH_MEMBER', { id }) });
   }
   return { ids, moves, stored };
 }
@@ -130,7 +129,7 @@ async function moveBalances(trx: Knex.Transaction, wallets: Awaited<ReturnType<t
   const balances: Record<number, number> = {};
   for (const id of wallets.ids) {
     const next = balanceAfter(wallets.stored.get(id)!, wallets.moves.get(id)!);
-    if (next === null) throw conflict(LEDGER_MESSAGES.notEnoughBalance, { memberId: LEDGER_MESSAGES.notEnoughBalance });
+    if (next === null) throw refusal('WALLET_SHORT', {}, ['memberId']);
     balances[id] = next;
   }
   for (const id of wallets.ids) {

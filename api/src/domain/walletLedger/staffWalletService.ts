@@ -6,7 +6,7 @@
 import type { Knex } from 'knex';
 import { can, type Principal } from '../../auth';
 import type { StaffMemberWallet } from '../../contracts/staffWallet';
-import { badRequest, forbidden, notFound } from '../../http/httpError';
+import { reason, refusal } from '../errors';
 import { fromPaise } from '../../validation/money';
 import { movementOf, STATEMENT_MAX_LIMIT, walletStatement } from './walletStatement';
 
@@ -17,7 +17,7 @@ function wholeNumber(raw: unknown, name: string, min: number, max: number): numb
   if (raw === undefined || raw === '') return undefined;
   const text = String(raw);
   if (!/^\d{1,15}$/.test(text) || Number(text) < min || Number(text) > max)
-    throw badRequest(`${name} must be a whole number from ${min} to ${max}.`, { [name]: `A whole number from ${min} to ${max}.` });
+    throw refusal('WHOLE_NUMBER_RANGE', { name, min, max }, { [name]: reason('WHOLE_NUMBER_RANGE_FIELD', { min, max }) });
   return Number(text);
 }
 
@@ -27,17 +27,17 @@ export async function staffMemberWallet(
   rawUserId: string,
   query: { limit?: unknown; before?: unknown },
 ): Promise<StaffMemberWallet> {
-  if (who.roleType !== 'admin') throw forbidden('Only Bakaya staff can do this.');
-  if (!can(who, WALLET_FEATURE, 'detailView')) throw forbidden('You do not have permission to view members’ wallets.');
-  if (!/^\d{1,15}$/.test(rawUserId)) throw notFound('No member has this id.');
+  if (who.roleType !== 'admin') throw refusal('STAFF_ONLY', {});
+  if (!can(who, WALLET_FEATURE, 'detailView')) throw refusal('WALLETS_NOT_PERMITTED', {});
+  if (!/^\d{1,15}$/.test(rawUserId)) throw refusal('MEMBER_ID_UNKNOWN', {});
   const limit = wholeNumber(query.limit, 'limit', 1, STATEMENT_MAX_LIMIT) ?? 50;
   const before = wholeNumber(query.before, 'before', 1, Number.MAX_SAFE_INTEGER);
   const member = await db('users')
     .where({ id: Number(rawUserId), account_type: 'customer' })
     .first('id', 'name', 'mobile');
-  if (!member) throw notFound('No member has this id.');
+  if (!member) throw refusal('MEMBER_ID_UNKNOWN', {});
   const statement = await walletStatement(db, Number(member.id), { limit, before });
-  if (!statement) throw notFound('No member has this id.');
+  if (!statement) throw refusal('MEMBER_ID_UNKNOWN', {});
   return {
     user: { id: Number(member.id), name: member.name ?? null, mobile: member.mobile ?? null },
     balance: fromPaise(statement.balance),

@@ -1,0 +1,42 @@
+import { ACCOUNT_MESSAGES } from '../../../contracts/accountMessages';
+import type { ErrorEntry } from '../errorKinds';
+
+/** Members' accounts: registration, profile, look-ups, deactivation. */
+export const accountErrors = {
+  PROFILE_FIELDS_ONLY: { kind: 'invalid', english: 'You can change only: {fields}.' },
+  PROFILE_SEND_ONE: { kind: 'invalid', english: 'Send at least one of: {fields}.' },
+  SECONDARY_CONTACT_NEEDED: { kind: 'invalid', english: 'Enter a secondary email or a secondary mobile to add.' },
+  SECONDARY_CONTACT_TAKEN: {
+    kind: 'conflict',
+    english: 'Your account already has this detail. Change it in your profile instead.',
+  },
+  SECONDARY_CONTACT_TAKEN_FIELD: { kind: 'conflict', english: 'Already added: change it in your profile.' },
+  REFERRAL_CODE_INVALID: { kind: 'invalid', english: 'This referral code is not valid.' },
+  DETAILS_TAKEN: { kind: 'conflict', english: ACCOUNT_MESSAGES.detailsTaken },
+  USER_QUERY: {
+    kind: 'invalid',
+    english: 'Enter a mobile number, an email address, or at least 2 characters of a name or referral code.',
+  },
+  DEACTIVATION_NONE_OPEN: {
+    kind: 'conflict',
+    english: 'You have no open deactivation request. Tell us why you are leaving first (step 1).',
+  },
+  DEACTIVATION_CONFIRMED: {
+    kind: 'conflict',
+    english: 'You have already confirmed this request. Our team will complete it soon.',
+  },
+  DEACTIVATION_OTHER_REQUEST: {
+    kind: 'conflict',
+    english: 'This code was for another request. Please ask for a new code.',
+  },
+  DEACTIVATION_NONE_TO_CANCEL: { kind: 'conflict', english: 'You have no open deactivation request to cancel.' },
+  DEACTIVATION_MEMBERS_ONLY: { kind: 'invalid', english: 'Only a member account can be deactivated this way.' },
+  DEACTIVATION_CHOOSE_MEMBER: { kind: 'invalid', english: 'Choose a member account.' },
+  DEACTIVATION_STARTS_REQUESTED: { kind: 'invalid', english: 'A new deactivation request starts as requested.' },
+  DEACTIVATION_STARTS_REQUESTED_FIELD: { kind: 'invalid', english: 'A new request starts as requested.' },
+  DEACTIVATION_OPEN_EXISTS: {
+    kind: 'conflict',
+    english: 'This account already has an open deactivation request (DR-{id}). Cancel or complete it first.',
+  },
+  DEACTIVATION_FINAL: { kind: 'conflict', english: 'This deactivation request is {status} and can no longer be changed.' },
+} as const satisfies Record<string, ErrorEntry>;

@@ -1,0 +1,53 @@
+/**
+ * Every code a domain error can carry, with its kind and its English text (a template: each `{name}`
+ * is a param of the code). One catalog for the API, the admin and the portal (browser-safe: it imports
+ * only the contracts' message constants, so a text shared with a form is written once). The portal
+ * translates a code with portal/src/i18n/errors.hi.ts; tests/portal/errorCatalog.test.ts fails on a
+ * code without its Hindi or whose two texts use different params.
+ *
+ * Each component's codes sit in catalog/<component>.ts; a code is SCREAMING_SNAKE and never renamed
+ * (the apps key their translations by it).
+ */
+import { accountErrors } from './catalog/accountErrors';
+import { businessErrors } from './catalog/businessErrors';
+import { caseErrors } from './catalog/caseErrors';
+import { cirErrors } from './catalog/cirErrors';
+import { commonErrors } from './catalog/commonErrors';
+import { invoiceErrors } from './catalog/invoiceErrors';
+import { paymentErrors } from './catalog/paymentErrors';
+import { settlementErrors } from './catalog/settlementErrors';
+import { staffErrors } from './catalog/staffErrors';
+import { transactionErrors } from './catalog/transactionErrors';
+import type { Placeholders, ParamValue } from './errorTemplate';
+
+export const ERROR_CATALOGS = {
+  accountErrors,
+  businessErrors,
+  caseErrors,
+  cirErrors,
+  commonErrors,
+  invoiceErrors,
+  paymentErrors,
+  settlementErrors,
+  staffErrors,
+  transactionErrors,
+} as const;
+
+export const ERROR_CATALOG = {
+  ...accountErrors,
+  ...businessErrors,
+  ...caseErrors,
+  ...cirErrors,
+  ...commonErrors,
+  ...invoiceErrors,
+  ...paymentErrors,
+  ...settlementErrors,
+  ...staffErrors,
+  ...transactionErrors,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_CATALOG;
+export const ERROR_CODES = Object.keys(ERROR_CATALOG) as ErrorCode[];
+
+/** The values a code's English names, each a string or a number. */
+export type ErrorParams<C extends ErrorCode> = { readonly [K in Placeholders<(typeof ERROR_CATALOG)[C]['english']>]: ParamValue };

@@ -1,0 +1,25 @@
+import type { ERROR_CATALOGS } from '@bakaya/api/errors';
+
+export const invoiceErrorsHi: Record<keyof (typeof ERROR_CATALOGS)['invoiceErrors'], string> = {
+  CREDIT_WHOLE_PAISE: 'क्रेडिट की जाने वाली राशि पैसे की पूरी संख्या होनी चाहिए।',
+  CREDIT_ABOVE_ZERO: 'क्रेडिट की जाने वाली राशि ₹0.00 से अधिक होनी चाहिए।',
+  CREDIT_TOO_LARGE: 'क्रेडिट की जाने वाली राशि बहुत बड़ी है।',
+  CREDIT_REASON_NEEDED: 'कृपया क्रेडिट नोट का कारण बताएँ।',
+  CREDIT_REASON_TOO_LONG: 'कारण में अधिकतम {max} अक्षर हो सकते हैं।',
+  INVOICE_NOT_FOUND: 'यह इनवॉइस हमें नहीं मिला।',
+  CREDIT_ONLY_ISSUED: 'क्रेडिट नोट केवल जारी किए गए इनवॉइस पर ही बन सकता है।',
+  CREDIT_ONLY_LEFT: 'इनवॉइस {invoice} पर क्रेडिट के लिए केवल {left} बाकी है; {asked} माँगा गया।',
+  CREDIT_FULL: 'इनवॉइस {invoice} पहले ही पूरा क्रेडिट हो चुका है।',
+  DOCUMENT_ID: '{what} की आईडी एक धनात्मक पूरी संख्या होनी चाहिए, मिला "{got}"।',
+  PDF_LANGUAGE: 'भाषा (lang) en या hi होनी चाहिए।',
+  INVOICES_NOT_PERMITTED: 'आपको इनवॉइस देखने की अनुमति नहीं है।',
+  CREDIT_NOTE_NOT_FOUND: 'यह क्रेडिट नोट हमें नहीं मिला।',
+  RESEND_ONLY_ISSUED: 'केवल जारी किया गया इनवॉइस ही भेजा जा सकता है।',
+  RESEND_NO_CONTACT: 'इस सदस्य का कोई ईमेल पता या मोबाइल नंबर नहीं है जिस पर इनवॉइस भेजा जा सके।',
+  RESEND_WAIT: 'यह इनवॉइस एक मिनट से कम समय पहले भेजा गया था। दोबारा भेजने से पहले कृपया थोड़ा रुकें।',
+  INVOICE_NO_GSTIN: 'इस ऑर्डर में इनवॉइस के लिए मान्य GSTIN वाला कोई व्यवसाय नहीं है।',
+  SELLER_GSTIN_SETTING: 'विक्रेता का GSTIN (वैश्विक सेटिंग seller-gstin) नहीं है या अमान्य है।',
+  SAC_CODE_SETTING: 'SAC कोड (वैश्विक सेटिंग invoice-sac-code) 6 अंकों का होना चाहिए।',
+  ORDER_GST_DIFFERS: 'ऑर्डर में {charged} GST लिया गया, पर {rate}% की दर से GST {expected} है।',
+  INVOICE_ONLY_PAID: 'इनवॉइस केवल ऑर्डर का भुगतान होने के बाद ही जारी होता है।',
+};

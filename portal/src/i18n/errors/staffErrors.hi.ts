@@ -1,0 +1,28 @@
+import type { ERROR_CATALOGS } from '@bakaya/api/errors';
+
+export const staffErrorsHi: Record<keyof (typeof ERROR_CATALOGS)['staffErrors'], string> = {
+  VERSION_LOCKED: 'संस्करण {version} बदला नहीं जा सकता क्योंकि {why}। नई शर्तों के साथ नया संस्करण जोड़ें।',
+  VERSION_LOCKED_FIELD: 'इसे बदला नहीं जा सकता क्योंकि {why}।',
+  MEMBER_UNKNOWN: 'आईडी {id} का कोई सदस्य नहीं है।',
+  NOT_MEMBERS_BUSINESS: 'यह व्यवसाय इस सदस्य के व्यवसायों में नहीं है।',
+  CHOOSE_MEMBERS_BUSINESS: 'सदस्य का कोई सक्रिय व्यवसाय चुनें।',
+  PLAN_ACCOUNT_CLOSING: 'इस सदस्य ने खाता बंद करने को कहा है, इसलिए प्लान बदला नहीं जा सकता।',
+  PLAN_ALREADY_ON: 'यह व्यवसाय पहले से {plan} पर है।',
+  PLAN_CHOOSE_ANOTHER: 'कोई दूसरा प्लान चुनें।',
+  BUSINESS_NO_RUNNING_PLAN: 'इस व्यवसाय का कोई चालू प्लान नहीं है जिसे समाप्त किया जा सके।',
+  MEMBER_NO_RUNNING_PLAN: 'इस सदस्य का कोई चालू प्लान नहीं है जिसे समाप्त किया जा सके।',
+  AGREEMENT_CHANGED: 'समझौता बदल गया है (अब संस्करण {version})। कृपया नया संस्करण पढ़ें और स्वीकार करें।',
+  AGREEMENT_VERSION_FIELD: 'लागू संस्करण {version} है।',
+  CHOOSE_ADMIN_ROLE: 'कोई एडमिन भूमिका चुनें।',
+  OWN_ROLE: 'आप अपनी भूमिका नहीं बदल सकते और न ही खुद को निष्क्रिय कर सकते हैं।',
+  OWN_ACCOUNT: 'आप अपना खाता निष्क्रिय नहीं कर सकते।',
+  BUILT_IN_ROLE_ACTIVE: 'अंतर्निहित भूमिकाएँ निष्क्रिय नहीं की जा सकतीं।',
+  BUILT_IN_ROLE_KEPT: 'अंतर्निहित भूमिकाएँ हटाई नहीं जा सकतीं।',
+  UNKNOWN_FEATURE: 'अज्ञात सुविधा।',
+  CHOOSE_FEATURE: '{count} सुविधाओं में से कोई एक चुनें।',
+  ROLE_OR_USER_NOT_BOTH: 'कोई भूमिका या एडमिन उपयोगकर्ता चुनें, दोनों नहीं।',
+  ROLE_OR_USER: 'कोई भूमिका या एडमिन उपयोगकर्ता चुनें।',
+  ACKNOWLEDGEMENT_UNKNOWN: 'कुंजी "{key}" की कोई पावती नहीं है।',
+  CONTACT_MESSAGES_LIMIT: 'आप पहले ही कई संदेश भेज चुके हैं। कृपया कुछ देर बाद फिर कोशिश करें।',
+  CONTACT_FORM_UNAVAILABLE: 'हमारा संपर्क फ़ॉर्म अभी उपलब्ध नहीं है। कृपया हमें ईमेल पर लिखें।',
+};
