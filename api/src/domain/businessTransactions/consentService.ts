@@ -11,7 +11,7 @@ import { writeAudit } from '../../audit/auditLog';
 import { insertAudited, updateAudited } from '../../audit/auditedWrite';
 import type { SignedInCall } from '../../callContext';
 import { consentPairInput, giveConsentInput, type TransactionConsentView } from '../../contracts/businessTransactions';
-import { CONTROL_NOT_PROVEN, controlProven } from '../businesses';
+import { controlProven } from '../businesses';
 import { refusal } from '../errors';
 import { consentText } from './consentText';
 import { lockPair } from './transactionService';

@@ -11,7 +11,6 @@
 import { sidePool } from '../../db/sidePool';
 import { activateFirstBusiness } from '../accounts';
 import type { HookContext, ResourceHooks } from '../../engine/hooks';
-import { CORRECT_FIELDS } from '../../engine/fieldErrors';
 import { sandboxGstAdapter, memberLookup, recentMemberLookup } from '../gst';
 import { refusal as domainRefusal } from '../errors';
 import { duplicateRefusal, holderOf, memberBusinessRow, nameMismatches, registrationRefusal } from './memberBusinessRules';

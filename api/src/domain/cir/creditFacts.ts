@@ -20,7 +20,7 @@
  *     the PAN's GSTINs (a business's age is its oldest registration), unknown when never looked up.
  */
 import type { Knex } from 'knex';
-import { GSTIN_MESSAGES, isGstin, istPlainDate, normaliseGstin, toPaise } from '../../validation';
+import { isGstin, istPlainDate, normaliseGstin, toPaise } from '../../validation';
 import {
   bankRatesUpTo,
   caseInterestInput,
