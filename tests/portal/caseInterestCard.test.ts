@@ -7,7 +7,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../portal/src/i18n/en';
 import { hi } from '../../portal/src/i18n/hi';
-import { caseFlowEn, caseFlowHi } from '../../portal/src/i18n/caseFlowTexts';
+import { caseFlowEn, caseFlowHi } from '../../portal/src/pages/cases/texts/caseFlowTexts';
 import { CaseInterestCard } from '../../portal/src/pages/cases/CaseInterestCard';
 
 const i18n = i18next.createInstance();

@@ -15,9 +15,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../portal/src/i18n/en';
 import { hi } from '../../portal/src/i18n/hi';
-import { caseFlowEn, caseFlowHi } from '../../portal/src/i18n/caseFlowTexts';
-import { cirEn } from '../../portal/src/i18n/cir.en';
-import { cirHi } from '../../portal/src/i18n/cir.hi';
+import { caseFlowEn, caseFlowHi } from '../../portal/src/pages/cases/texts/caseFlowTexts';
+import { cirEn } from '../../portal/src/pages/cir/texts/cir.en';
+import { cirHi } from '../../portal/src/pages/cir/texts/cir.hi';
 import { CirReportBody } from '../../portal/src/pages/cir/CirViewPage';
 import { cirReport, ownReport } from '../cir/cirFixture';
 

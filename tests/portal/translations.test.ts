@@ -21,19 +21,19 @@ import { EMAIL_MESSAGES, GSTIN_MESSAGES, MOBILE_MESSAGES } from '@bakaya/api/val
 import { describe, expect, it } from 'vitest';
 import { en } from '../../portal/src/i18n/en';
 import { hi } from '../../portal/src/i18n/hi';
-import { cirEn } from '../../portal/src/i18n/cir.en';
-import { cirHi } from '../../portal/src/i18n/cir.hi';
-import { caseFlowEn, caseFlowHi } from '../../portal/src/i18n/caseFlowTexts';
-import { orderResultEn } from '../../portal/src/i18n/orderResult.en';
-import { orderResultHi } from '../../portal/src/i18n/orderResult.hi';
-import { businessControlEn } from '../../portal/src/i18n/businessControl.en';
-import { businessControlHi } from '../../portal/src/i18n/businessControl.hi';
-import { profileEn } from '../../portal/src/i18n/profile.en';
-import { profileHi } from '../../portal/src/i18n/profile.hi';
-import { supportSessionEn } from '../../portal/src/i18n/supportSession.en';
-import { supportSessionHi } from '../../portal/src/i18n/supportSession.hi';
-import { walletEn } from '../../portal/src/i18n/wallet.en';
-import { walletHi } from '../../portal/src/i18n/wallet.hi';
+import { cirEn } from '../../portal/src/pages/cir/texts/cir.en';
+import { cirHi } from '../../portal/src/pages/cir/texts/cir.hi';
+import { caseFlowEn, caseFlowHi } from '../../portal/src/pages/cases/texts/caseFlowTexts';
+import { orderResultEn } from '../../portal/src/pages/money/texts/orderResult.en';
+import { orderResultHi } from '../../portal/src/pages/money/texts/orderResult.hi';
+import { businessControlEn } from '../../portal/src/pages/businesses/texts/businessControl.en';
+import { businessControlHi } from '../../portal/src/pages/businesses/texts/businessControl.hi';
+import { profileEn } from '../../portal/src/pages/profile/texts/profile.en';
+import { profileHi } from '../../portal/src/pages/profile/texts/profile.hi';
+import { supportSessionEn } from '../../portal/src/session/texts/supportSession.en';
+import { supportSessionHi } from '../../portal/src/session/texts/supportSession.hi';
+import { walletEn } from '../../portal/src/pages/money/texts/wallet.en';
+import { walletHi } from '../../portal/src/pages/money/texts/wallet.hi';
 import { SERVER_MESSAGES_HI, SERVER_PATTERNS_HI } from '../../portal/src/i18n/serverMessagesHi';
 
 type Tree = { [key: string]: string | Tree };
@@ -51,7 +51,7 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 describe('portal translations', () => {
-  // The credit report, case, wallet and payment result pages register their texts when loaded (i18n/cirTexts.ts,
+  // The credit report, case, wallet and payment result pages register their texts when loaded (pages/cir/texts/cirTexts.ts,
   // caseFlowTexts.ts, walletTexts.ts, orderResultTexts.ts, businessControlTexts.ts, supportSessionTexts.ts, profileTexts.ts): checked here all the same.
   const english = leaves({
     ...en,

@@ -24,9 +24,9 @@ import {
   WALLET_TOP_UP_MESSAGES,
 } from '@bakaya/api/contracts';
 import { templatePattern } from '@bakaya/api/contracts';
-import { caseFlowServerMessagesHi, caseFlowTemplatesHiPairs } from './caseFlow.hi';
-import { transactionServerMessagesHi } from './transactions.hi';
-import { cirServerMessagesHi } from './cir.hi';
+import { caseFlowServerMessagesHi, caseFlowTemplatesHiPairs } from '../pages/cases/texts/caseFlow.hi';
+import { transactionServerMessagesHi } from '../pages/transactions/texts/transactions.hi';
+import { cirServerMessagesHi } from '../pages/cir/texts/cir.hi';
 
 export const SERVER_MESSAGES_HI: Record<string, string> = {
   [CONTROL_PROOF_MESSAGES.code]: 'GST में पंजीकृत संपर्क पर भेजा गया 6 अंकों का कोड दर्ज करें।',

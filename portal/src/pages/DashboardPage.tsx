@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate, formatInr } from '../format/format';
 import { useActiveBusiness, useMyBusinesses } from '../member/memberApi';
-import { useWallet } from '../member/moneyApi';
+import { useWallet } from './money/moneyApi';
 import { useCirReports } from './cir/cirApi';
 import { usePageMeta } from '../seo/usePageMeta';
 import { useSession } from '../session/sessionStore';

@@ -8,7 +8,7 @@ import { Alert } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from './sessionStore';
-import '../i18n/supportSessionTexts';
+import './texts/supportSessionTexts';
 
 export const useSupportSession = (): boolean => Boolean(useSession()?.temporary);
 

@@ -1,5 +1,5 @@
 import type { ERROR_CATALOGS } from '@bakaya/api/errors';
-import { caseFlowHi as M, caseFlowTemplatesHi as T, reportHi } from '../caseFlow.hi';
+import { caseFlowHi as M, caseFlowTemplatesHi as T, reportHi } from '../../pages/cases/texts/caseFlow.hi';
 
 /** The case flow's codes reuse the Hindi of the case-flow catalog they share their English with. */
 export const caseErrorsHi: Record<keyof (typeof ERROR_CATALOGS)['caseErrors'], string> = {

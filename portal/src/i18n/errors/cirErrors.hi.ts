@@ -1,5 +1,5 @@
 import type { ERROR_CATALOGS } from '@bakaya/api/errors';
-import { caseFlowHi as M } from '../caseFlow.hi';
+import { caseFlowHi as M } from '../../pages/cases/texts/caseFlow.hi';
 
 const NOTHING_CHARGED = 'हम रिपोर्ट नहीं बना सके। आपसे कोई राशि नहीं ली गई।';
 

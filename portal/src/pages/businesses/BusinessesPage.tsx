@@ -10,7 +10,7 @@ import { activateBusiness, BUSINESSES_KEY, useActiveBusiness, useMyBusinesses, t
 import { usePageMeta } from '../../seo/usePageMeta';
 import { AddBusinessForm } from './AddBusinessForm';
 import { ProveControl } from './ProveControl';
-import '../../i18n/businessControlTexts';
+import './texts/businessControlTexts';
 
 const BusinessCard = ({ business, active }: { business: Business; active: boolean }) => {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@
  * evidence as one zip), the MSMED Act interest card, the timeline, and, when more documents are
  * required, sending it back for review.
  */
-import '../../i18n/caseFlowTexts';
+import './texts/caseFlowTexts';
 import type { MemberCaseDetail } from '@bakaya/api/contracts';
 import { Alert, Button, Chip, Divider, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';

@@ -3,7 +3,7 @@
  * the kind, the file (PDF, JPEG or PNG, up to 10 MB — the server checks the content again) and, for
  * the CA certificate, its UDIN. The case's documents and evidence links refresh after each upload.
  */
-import '../../i18n/caseFlowTexts';
+import './texts/caseFlowTexts';
 import { REPORT_DOCUMENT_KINDS, REPORT_FILE_MAX_BYTES, type ReportDocumentKind } from '@bakaya/api/contracts';
 import { udinSchema } from '@bakaya/api/validation';
 import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';

@@ -7,7 +7,7 @@
  * business reads it on its notice (`reported`): who the supplier is under the MSMED Act (its Udyam
  * status), what the Act lets the supplier claim and why, and that paying stops the interest.
  */
-import '../../i18n/caseFlowTexts';
+import './texts/caseFlowTexts';
 import type { CaseInterest } from '@bakaya/api/contracts';
 import { Box, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 /** /defaulter: the defaulters the member reported, newest first, with status chips and amounts. */
-import '../../i18n/caseFlowTexts';
+import './texts/caseFlowTexts';
 import { CASE_STATUS_IDS } from '@bakaya/api/contracts';
 import { Button, Card, CardContent, Chip, MenuItem, Pagination, Stack, TextField, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';

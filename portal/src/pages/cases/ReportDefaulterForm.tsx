@@ -4,7 +4,7 @@
  * the live total / due use its own reportAmounts; the fee comes from the quote endpoint; the server
  * re-checks everything and its field errors land beside the inputs.
  */
-import '../../i18n/caseFlowTexts';
+import './texts/caseFlowTexts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   defaulterReportInput,

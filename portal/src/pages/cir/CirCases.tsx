@@ -3,7 +3,7 @@
  * The reporter is named only when it agreed ("a member in <state>" otherwise); a dispute shows the
  * reported business's own statement.
  */
-import '../../i18n/caseFlowTexts';
+import '../cases/texts/caseFlowTexts';
 import { hasAmount, reporterView, type CirCaseView } from '@bakaya/api/contracts';
 import { Box, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Fragment } from 'react';

@@ -1,5 +1,5 @@
 /** The report's identity card (names, GSTINs of the PAN, state, registration age) and its summary figures. */
-import '../../i18n/caseFlowTexts';
+import '../cases/texts/caseFlowTexts';
 import { casesByStatusRows, registrationAge, type CirReportSnapshot } from '@bakaya/api/contracts';
 import { Chip, Divider, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';

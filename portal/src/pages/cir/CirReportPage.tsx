@@ -8,7 +8,7 @@ import { Grid, Stack } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import '../../i18n/cirTexts';
+import './texts/cirTexts';
 import { PageHeading } from '../../layout/PageHeading';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { CirGenerateForm } from './CirGenerateForm';

@@ -11,7 +11,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { showToast } from '../../feedback/toasts';
 import { formatDate, formatInr } from '../../format/format';
 import { serverMessage } from '../../i18n/i18n';
-import '../../i18n/cirTexts';
+import './texts/cirTexts';
 import { LinkAlert } from '../../layout/LinkAlert';
 import { PageHeading } from '../../layout/PageHeading';
 import { QueryState } from '../../public/QueryState';

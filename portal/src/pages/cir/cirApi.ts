@@ -12,7 +12,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiGet, apiRequest } from '../../api/http';
 import { downloadFile } from '../../api/download';
-import { newIdempotencyKey } from '../../member/moneyApi';
+import { newIdempotencyKey } from '../money/moneyApi';
 
 export const CIR_REPORTS_KEY = ['cir-reports'] as const;
 /** How long typing pauses before a search is sent. */

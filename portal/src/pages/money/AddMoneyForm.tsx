@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import { FormTextField } from '../../forms/FormTextField';
 import { showServerErrors } from '../../forms/serverErrors';
 import { formatInr } from '../../format/format';
-import { newIdempotencyKey, topUpWallet } from '../../member/moneyApi';
+import { newIdempotencyKey, topUpWallet } from './moneyApi';
 import { SupportSessionNotice, useSupportSession } from '../../session/SupportSessionNotice';
 
 type FormIn = z.input<typeof walletTopUpInput>;

@@ -21,7 +21,7 @@ import { formatInr } from '../../format/format';
 import { serverMessage } from '../../i18n/i18n';
 import { LinkAlert } from '../../layout/LinkAlert';
 import { useActiveBusiness, useMyBusinesses } from '../../member/memberApi';
-import { fetchQuote, forgetIdempotencyKey, placeOrder, quoteKey, WALLET_KEY, type CheckoutChoice } from '../../member/moneyApi';
+import { fetchQuote, forgetIdempotencyKey, placeOrder, quoteKey, WALLET_KEY, type CheckoutChoice } from './moneyApi';
 import { PriceBreakdown } from './PriceBreakdown';
 import { SupportSessionNotice, useSupportSession } from '../../session/SupportSessionNotice';
 

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { showToast } from '../../feedback/toasts';
 import { serverMessage } from '../../i18n/i18n';
-import { startFreeTrial, useFreeTrialOffer } from '../../member/moneyApi';
+import { startFreeTrial, useFreeTrialOffer } from './moneyApi';
 
 export const FreeTrialButton = ({ planId, businessId }: { planId: number; businessId: number }) => {
   const { t } = useTranslation();

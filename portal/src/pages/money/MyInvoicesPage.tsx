@@ -22,7 +22,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { showToast } from '../../feedback/toasts';
 import { formatDate, formatInr } from '../../format/format';
 import { serverMessage } from '../../i18n/i18n';
-import { downloadInvoicePdf, useMyInvoices } from '../../member/moneyApi';
+import { downloadInvoicePdf, useMyInvoices } from './moneyApi';
 import { QueryState } from '../../public/QueryState';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { PageHeading } from '../../layout/PageHeading';

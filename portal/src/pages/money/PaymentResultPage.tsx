@@ -17,8 +17,8 @@ import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'r
 import { ApiError } from '../../api/http';
 import { formatInr } from '../../format/format';
 import { serverMessage } from '../../i18n/i18n';
-import '../../i18n/orderResultTexts';
-import { getOrder, RESULT_PATH } from '../../member/moneyApi';
+import './texts/orderResultTexts';
+import { getOrder, RESULT_PATH } from './moneyApi';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { PageHeading } from '../../layout/PageHeading';
 

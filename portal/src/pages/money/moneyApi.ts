@@ -14,8 +14,8 @@ import type {
   WalletAnswer,
 } from '@bakaya/api/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiGet, apiRequest } from '../api/http';
-import { downloadFile } from '../api/download';
+import { apiGet, apiRequest } from '../../api/http';
+import { downloadFile } from '../../api/download';
 
 /** What a quote and an order are asked for: the promo code already upper-cased, '' for none. */
 export interface CheckoutChoice {

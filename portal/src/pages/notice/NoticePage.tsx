@@ -4,7 +4,7 @@
  * accept or dispute (after a code to the business's contacts), the dispute's outcome, and a way to
  * pay or settle.
  */
-import '../../i18n/caseFlowTexts';
+import '../cases/texts/caseFlowTexts';
 import type { NoticeClaim } from '@bakaya/api/contracts';
 import { Alert, Box, Button, Card, CardContent, Chip, Link as MuiLink, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';

@@ -2,7 +2,7 @@
  * Accept or dispute a claim from its notice: first a code to the business's contacts, then either
  * "Accept the claim" or the dispute form (statement checked by the API's own rule, up to 5 files).
  */
-import '../../i18n/caseFlowTexts';
+import '../cases/texts/caseFlowTexts';
 import { disputeStatementSchema, MAX_DISPUTE_DOCUMENTS, type NoticeClaim } from '@bakaya/api/contracts';
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
@@ -28,7 +28,7 @@ export const NoticeReply = ({ token, claim }: { token: string; claim: NoticeClai
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<string | null>(null);
 
-  // The API's words, in the reader's language (i18n/caseFlow.hi.ts).
+  // The API's words, in the reader's language (pages/cases/texts/caseFlow.hi.ts).
   const fail = (err: unknown) => {
     if (!(err instanceof ApiError)) return setErrors({ general: t('common.loadFailed') });
     const all = { general: err.message, ...err.errors };

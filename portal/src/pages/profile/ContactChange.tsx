@@ -12,7 +12,7 @@ import { ApiError, apiPost } from '../../api/http';
 import { showToast } from '../../feedback/toasts';
 import { serverMessage } from '../../i18n/i18n';
 import { updateSessionUser, type SessionUser } from '../../session/sessionStore';
-import '../../i18n/profileTexts';
+import './texts/profileTexts';
 
 type Errors = { value?: string; otp?: string; current_otp?: string };
 

@@ -16,7 +16,7 @@ import { usePageMeta } from '../../seo/usePageMeta';
 import { updateSessionUser, type SessionUser } from '../../session/sessionStore';
 import { SupportSessionNotice, useSupportSession } from '../../session/SupportSessionNotice';
 import { ContactChange } from './ContactChange';
-import '../../i18n/profileTexts';
+import './texts/profileTexts';
 
 type Me = SessionUser & { secondary_mobile?: string | null; secondary_email?: string | null; created_at?: string };
 

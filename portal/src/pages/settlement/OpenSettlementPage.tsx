@@ -4,7 +4,7 @@
  * instalments (rows of date + amount that must add up), then the code step; once confirmed it goes
  * to the request's details. The server checks everything again (openSettlementInput + the case rules).
  */
-import '../../i18n/caseFlowTexts';
+import '../cases/texts/caseFlowTexts';
 import { openSettlementInput, SETTLEMENT_SCHEDULES } from '@bakaya/api/contracts';
 import { formatPaise, toPaise } from '@bakaya/api/validation';
 import { Alert, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';

@@ -3,7 +3,7 @@
  * file, sent as multipart with an Idempotency-Key made when the dialog opens, so a double tap or a
  * retry after a dropped connection records the payment once.
  */
-import '../../i18n/caseFlowTexts';
+import '../cases/texts/caseFlowTexts';
 import { PAYMENT_METHODS, settlementPaymentFields } from '@bakaya/api/contracts';
 import { istPlainDate } from '@bakaya/api/validation';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';

@@ -1,5 +1,5 @@
 /** The code step of a settlement request: send the 6-digit code, then enter it (issue 10 §5). */
-import '../../i18n/caseFlowTexts';
+import '../cases/texts/caseFlowTexts';
 import { Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

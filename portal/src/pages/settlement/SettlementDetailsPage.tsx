@@ -4,7 +4,7 @@
  * caller's next step as a button, the Aadhaar form, the letter, and the payments with their proofs.
  * What a side may do is decided by the server; the page only offers the step that side can take.
  */
-import '../../i18n/caseFlowTexts';
+import '../cases/texts/caseFlowTexts';
 import { aadhaarVerifyInput } from '@bakaya/api/contracts';
 import { toPaise, formatPaise } from '@bakaya/api/validation';
 import { Button, Checkbox, Chip, FormControlLabel, Stack, TextField, Typography } from '@mui/material';

@@ -1,5 +1,5 @@
 /** /settlement-requests: the member's settlement requests on both sides of their cases (issue 10 §5). */
-import '../../i18n/caseFlowTexts';
+import '../cases/texts/caseFlowTexts';
 import { Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -3,7 +3,7 @@
  * the case's open request (issue 10 §5): the letter to download, its SHA-256, then "Sign" through the
  * e-sign service and back to the request. The server signs only the letter as it hashes now.
  */
-import '../../i18n/caseFlowTexts';
+import '../cases/texts/caseFlowTexts';
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

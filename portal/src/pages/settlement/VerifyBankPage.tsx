@@ -4,7 +4,7 @@
  * Account holder, account number twice and IFSC, checked with the shared rules, then by a penny drop
  * on the server; the result is shown, then back to the request.
  */
-import '../../i18n/caseFlowTexts';
+import '../cases/texts/caseFlowTexts';
 import { bankVerifyInput } from '@bakaya/api/contracts';
 import { Alert, Button, Stack, TextField } from '@mui/material';
 import { useState } from 'react';

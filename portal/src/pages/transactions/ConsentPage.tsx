@@ -2,7 +2,7 @@
  * /new/supplier/consent/agreement/{customerId?}: the consent text and "I agree" for each supplier that
  * recorded sales to my businesses or asked (customerId: that supplier business only); withdraw too.
  */
-import '../../i18n/caseFlowTexts';
+import '../cases/texts/caseFlowTexts';
 import { Alert, Box, Button, Card, CardActions, CardContent, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 /** /purchase-transaction[/{buyerId}]: what suppliers recorded against my businesses (or one of them); consent from here. */
-import '../../i18n/caseFlowTexts';
+import '../cases/texts/caseFlowTexts';
 import { Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';

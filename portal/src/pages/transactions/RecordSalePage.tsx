@@ -3,7 +3,7 @@
  * rule (businessTransactionInput); the amount is computed live from unit value × quantity × (1 + tax %)
  * by the same function the server checks with, and the server's field errors show under the fields.
  */
-import '../../i18n/caseFlowTexts';
+import '../cases/texts/caseFlowTexts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { businessTransactionInput, type BusinessTransactionInput } from '@bakaya/api/contracts';
 import { fromPaise } from '@bakaya/api/validation';

@@ -1,5 +1,5 @@
 /** /view-business-transaction: my credit sales with their status; ask for consent; report an overdue buyer in one step. */
-import '../../i18n/caseFlowTexts';
+import '../cases/texts/caseFlowTexts';
 import type { BusinessTransactionView } from '@bakaya/api/contracts';
 import { Button, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /** Transactions as cards (readable at 390 px): parties, voucher, dates, amounts, status, and the actions a page adds. */
-import '../../i18n/caseFlowTexts';
+import '../cases/texts/caseFlowTexts';
 import type { BusinessTransactionView, TransactionStatus } from '@bakaya/api/contracts';
 import { Card, CardActions, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';

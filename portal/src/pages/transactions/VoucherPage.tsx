@@ -1,5 +1,5 @@
 /** /Inventoryentries/{voucherId}: the entries recorded under one voucher number that I may see. */
-import '../../i18n/caseFlowTexts';
+import '../cases/texts/caseFlowTexts';
 import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';

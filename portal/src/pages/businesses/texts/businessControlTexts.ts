@@ -3,7 +3,7 @@
  * My businesses is loaded rather than with the first paint (en.ts ships with every visit; scripts/measureBundle.ts
  * counts it). Both languages at once, as cirTexts.ts does.
  */
-import i18n from './i18n';
+import i18n from '../../../i18n/i18n';
 import { businessControlEn } from './businessControl.en';
 import { businessControlHi } from './businessControl.hi';
 

@@ -4,17 +4,17 @@
  * with the first paint (en.ts ships with every visit; scripts/measureBundle.ts counts it). Both
  * languages at once, as cirTexts.ts does, so switching language on the page needs no further load.
  */
-import i18n from './i18n';
+import i18n from '../../../i18n/i18n';
 import { casesEn } from './cases.en';
 import { casesHi } from './cases.hi';
 import { interestEn } from './interest.en';
 import { interestHi } from './interest.hi';
-import { noticeEn } from './notice.en';
-import { noticeHi } from './notice.hi';
-import { settlementEn } from './settlement.en';
-import { settlementHi } from './settlement.hi';
-import { transactionsEn } from './transactions.en';
-import { transactionsHi } from './transactions.hi';
+import { noticeEn } from '../../notice/texts/notice.en';
+import { noticeHi } from '../../notice/texts/notice.hi';
+import { settlementEn } from '../../settlement/texts/settlement.en';
+import { settlementHi } from '../../settlement/texts/settlement.hi';
+import { transactionsEn } from '../../transactions/texts/transactions.en';
+import { transactionsHi } from '../../transactions/texts/transactions.hi';
 
 export const caseFlowEn = {
   cases: casesEn,

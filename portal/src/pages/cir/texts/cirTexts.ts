@@ -5,7 +5,7 @@
  * language on the page needs no further load; Hindi's own bundle, loaded later, keeps them (i18next
  * merges a bundle's top-level keys).
  */
-import i18n from './i18n';
+import i18n from '../../../i18n/i18n';
 import { cirEn } from './cir.en';
 import { cirHi } from './cir.hi';
 

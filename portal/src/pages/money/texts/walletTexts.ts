@@ -3,7 +3,7 @@
  * first paint (en.ts ships with every visit; scripts/measureBundle.ts counts it). Both languages at once,
  * as cirTexts.ts does. One page imports it, so it travels inside that page's chunk.
  */
-import i18n from './i18n';
+import i18n from '../../../i18n/i18n';
 import { walletEn } from './wallet.en';
 import { walletHi } from './wallet.hi';
 
