@@ -59,10 +59,6 @@ const HTTP_IN_DOMAIN_DEBT = [
   'api/src/domain/payments/referralInvites.ts',
   'api/src/domain/payments/refundService.ts',
   'api/src/domain/reports/listQuery.ts',
-  'api/src/domain/settlements/settlementHoldService.ts',
-  'api/src/domain/settlements/settlementPaymentService.ts',
-  'api/src/domain/settlements/settlementRequestService.ts',
-  'api/src/domain/settlements/settlementVerifyService.ts',
 ];
 
 export default tseslint.config(
