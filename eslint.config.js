@@ -46,18 +46,10 @@ const DOMAIN_WITHOUT_HTTP = [
  */
 const HTTP_IN_DOMAIN_DEBT = [
   'api/src/domain/businesses/controlProofService.ts',
-  'api/src/domain/cir/cirPricing.ts',
-  'api/src/domain/cir/cirReportService.ts',
   'api/src/domain/defaulterCases/reportService.ts',
   'api/src/domain/exports/csvExport.ts',
   'api/src/domain/exports/exportDownload.ts',
   'api/src/domain/membership/staffPlanChangeService.ts',
-  'api/src/domain/payments/checkoutOrder.ts',
-  'api/src/domain/payments/checkoutService.ts',
-  'api/src/domain/payments/freeTrialService.ts',
-  'api/src/domain/payments/paymentContext.ts',
-  'api/src/domain/payments/referralInvites.ts',
-  'api/src/domain/payments/refundService.ts',
   'api/src/domain/reports/listQuery.ts',
 ];
 

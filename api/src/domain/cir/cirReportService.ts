@@ -14,11 +14,10 @@ import type { SignedInCall } from '../../callContext';
 import { CIR_MESSAGES, type CirGenerateInput, type CirReportView } from '../../contracts/cir';
 import { HttpError } from '../../http/httpError';
 import { sameRequestOrConflict } from '../../db/idempotentRequest';
-import { requireIdempotencyKey } from '../../http/idempotencyKey';
 import { formatPaise, fromPaise, toPaise } from '../../validation/money';
 import { chargeWalletForService } from '../payments';
 import { cirReportView } from './cirReadService';
-import { cirTerms, paymentRequired, parseCirInput } from './cirPricing';
+import { cirTerms, paymentRequired } from './cirPricing';
 import { storeCirReport } from './cirReportStore';
 import { cirFeeKey, requestFingerprint } from './cirRules';
 
@@ -99,11 +98,9 @@ function isUniqueKeyViolation(err: unknown): boolean {
 export async function generateCirReport(
   db: Knex,
   call: SignedInCall,
-  body: unknown,
-  idempotencyKey: unknown,
+  input: CirGenerateInput,
+  key: string,
 ): Promise<{ created: boolean; report: CirReportView }> {
-  const input = parseCirInput(body);
-  const key = requireIdempotencyKey(idempotencyKey, 'report');
   const hash = requestFingerprint(input);
   const userId = call.who.userId;
   const known = await earlierReport(db, userId, key, hash);
