@@ -29,7 +29,7 @@ import {
 } from '../../contracts/reportDefaulter';
 import { checkUploadedFile, storeCheckedFile, type IncomingFile, type StoredFileColumns } from '../../engine/uploadedRecords';
 import { badRequest, conflict, HttpError, notFound } from '../../http/httpError';
-import { zodFieldErrors } from '../../http/zodErrors';
+import { zodFieldErrors } from '../../validation/fieldErrors';
 import { EVIDENCE_UPLOAD } from '../../registry/resources/defaulter';
 import type { FileStorage } from '../../storage/fileStorage';
 import { formatPaise, fromPaise, toPaise } from '../../validation/money';

@@ -12,6 +12,7 @@ import type { CaseStatus } from '../../contracts/caseTransitions';
 import type { DefaulterReportState } from '../../contracts/defaulterReport';
 import { statusLabel } from '../defaulterCases';
 import { streamCsvExport } from '../exports';
+import { csvResponse } from '../../http/csvResponse';
 import { istPlainDate } from '../../validation';
 import {
   defaulterReportPage,
@@ -72,27 +73,32 @@ export function reportRoutes(ctx: AppContext) {
     const query = req.query as Record<string, unknown>;
     const params = parseDefaulterReportParams(query);
     const { sql, bindings } = defaulterReportSql(params);
-    await streamCsvExport<CsvRow>(ctx, req, res, principalOf(req), {
-      resource: 'defaulter-report',
-      filter: { ...params.filters, sort: [params.sort.field, params.sort.order.toUpperCase()] },
-      fileName: `reported-defaulters_${istPlainDate(new Date())}.csv`,
-      header: CSV_HEADER,
-      sql,
-      bindings,
-      toCells: (r) => [
-        r.gstin,
-        r.name,
-        r.state_code,
-        r.state_name,
-        r.reporters,
-        r.cases,
-        r.total_due,
-        r.total_settled,
-        r.outstanding,
-        statusLabel(r.worst_status),
-        istPlainDate(r.last_reported_at),
-      ],
-    });
+    await streamCsvExport<CsvRow>(
+      ctx,
+      principalOf(req),
+      {
+        resource: 'defaulter-report',
+        filter: { ...params.filters, sort: [params.sort.field, params.sort.order.toUpperCase()] },
+        fileName: `reported-defaulters_${istPlainDate(new Date())}.csv`,
+        header: CSV_HEADER,
+        sql,
+        bindings,
+        toCells: (r) => [
+          r.gstin,
+          r.name,
+          r.state_code,
+          r.state_name,
+          r.reporters,
+          r.cases,
+          r.total_due,
+          r.total_settled,
+          r.outstanding,
+          statusLabel(r.worst_status),
+          istPlainDate(r.last_reported_at),
+        ],
+      },
+      csvResponse(req, res),
+    );
   });
 
   return router;
