@@ -13,6 +13,7 @@ import type { DefaulterReportState } from '../../contracts/defaulterReport';
 import { statusLabel } from '../defaulterCases';
 import { streamCsvExport } from '../exports';
 import { csvResponse } from '../../http/csvResponse';
+import { LIST_JSON_PARAMS, withJsonParams } from '../../http/queryJson';
 import { istPlainDate } from '../../validation';
 import {
   defaulterReportPage,
@@ -54,7 +55,7 @@ export function reportRoutes(ctx: AppContext) {
   const router = Router();
 
   router.get('/admin/reports/defaulters', requireAccess('Defaulter', 'listView'), async (req, res) => {
-    const query = req.query as Record<string, unknown>;
+    const query = withJsonParams(req.query, LIST_JSON_PARAMS);
     const params = parseDefaulterReportParams(query);
     const page = parseReportRange(query);
     const { rows, total } = await defaulterReportPage(ctx.db, params, page);
@@ -70,7 +71,7 @@ export function reportRoutes(ctx: AppContext) {
   });
 
   router.get('/admin/reports/defaulters.csv', requireAccess('Defaulter', 'download'), async (req, res) => {
-    const query = req.query as Record<string, unknown>;
+    const query = withJsonParams(req.query, LIST_JSON_PARAMS);
     const params = parseDefaulterReportParams(query);
     const { sql, bindings } = defaulterReportSql(params);
     await streamCsvExport<CsvRow>(
