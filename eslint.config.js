@@ -40,30 +40,6 @@ const DOMAIN_WITHOUT_HTTP = [
   // http/httpError.ts is allowed until the coded domain errors land (issue 19 §5); then it goes too.
   { target: './api/src/domain/**/!(*Routes).ts', from: './api/src/http/!(httpError).ts', message: HTTP_MESSAGE },
 ];
-/**
- * Domain files that still take HTTP pieces (request-body parsing, idempotency keys, zod → field errors,
- * express types): each is a known debt, removed by moving that piece into the route file. Do not add to it.
- */
-const HTTP_IN_DOMAIN_DEBT = [
-  'api/src/domain/businesses/controlProofService.ts',
-  'api/src/domain/cir/cirPricing.ts',
-  'api/src/domain/cir/cirReportService.ts',
-  'api/src/domain/defaulterCases/reportService.ts',
-  'api/src/domain/exports/csvExport.ts',
-  'api/src/domain/exports/exportDownload.ts',
-  'api/src/domain/membership/staffPlanChangeService.ts',
-  'api/src/domain/payments/checkoutOrder.ts',
-  'api/src/domain/payments/checkoutService.ts',
-  'api/src/domain/payments/freeTrialService.ts',
-  'api/src/domain/payments/paymentContext.ts',
-  'api/src/domain/payments/referralInvites.ts',
-  'api/src/domain/payments/refundService.ts',
-  'api/src/domain/reports/listQuery.ts',
-  'api/src/domain/settlements/settlementHoldService.ts',
-  'api/src/domain/settlements/settlementPaymentService.ts',
-  'api/src/domain/settlements/settlementRequestService.ts',
-  'api/src/domain/settlements/settlementVerifyService.ts',
-];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'coverage/**'] },
@@ -115,18 +91,9 @@ export default tseslint.config(
   },
   {
     files: ['api/src/domain/**/*.ts'],
-    ignores: ['api/src/domain/**/*Routes.ts', ...HTTP_IN_DOMAIN_DEBT],
+    ignores: ['api/src/domain/**/*Routes.ts'],
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: 'express', message: 'Only route files (*Routes.ts) speak HTTP.' }] }],
-    },
-  },
-  {
-    files: HTTP_IN_DOMAIN_DEBT,
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        { zones: [...FRONT_DOORS_ONLY, AUTH_THROUGH_ITS_DOOR, NO_SEEDS, ENGINE_KNOWS_NO_COMPONENT] },
-      ],
     },
   },
   {

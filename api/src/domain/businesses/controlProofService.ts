@@ -7,15 +7,15 @@
  * The proof is written in one transaction with its audit row, for the GSTIN the code was sent for.
  */
 import type { Knex } from 'knex';
+import type { z } from 'zod';
 import { writeAudit } from '../../audit/auditLog';
 import { codeRefusal, refuse, assertIpMaySend, assertIpMayVerify } from '../../auth';
-import { parseBody } from '../../http/requestBody';
 import type { SignedInCall } from '../../callContext';
 import type { AppContext } from '../../context';
 import {
   CONTROL_PROOF_MESSAGES as M,
   controlCodeSentMessage,
-  controlCodeVerifyInput,
+  type controlCodeVerifyInput,
   type ControlCodeSent,
   type ControlProven,
 } from '../../contracts/businessControl';
@@ -72,8 +72,12 @@ export async function sendControlCode(ctx: AppContext, call: SignedInCall, busin
 }
 
 /** POST /api/businesses/:id/control-proof/verify { code }: a right code proves control of this business's GSTIN. */
-export async function verifyControlCode(ctx: AppContext, call: SignedInCall, businessId: number, body: unknown): Promise<ControlProven> {
-  const { code } = parseBody(controlCodeVerifyInput, body ?? {}, M.code);
+export async function verifyControlCode(
+  ctx: AppContext,
+  call: SignedInCall,
+  businessId: number,
+  { code }: z.output<typeof controlCodeVerifyInput>,
+): Promise<ControlProven> {
   const b = await businessToProve(ctx.db, call, businessId);
   const identifier = logIdentifier(b.gstin);
   await assertIpMayVerify(ctx.db, call.ip, ctx.limits, identifier, M.tooManyWrong);

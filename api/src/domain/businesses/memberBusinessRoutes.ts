@@ -14,9 +14,11 @@
 import { Router } from 'express';
 import { signedInCallOf } from '../../callContext';
 import type { AppContext } from '../../context';
+import { CONTROL_PROOF_MESSAGES, controlCodeVerifyInput } from '../../contracts/businessControl';
 import { gstinReviewInput } from '../../contracts/memberBusiness';
 import { assertObjectBody } from '../../engine/writeInput';
 import { idOf } from '../../engine/requestCall';
+import { parseBody } from '../../http/requestBody';
 import { sandboxGstAdapter } from '../gst';
 import { sendControlCode, verifyControlCode } from './controlProofService';
 import { activateBusiness, activeBusiness, lookUpForMember, requestGstinReview } from './memberBusinessService';
@@ -53,7 +55,9 @@ export function memberBusinessRoutes(ctx: AppContext) {
   });
   router.post('/businesses/:id/control-proof/verify', requireFullSession, async (req, res) => {
     const call = signedInCallOf(req);
-    res.json(await verifyControlCode(ctx, call, idOf(req), assertObjectBody(req.body ?? {})));
+    const businessId = idOf(req);
+    const input = parseBody(controlCodeVerifyInput, assertObjectBody(req.body ?? {}), CONTROL_PROOF_MESSAGES.code);
+    res.json(await verifyControlCode(ctx, call, businessId, input));
   });
   return router;
 }

@@ -16,8 +16,8 @@ import type { SignedInCall } from '../../callContext';
 import { type CirGenerateInput } from '../../contracts/cir';
 import { refusal } from '../errors';
 import { toPaise } from '../../validation/money';
-import { checkoutFor, type OrderDraft } from '../payments';
-import { cirTerms, parseCirInput } from './cirPricing';
+import type { CheckoutKind, OrderDraft } from '../payments';
+import { cirTerms } from './cirPricing';
 
 /** The request as the order keeps it: another body under the same key is another order (409). */
 const fingerprint = (input: CirGenerateInput) =>
@@ -50,7 +50,7 @@ async function cirDraft(trx: Knex.Transaction, call: SignedInCall, input: CirGen
 }
 
 /** POST /api/cir/checkout: the order, and where the browser goes (the gateway's page, or the result when the wallet paid it all). */
-export const placeCirCheckout = checkoutFor(parseCirInput, (input, call) => ({
+export const cirOrder: CheckoutKind<CirGenerateInput> = (input, call) => ({
   fingerprint: fingerprint(input),
   draft: (trx, now) => cirDraft(trx, call, input, now),
-}));
+});

@@ -9,26 +9,14 @@
  */
 import type { Knex } from 'knex';
 import type { SignedInCall } from '../../callContext';
-import { cirGenerateInput, type CirGenerateInput, type CirPurpose, type CirQuote } from '../../contracts/cir';
+import { type CirGenerateInput, type CirPurpose, type CirQuote } from '../../contracts/cir';
 import { reason, refusal } from '../errors';
-import { zodFieldErrors } from '../../http/zodErrors';
 import { formatPaise, fromPaise, toPaise } from '../../validation/money';
 import { controlledBusiness } from '../businesses';
 import { loadEntitlementFacts, entitlement } from '../membership';
 import { priceService, type ServicePrice } from '../payments';
 
 type Db = Knex | Knex.Transaction;
-
-/** A 400 whose message is the first problem (a bad GSTIN reads "Enter a valid 15-character GSTIN…"). */
-export function parseCirInput(body: unknown): CirGenerateInput {
-  const parsed = cirGenerateInput.safeParse(body ?? {});
-  if (parsed.success) return parsed.data;
-  throw refusal(
-    'FORM_RULE',
-    { message: parsed.error.issues[0]?.message ?? 'Please correct the highlighted fields.' },
-    zodFieldErrors(parsed.error),
-  );
-}
 
 export interface EnquiringBusiness {
   id: number;
@@ -95,8 +83,7 @@ export async function cirTerms(db: Db, userId: number, input: CirGenerateInput, 
 const QUOTE_BASIS = { own_business: 'own_business', free_quota: 'plan_free_cir', plan_fee: 'plan_fee' } as const;
 
 /** GET /api/cir/quote: what generating a report on `gstin` from `business_id` costs now. */
-export async function cirQuote(db: Knex, call: SignedInCall, query: { business_id?: unknown; gstin?: unknown }): Promise<CirQuote> {
-  const input = parseCirInput({ business_id: query.business_id, gstin: query.gstin, purpose: 'other' });
+export async function cirQuote(db: Knex, call: SignedInCall, input: CirGenerateInput): Promise<CirQuote> {
   const userId = call.who.userId;
   const business = await enquiringBusiness(db, input.business_id, userId);
   const own = await ownsGstin(db, userId, input.gstin);

@@ -12,12 +12,12 @@
 import type { Knex } from 'knex';
 import type { SignedInCall } from '../../callContext';
 import { type CirGenerateInput, type CirReportView } from '../../contracts/cir';
-import { DomainError, refusal } from '../errors';
-import { requireIdempotencyKey, sameRequestOrConflict } from '../../http/idempotencyKey';
+import { sameRequestOrConflict } from '../../db/idempotentRequest';
 import { formatPaise, fromPaise, toPaise } from '../../validation/money';
 import { chargeWalletForService } from '../payments';
 import { cirReportView } from './cirReadService';
-import { cirTerms, parseCirInput } from './cirPricing';
+import { cirTerms } from './cirPricing';
+import { DomainError, refusal } from '../errors';
 import { storeCirReport } from './cirReportStore';
 import { cirFeeKey, requestFingerprint } from './cirRules';
 
@@ -100,11 +100,9 @@ function isUniqueKeyViolation(err: unknown): boolean {
 export async function generateCirReport(
   db: Knex,
   call: SignedInCall,
-  body: unknown,
-  idempotencyKey: unknown,
+  input: CirGenerateInput,
+  key: string,
 ): Promise<{ created: boolean; report: CirReportView }> {
-  const input = parseCirInput(body);
-  const key = requireIdempotencyKey(idempotencyKey, 'report');
   const hash = requestFingerprint(input);
   const userId = call.who.userId;
   const known = await earlierReport(db, userId, key, hash);

@@ -16,21 +16,41 @@ import { Router, type Request } from 'express';
 import { requireSignIn } from '../../auth/authenticate';
 import { signedInCallOf } from '../../callContext';
 import type { AppContext } from '../../context';
-import type { CirReportView } from '../../contracts/cir';
+import { cirGenerateInput, type CirGenerateInput, type CirReportView } from '../../contracts/cir';
+import { refusal } from '../errors';
+import { requireIdempotencyKey } from '../../http/idempotencyKey';
+import { zodFieldErrors } from '../../http/zodErrors';
 import { cirReportId, listCirReports, readCirReport, verifyCirReport } from './cirReadService';
 import { CirGenerationFailed, generateCirReport } from './cirReportService';
 import { cirQuote } from './cirPricing';
-import { placeCirCheckout } from './cirCheckoutService';
-import { answerCheckout } from '../payments';
+import { cirOrder } from './cirCheckoutService';
+import { placeCheckout } from '../payments';
 import { cirPdfLanguage, cirReportPdf } from './cirPdfService';
 import { searchCir } from './cirSearchService';
 import { contentDisposition } from '../../http/contentDisposition';
 import { requireFullSession } from '../../auth/sessionKind';
 
+/** A 400 whose message is the first problem (a bad GSTIN reads "Enter a valid 15-character GSTIN…"). */
+export function parseCirInput(body: unknown): CirGenerateInput {
+  const parsed = cirGenerateInput.safeParse(body ?? {});
+  if (parsed.success) return parsed.data;
+  throw refusal(
+    'FORM_RULE',
+    { message: parsed.error.issues[0]?.message ?? 'Please correct the highlighted fields.' },
+    zodFieldErrors(parsed.error),
+  );
+}
+
+/** GET /api/cir/quote's query: the enquiry as a generate request would name it. */
+const quoteInput = (query: Record<string, unknown>) =>
+  parseCirInput({ business_id: query.business_id, gstin: query.gstin, purpose: 'other' });
+
 /** Generates a report for the request (shared with the §7 call); a failure of ours is logged with its cause. */
 export async function generateFromRequest(ctx: AppContext, req: Request): Promise<{ created: boolean; report: CirReportView }> {
   try {
-    return await generateCirReport(ctx.db, signedInCallOf(req), req.body ?? {}, req.get('Idempotency-Key'));
+    const call = signedInCallOf(req);
+    const input = parseCirInput(req.body);
+    return await generateCirReport(ctx.db, call, input, requireIdempotencyKey(req.get('Idempotency-Key'), 'report'));
   } catch (err) {
     if (err instanceof CirGenerationFailed) req.log?.error({ err: err.cause }, 'CIR generation failed; nothing charged');
     throw err;
@@ -45,7 +65,7 @@ export function cirRoutes(ctx: AppContext) {
   });
 
   router.get('/cir/quote', requireSignIn, async (req, res) => {
-    res.json(await cirQuote(ctx.db, signedInCallOf(req), req.query as Record<string, unknown>));
+    res.json(await cirQuote(ctx.db, signedInCallOf(req), quoteInput(req.query)));
   });
 
   router.post('/cir/reports', requireSignIn, requireFullSession, async (req, res) => {
@@ -53,7 +73,12 @@ export function cirRoutes(ctx: AppContext) {
     res.status(created ? 201 : 200).json(report);
   });
 
-  router.post('/cir/checkout', requireSignIn, requireFullSession, (req, res) => answerCheckout(ctx, req, res, placeCirCheckout));
+  router.post('/cir/checkout', requireSignIn, requireFullSession, async (req, res) => {
+    const call = signedInCallOf(req);
+    const order = cirOrder(parseCirInput(req.body), call);
+    const { created, placed } = await placeCheckout(ctx, call, requireIdempotencyKey(req.get('idempotency-key'), 'order'), order);
+    res.status(created ? 201 : 200).json(placed);
+  });
 
   router.get('/cir/reports', requireSignIn, async (req, res) => {
     res.json(await listCirReports(ctx.db, signedInCallOf(req), req.query.page));

@@ -28,8 +28,8 @@ import {
   type ReportQuote,
 } from '../../contracts/reportDefaulter';
 import { checkUploadedFile, storeCheckedFile, type IncomingFile, type StoredFileColumns } from '../../engine/uploadedRecords';
+import { zodFieldErrors } from '../../validation/fieldErrors';
 import { reason, refusal, type CodedReason } from '../errors';
-import { zodFieldErrors } from '../../http/zodErrors';
 import { EVIDENCE_UPLOAD } from '../../registry/resources/defaulter';
 import type { FileStorage } from '../../storage/fileStorage';
 import { formatPaise, fromPaise, toPaise } from '../../validation/money';

@@ -1,5 +1,5 @@
 /**
- * Streams a query's rows to the response as CSV, and records the export as an export_jobs row
+ * Streams a query's rows as CSV to where the route sends them (http/csvResponse.ts), and records the export as an export_jobs row
  * (admin Data exports list): running → done with its row count, or failed with the reason.
  *
  * Rows come through a PostgreSQL cursor, a batch at a time, written with back-pressure, so a large
@@ -9,14 +9,11 @@
  * (=, +, -, @, or tab/CR/LF first) are escaped by spreadsheetSafe (../contracts/csv), the same
  * function the admin's client-side list export uses.
  */
-import { once } from 'node:events';
-import type { Request, Response } from 'express';
 import type { Knex } from 'knex';
 import Papa from 'papaparse';
 import type { Principal } from '../../auth';
 import type { AppContext } from '../../context';
 import { spreadsheetSafe } from '../../contracts/csv';
-import { contentDisposition } from '../../http/contentDisposition';
 
 const BATCH_ROWS = 500;
 
@@ -34,27 +31,26 @@ export interface CsvExport<Row> {
   toCells: (row: Row) => CsvCell[];
 }
 
+/** Where the CSV goes (the route's answer: http/csvResponse.ts). */
+export interface CsvSink {
+  /** The first rows are ready: the answer starts, as a file of this name. */
+  begin(fileName: string): void;
+  /** Resolves when the chunk is written or buffered; false when the client went away. */
+  write(chunk: string): Promise<boolean>;
+  /** Whether the answer has started (a failure before that is the API's JSON error). */
+  readonly started: boolean;
+  /** A failure after the answer started: logged, and the download cut. */
+  abort(err: unknown, jobId: number): void;
+  /** No rows at all. */
+  empty(): void;
+  end(): void;
+}
+
 const csvLines = (rows: readonly CsvCell[][]) =>
   `${Papa.unparse(
     rows.map((row) => row.map(spreadsheetSafe)),
     { newline: '\r\n' },
   )}\r\n`;
-
-/** Resolves when the chunk is written or buffered; false when the client went away. */
-async function write(res: Response, chunk: string): Promise<boolean> {
-  if (res.destroyed) return false;
-  if (res.write(chunk)) return true;
-  const ac = new AbortController();
-  try {
-    const winner = await Promise.race([
-      once(res, 'drain', { signal: ac.signal }).then(() => true),
-      once(res, 'close', { signal: ac.signal }).then(() => false),
-    ]);
-    return winner;
-  } finally {
-    ac.abort();
-  }
-}
 
 async function finishJob(db: Knex, id: number, outcome: { rows: number } | { error: string }) {
   await db('export_jobs')
@@ -68,7 +64,7 @@ async function finishJob(db: Knex, id: number, outcome: { rows: number } | { err
     });
 }
 
-export async function streamCsvExport<Row>(ctx: AppContext, req: Request, res: Response, who: Principal, x: CsvExport<Row>): Promise<void> {
+export async function streamCsvExport<Row>(ctx: AppContext, who: Principal, x: CsvExport<Row>, out: CsvSink): Promise<void> {
   const [job] = await ctx
     .db('export_jobs')
     .insert({ resource: x.resource, filter: JSON.stringify(x.filter), status: 'running', requested_by: who.userId })
@@ -83,15 +79,14 @@ export async function streamCsvExport<Row>(ctx: AppContext, req: Request, res: R
         const batch = (await trx.raw(`FETCH ${BATCH_ROWS} FROM export_rows`)).rows as Row[];
         if (!batch.length) break;
         if (rows === 0) {
-          res.status(200).type('text/csv; charset=utf-8').setHeader('Content-Disposition', contentDisposition('attachment', x.fileName));
-          res.setHeader('Cache-Control', 'private, no-store');
-          if (!(await write(res, csvLines([[...x.header]])))) {
+          out.begin(x.fileName);
+          if (!(await out.write(csvLines([[...x.header]])))) {
             interrupted = true;
             break;
           }
         }
         rows += batch.length;
-        if (!(await write(res, csvLines(batch.map(x.toCells))))) {
+        if (!(await out.write(csvLines(batch.map(x.toCells))))) {
           interrupted = true;
           break;
         }
@@ -99,9 +94,8 @@ export async function streamCsvExport<Row>(ctx: AppContext, req: Request, res: R
     });
   } catch (err) {
     await finishJob(ctx.db, jobId, { error: 'The export failed on the server.' });
-    if (!res.headersSent) throw err;
-    req.log?.error({ err, export_job: jobId }, 'CSV export failed mid-stream');
-    res.destroy(err as Error);
+    if (!out.started) throw err;
+    out.abort(err, jobId);
     return;
   }
   if (interrupted) {
@@ -110,9 +104,8 @@ export async function streamCsvExport<Row>(ctx: AppContext, req: Request, res: R
   }
   await finishJob(ctx.db, jobId, { rows });
   if (rows === 0) {
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.status(204).end();
+    out.empty();
     return;
   }
-  res.end();
+  out.end();
 }

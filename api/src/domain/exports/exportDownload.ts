@@ -1,19 +1,17 @@
 /**
- * GET /api/exports/{uuid}/download: streams a finished export job's stored file to its requester, or
- * to staff with Export Data → download (rules: ./exportDownloadRules.ts). Sent as an attachment
- * under a server-made name (Content-Disposition and Download-Filename, spec §7/§8), with nosniff.
+ * GET /api/exports/{uuid}/download: a finished export job's stored file, for its requester or staff
+ * with Export Data → download (rules: ./exportDownloadRules.ts), with the server-made name and type
+ * it is sent under (exportRoutes sends it as an attachment, spec §7/§8).
  */
-import type { Response } from 'express';
 import type { Knex } from 'knex';
 import { can, type Principal } from '../../auth';
-import { contentDisposition } from '../../http/contentDisposition';
 import { HttpError, notFound } from '../../http/httpError';
 import { FileNotFoundError, type FileStorage } from '../../storage/fileStorage';
 import { downloadDecision, exportContentType, exportFileName } from './exportDownloadRules';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function sendExportDownload(db: Knex, storage: FileStorage, who: Principal, uuid: string, res: Response): Promise<void> {
+export async function openExportDownload(db: Knex, storage: FileStorage, who: Principal, uuid: string) {
   if (!UUID.test(uuid)) throw notFound('No export has this download key.');
   const job = await db('export_jobs')
     .where({ uuid: uuid.toLowerCase() })
@@ -42,13 +40,5 @@ export async function sendExportDownload(db: Knex, storage: FileStorage, who: Pr
     finished_at: job.finished_at ? new Date(job.finished_at) : null,
     file_path: job.file_path,
   });
-  res.status(200);
-  res.setHeader('Content-Type', exportContentType(job.file_path));
-  res.setHeader('Content-Length', String(file.size));
-  res.setHeader('Content-Disposition', contentDisposition('attachment', name));
-  res.setHeader('Download-Filename', encodeURIComponent(name));
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Cache-Control', 'private, no-store');
-  file.stream.on('error', (err) => res.destroy(err));
-  file.stream.pipe(res);
+  return { name, contentType: exportContentType(job.file_path), file };
 }

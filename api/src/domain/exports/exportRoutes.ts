@@ -22,8 +22,10 @@ import {
   parseAgentRevenueQuery,
   type AgentRevenueRow,
 } from './agentRevenueExport';
+import { csvResponse } from '../../http/csvResponse';
 import { streamCsvExport } from './csvExport';
-import { sendExportDownload } from './exportDownload';
+import { contentDisposition } from '../../http/contentDisposition';
+import { openExportDownload } from './exportDownload';
 import { localDiskStorage } from '../../storage/localDiskStorage';
 
 export function exportRoutes(ctx: AppContext) {
@@ -35,19 +37,39 @@ export function exportRoutes(ctx: AppContext) {
     assertWithinExportDays(query.from, await exportDaysLimit(ctx.db, who));
     await assertAgentExists(ctx.db, query.agent_id);
     const { sql, bindings } = agentRevenueSql(query);
-    await streamCsvExport<AgentRevenueRow>(ctx, req, res, who, {
-      resource: AGENT_REVENUE_EXPORT_RESOURCE,
-      filter: { ...query },
-      fileName: agentRevenueFileName(query),
-      header: AGENT_REVENUE_CSV_COLUMNS,
-      sql,
-      bindings,
-      toCells: agentRevenueCells,
-    });
+    await streamCsvExport<AgentRevenueRow>(
+      ctx,
+      who,
+      {
+        resource: AGENT_REVENUE_EXPORT_RESOURCE,
+        filter: { ...query },
+        fileName: agentRevenueFileName(query),
+        header: AGENT_REVENUE_CSV_COLUMNS,
+        sql,
+        bindings,
+        toCells: agentRevenueCells,
+      },
+      csvResponse(req, res),
+    );
   });
 
   router.get('/exports/:uuid/download', async (req, res) => {
-    await sendExportDownload(ctx.db, ctx.storage ?? localDiskStorage(), principalOf(req), String(req.params.uuid), res);
+    const { name, contentType, file } = await openExportDownload(
+      ctx.db,
+      ctx.storage ?? localDiskStorage(),
+      principalOf(req),
+      String(req.params.uuid),
+    );
+    // An attachment under the server-made name (Content-Disposition and Download-Filename), with nosniff.
+    res.status(200);
+    res.setHeader('Content-Type', contentType);
+    res.setHeader('Content-Length', String(file.size));
+    res.setHeader('Content-Disposition', contentDisposition('attachment', name));
+    res.setHeader('Download-Filename', encodeURIComponent(name));
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Cache-Control', 'private, no-store');
+    file.stream.on('error', (err) => res.destroy(err));
+    file.stream.pipe(res);
   });
 
   return router;

@@ -10,6 +10,7 @@
 import { Router } from 'express';
 import { requireAccess } from '../../auth/authenticate';
 import { bodyOf, parseBody } from '../../http/requestBody';
+import { LIST_JSON_PARAMS, withJsonParams } from '../../http/queryJson';
 import { signedInCallOf } from '../../callContext';
 import type { AppContext } from '../../context';
 import { parseRangeParam } from '../reports';
@@ -23,7 +24,7 @@ export function legalNoticeRoutes(ctx: AppContext) {
   const router = Router();
 
   router.get('/legal-notices/eligible-cases', mayProcess, async (req, res) => {
-    const query = req.query as Record<string, unknown>;
+    const query = withJsonParams(req.query, LIST_JSON_PARAMS);
     const audience = noticeFor(query.notice_for);
     const params = parseEligibleParams(query);
     const page = parseRangeParam(query.range);

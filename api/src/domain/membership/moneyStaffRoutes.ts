@@ -23,7 +23,7 @@ import { bodyOf, parseBody } from '../../http/requestBody';
 import { signedInCallOf } from '../../callContext';
 import type { AppContext } from '../../context';
 import { customerPlans, expiredBusinesses, memberPlans } from './memberPlanService';
-import { expireSubscriptions, upgradeSubscription } from './staffPlanChangeService';
+import { expireInput, expireSubscriptions, upgradeInput, upgradeSubscription } from './staffPlanChangeService';
 import { orderTransactionIds, revenueData, revenueRange } from '../payments';
 import { idOf } from '../../engine/requestCall';
 import { ok } from '../../http/failureObject';
@@ -63,12 +63,12 @@ export function moneyStaffRoutes(ctx: AppContext) {
   });
 
   router.post('/admin/user/upgrade/subscription', requireAccess('Customer', 'process'), async (req, res) => {
-    const done = await upgradeSubscription(ctx.db, signedInCallOf(req), bodyOf(req));
+    const done = await upgradeSubscription(ctx.db, signedInCallOf(req), parseBody(upgradeInput, bodyOf(req)));
     res.json(ok(done, { message: `The business is now on ${done.plan_name}.` }));
   });
 
   router.post('/admin/user/expire', requireAccess('Plan Expiry', 'process'), async (req, res) => {
-    const done = await expireSubscriptions(ctx.db, signedInCallOf(req), bodyOf(req));
+    const done = await expireSubscriptions(ctx.db, signedInCallOf(req), parseBody(expireInput, bodyOf(req)));
     res.json(ok(done, { message: done.expired.length === 1 ? 'The plan is expired.' : `${done.expired.length} plans are expired.` }));
   });
 

@@ -13,7 +13,6 @@ import type { Knex } from 'knex';
 import { z } from 'zod';
 import { writeAudit } from '../../audit/auditLog';
 import type { SignedInCall } from '../../callContext';
-import { parseBody } from '../../http/requestBody';
 import { planPeriod, type DurationUnit } from '../payments';
 import { reason as coded, refusal } from '../errors';
 
@@ -77,8 +76,7 @@ const runningPlans = (trx: Knex.Transaction, now: Date) =>
       'p.name as plan_name',
     );
 
-export async function upgradeSubscription(db: Knex, call: SignedInCall, body: unknown, now = new Date()) {
-  const input = parseBody(upgradeInput, body);
+export async function upgradeSubscription(db: Knex, call: SignedInCall, input: z.output<typeof upgradeInput>, now = new Date()) {
   return db.transaction(async (trx) => {
     await memberOf(trx, input.userId);
     await lockOwnBusiness(trx, input.userId, input.businessId);
@@ -155,8 +153,7 @@ export async function upgradeSubscription(db: Knex, call: SignedInCall, body: un
   });
 }
 
-export async function expireSubscriptions(db: Knex, call: SignedInCall, body: unknown, now = new Date()) {
-  const input = parseBody(expireInput, body);
+export async function expireSubscriptions(db: Knex, call: SignedInCall, input: z.output<typeof expireInput>, now = new Date()) {
   return db.transaction(async (trx) => {
     await memberOf(trx, input.userId);
     if (input.businessId) await lockOwnBusiness(trx, input.userId, input.businessId);

@@ -18,7 +18,7 @@ import type { CallContext, SignedInCall } from '../../callContext';
 import { CHECKOUT_MESSAGES, type PlacedOrder } from '../../contracts/checkout';
 import { refusal } from '../errors';
 import { checkoutHoldMinutes, MAX_OPEN_ORDERS } from './checkoutHold';
-import { requireIdempotencyKey, sameRequestOrConflict } from '../../http/idempotencyKey';
+import { sameRequestOrConflict } from '../../db/idempotentRequest';
 import { fromPaise, toPaise } from '../../validation/money';
 import { postJournal } from '../walletLedger';
 import { holdEntries } from './orderPostings';
@@ -66,20 +66,8 @@ export interface OrderKind {
   draft: (trx: Knex.Transaction, now: Date) => Promise<OrderDraft>;
 }
 
-/** A checkout route's service: (deps, call, body, Idempotency-Key, options) → the order and where the browser goes. */
-export type PlaceCheckout = (
-  deps: CheckoutDeps,
-  call: SignedInCall,
-  body: unknown,
-  idempotencyKey: unknown,
-  opts: PlaceOrderOptions,
-) => Promise<{ created: boolean; placed: PlacedOrder }>;
-
-/** The service of one kind of order: its body parsed first (a 400 before anything), then placed as `kind` says. */
-export const checkoutFor =
-  <I>(parse: (body: unknown) => I, kind: (input: I, call: SignedInCall) => OrderKind): PlaceCheckout =>
-  (deps, call, body, idempotencyKey, opts) =>
-    placeCheckoutOrder(deps, call, idempotencyKey, kind(parse(body), call), opts);
+/** One kind of order (a plan, a credit report, a top-up): its parsed request and the caller → what the order is. */
+export type CheckoutKind<I> = (input: I, call: SignedInCall) => OrderKind;
 
 /** A new order's id and number ('ORD-2611-000123'), taken from the orders sequence in `trx`. */
 export async function newOrderNumber(trx: Knex.Transaction, now: Date): Promise<{ id: number; orderNumber: string }> {
@@ -108,11 +96,10 @@ async function existingOrder(db: Knex, storedKey: string, hash: string) {
 export async function placeCheckoutOrder(
   deps: CheckoutDeps,
   call: SignedInCall,
-  idempotencyKey: unknown,
+  key: string,
   kind: OrderKind,
   opts: PlaceOrderOptions,
 ): Promise<{ created: boolean; placed: PlacedOrder }> {
-  const key = requireIdempotencyKey(idempotencyKey, 'order');
   const storedKey = `${call.who.userId}:${key}`;
   const { db } = deps;
 

@@ -8,20 +8,20 @@
  */
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
-import { parseBody } from '../../http/requestBody';
 import type { SignedInCall } from '../../callContext';
-import { CHECKOUT_MESSAGES, checkoutInput, type CheckoutQuote } from '../../contracts/checkout';
+import { CHECKOUT_MESSAGES, type CheckoutQuote } from '../../contracts/checkout';
 import { reason, refusal } from '../errors';
 import { gstinStateCode } from '../../validation/gstin';
 import { fromPaise, toPaise } from '../../validation/money';
 import { settingValues } from '../settings';
 import { priceCheckout, type Pricing, type PromoTerms } from './checkoutPricing';
-import { checkoutFor, type OrderDraft } from './checkoutOrder';
+import type { CheckoutKind, OrderDraft } from './checkoutOrder';
 import { promoRefusal, type PromoRow } from './promoValidity';
 import { planPeriod, type DurationUnit } from './subscriptionPeriod';
 import { aggregateRow } from '../../db/aggregateRow';
 
-type Parsed = { planId: number; businessId: number; promoCode?: string; useWallet: boolean };
+/** A plan checkout's request, parsed (paymentRoutes: checkoutInput). */
+export type PlanCheckoutInput = { planId: number; businessId: number; promoCode?: string; useWallet: boolean };
 
 interface Facts {
   business: { id: number; name: string; gstin: string; stateCode: string };
@@ -42,11 +42,7 @@ interface Facts {
   customer: { name: string; email: string | null; mobile: string | null };
 }
 
-export function parseCheckout(body: unknown): Parsed {
-  return parseBody(checkoutInput, body ?? {}, 'Please check the details of your order.');
-}
-
-async function loadFacts(db: Knex | Knex.Transaction, userId: number, input: Parsed, now: Date): Promise<Facts> {
+async function loadFacts(db: Knex | Knex.Transaction, userId: number, input: PlanCheckoutInput, now: Date): Promise<Facts> {
   const [business, plan, member, sellerGstin] = await Promise.all([
     db('businesses').where({ id: input.businessId, user_id: userId, status: 1 }).first('id', 'trade_name', 'legal_name', 'gstin'),
     db('membership_plans').where({ id: input.planId, status: 1 }).first('id', 'name'),
@@ -114,7 +110,7 @@ async function usablePromo(db: Knex | Knex.Transaction, code: string, userId: nu
   };
 }
 
-function price(facts: Facts, input: Parsed, promo: PromoTerms | null): Pricing {
+function price(facts: Facts, input: PlanCheckoutInput, promo: PromoTerms | null): Pricing {
   return priceCheckout({
     feePaise: toPaise(facts.version.fee),
     promo,
@@ -158,8 +154,7 @@ function quoteOf(facts: Facts, pricing: Pricing, promoCode: string | undefined, 
   };
 }
 
-export async function quoteCheckout(db: Knex, call: SignedInCall, body: unknown): Promise<CheckoutQuote> {
-  const input = parseCheckout(body);
+export async function quoteCheckout(db: Knex, call: SignedInCall, input: PlanCheckoutInput): Promise<CheckoutQuote> {
   const now = new Date();
   const facts = await loadFacts(db, call.who.userId, input, now);
   const promo = input.promoCode ? await usablePromo(db, input.promoCode, call.who.userId, now) : null;
@@ -168,7 +163,7 @@ export async function quoteCheckout(db: Knex, call: SignedInCall, body: unknown)
   return quoteOf(facts, pricing, promo?.code, now);
 }
 
-const fingerprint = (input: Parsed) =>
+const fingerprint = (input: PlanCheckoutInput) =>
   crypto
     .createHash('sha256')
     .update(JSON.stringify([input.planId, input.businessId, input.promoCode ?? null, input.useWallet]))
@@ -192,13 +187,13 @@ async function takePromoUse(trx: Knex.Transaction, promoId: number, userId: numb
 }
 
 /** POST /api/checkout/orders: the plan's order (see checkoutOrder.ts for the rest). */
-export const placeOrder = checkoutFor(parseCheckout, (input, call) => ({
+export const planOrder: CheckoutKind<PlanCheckoutInput> = (input, call) => ({
   fingerprint: fingerprint(input),
   draft: (trx, now) => planDraft(trx, call, input, now),
-}));
+});
 
 /** The plan's order: its price now (promo code, referral discount, GST, wallet), the promo use counted. */
-async function planDraft(trx: Knex.Transaction, call: SignedInCall, input: Parsed, now: Date): Promise<OrderDraft> {
+async function planDraft(trx: Knex.Transaction, call: SignedInCall, input: PlanCheckoutInput, now: Date): Promise<OrderDraft> {
   const userId = call.who.userId;
   const facts = await loadFacts(trx, userId, input, now);
   const promo = input.promoCode ? await usablePromo(trx, input.promoCode, userId, now) : null;

@@ -11,7 +11,6 @@
  */
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { parseBody } from '../../http/requestBody';
 import { writeAudit } from '../../audit/auditLog';
 import type { SignedInCall } from '../../callContext';
 import { FREE_TRIAL_MESSAGES, type FreeTrialOffer, type FreeTrialStarted } from '../../contracts/checkout';
@@ -19,7 +18,8 @@ import { CONTROL_NOT_PROVEN, controlProven } from '../businesses';
 import { startSubscription } from '../membership';
 import { refusal } from '../errors';
 
-const trialInput = z.object({
+/** GET ?planId&businessId and POST { planId, businessId } (paymentRoutes parses them). */
+export const trialInput = z.object({
   planId: z.coerce.number({ error: 'Please choose a membership plan.' }).int().positive('Please choose a membership plan.'),
   businessId: z.coerce.number({ error: 'Please choose one of your businesses.' }).int().positive('Please choose one of your businesses.'),
 });
@@ -67,8 +67,7 @@ const TRIAL_REFUSALS: Partial<Record<string, 'TRIAL_NONE' | 'CONTROL_NOT_PROVEN'
   [FREE_TRIAL_MESSAGES.hasPlan]: 'TRIAL_HAS_PLAN',
 };
 
-export async function freeTrialOffer(db: Knex, call: SignedInCall, query: unknown): Promise<FreeTrialOffer> {
-  const input = parseBody(trialInput, query ?? {});
+export async function freeTrialOffer(db: Knex, call: SignedInCall, input: z.output<typeof trialInput>): Promise<FreeTrialOffer> {
   const f = await facts(db, call.who.userId, input, new Date());
   return {
     available: f.reason === null,
@@ -78,8 +77,7 @@ export async function freeTrialOffer(db: Knex, call: SignedInCall, query: unknow
   };
 }
 
-export async function startFreeTrial(db: Knex, call: SignedInCall, body: unknown): Promise<FreeTrialStarted> {
-  const input = parseBody(trialInput, body ?? {});
+export async function startFreeTrial(db: Knex, call: SignedInCall, input: z.output<typeof trialInput>): Promise<FreeTrialStarted> {
   const { businessId } = input;
   const now = new Date();
   return db.transaction(async (trx) => {

@@ -4,7 +4,7 @@
  * are kept by scripts/codemods/frontDoors.ts.
  */
 export { recordCashback } from './cashbacks';
-export { checkoutFor, type OrderDraft } from './checkoutOrder';
+export type { CheckoutKind, OrderDraft } from './checkoutOrder';
 export { orderTransactionIds, revenueData } from './moneyReports';
 export {
   type CreditDelivery,
@@ -17,7 +17,7 @@ export {
 } from './orderDelivery';
 export { topUpEntries } from './orderPostings';
 export { accruePartnerCommission, creditReferralCashback } from './orderRewards';
-export { answerCheckout } from './paymentContext';
+export { placeCheckout } from './paymentContext';
 export { revenueRange } from './revenueRules';
 export { type DurationUnit, planPeriod } from './subscriptionPeriod';
 export { chargeWalletForService, priceService, type ServicePrice } from './walletServiceCharge';

@@ -21,7 +21,7 @@ import type { AppContext } from '../../context';
 import { businessPlanStatus, memberPlans } from '../membership';
 import { memberWallet } from './memberWallet';
 import { walletBalance } from './moneyReports';
-import { sendReferralInvite } from './referralInvites';
+import { inviteInput, sendReferralInvite } from './referralInvites';
 import { idOf } from '../../engine/requestCall';
 import { failureObject, ok } from '../../http/failureObject';
 import { badRequest } from '../../http/httpError';
@@ -61,7 +61,8 @@ export function moneyMemberRoutes(ctx: AppContext) {
 
   router.post('/sendReferralInvite', failureObject(NONE), async (req, res) => {
     const call = signedInCallOf(req);
-    const sent = await sendReferralInvite(ctx.db, ctx.messaging, { origin: env.publicOrigin, brand: env.brand }, call, bodyOf(req));
+    const input = parseBody(inviteInput, bodyOf(req), 'Please check the invitee’s mobile number or email.');
+    const sent = await sendReferralInvite(ctx.db, ctx.messaging, { origin: env.publicOrigin, brand: env.brand }, call, input);
     res.json(ok(sent, { message: 'Invitation sent successfully' }));
   });
 

@@ -1,11 +1,10 @@
-/** The payment gateway of an app context (the sandbox unless one was configured), our return URL, and how a checkout route answers. */
+/** The payment gateway of an app context (the sandbox unless one was configured), our return URL, and a checkout placed through them. */
 import type { PaymentGateway } from '../../adapters/paymentGateway/paymentGateway';
 import { sandboxGatewayFor } from '../../adapters/paymentGateway/gatewayFromEnv';
 import { env } from '../../config/env';
-import type { Request, Response } from 'express';
-import { signedInCallOf } from '../../callContext';
 import type { AppContext } from '../../context';
-import type { CheckoutDeps, PlaceCheckout } from './checkoutOrder';
+import type { SignedInCall } from '../../callContext';
+import { placeCheckoutOrder, type CheckoutDeps, type OrderKind } from './checkoutOrder';
 
 export function paymentGatewayOf(ctx: AppContext): PaymentGateway {
   return (ctx.gateway ??= sandboxGatewayFor(ctx.db, {
@@ -28,11 +27,8 @@ export function returnUrlFor(gateway: PaymentGateway, orderId: number): string {
   return gateway.name === 'sandbox' ? path : `${env.publicOrigin}${path}`;
 }
 
-/** A checkout route's answer: 201 with where the browser goes next, 200 for a retry under the same Idempotency-Key. */
-export async function answerCheckout(ctx: AppContext, req: Request, res: Response, place: PlaceCheckout): Promise<void> {
+/** Places an order through the app's gateway (checkoutOrder.ts); the browser comes back to our payment screen. `key`: the checked Idempotency-Key. */
+export function placeCheckout(ctx: AppContext, call: SignedInCall, key: string, order: OrderKind) {
   const deps = paymentDepsOf(ctx);
-  const { created, placed } = await place(deps, signedInCallOf(req), req.body, req.get('idempotency-key'), {
-    returnUrl: (id) => returnUrlFor(deps.gateway, id),
-  });
-  res.status(created ? 201 : 200).json(placed);
+  return placeCheckoutOrder(deps, call, key, order, { returnUrl: (id) => returnUrlFor(deps.gateway, id) });
 }

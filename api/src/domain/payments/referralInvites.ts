@@ -14,7 +14,6 @@ import { writeAudit } from '../../audit/auditLog';
 import { takeQuota } from '../../db/quota';
 import { generateReferralCode } from '../../auth';
 import { setReferralCode } from '../accounts';
-import { parseBody } from '../../http/requestBody';
 import type { SignedInCall } from '../../callContext';
 import { reason, refusal } from '../errors';
 import { emailSchema, maskEmail, maskPhone, mobileSchema } from '../../validation';
@@ -45,8 +44,13 @@ export function inviteText(inviter: string, code: string, site: InviteSite) {
   };
 }
 
-export async function sendReferralInvite(db: Knex, messaging: MessagingAdapter, site: InviteSite, call: SignedInCall, body: unknown) {
-  const input = parseBody(inviteInput, body, 'Please check the invitee’s mobile number or email.');
+export async function sendReferralInvite(
+  db: Knex,
+  messaging: MessagingAdapter,
+  site: InviteSite,
+  call: SignedInCall,
+  input: z.output<typeof inviteInput>,
+) {
   // Every attempt takes one of the day's invitations, before anything is looked up: "already a member"
   // answers are counted too, so the call cannot be used to test numbers for membership at will.
   const refused = await takeQuota(db, { key: `referral-invite:user:${call.who.userId}`, max: INVITES_PER_DAY, windowSeconds: DAY_SECONDS });

@@ -13,12 +13,11 @@
  * stays in refunds_payable, visible on the order's timeline and in the ledger, for staff to settle.
  */
 import type { Knex } from 'knex';
-import { parseBody } from '../../http/requestBody';
 import { z } from 'zod';
 import type { PaymentGateway } from '../../adapters/paymentGateway/paymentGateway';
 import type { SignedInCall } from '../../callContext';
+import { requestHash, sameRequestOrConflict } from '../../db/idempotentRequest';
 import { refusal } from '../errors';
-import { requestHash, requireIdempotencyKey, sameRequestOrConflict } from '../../http/idempotencyKey';
 import { fromPaise, moneySchema, toPaise } from '../../validation/money';
 import { createCreditNote, recordCreditNoteRefund } from '../invoices';
 import { postJournal } from '../walletLedger';
@@ -48,10 +47,6 @@ export interface RefundAnswer {
   refundable: string;
 }
 
-function parse(body: unknown) {
-  return parseBody(refundInput, body ?? {}, 'Please check the refund.');
-}
-
 async function refundedSoFar(db: Knex | Knex.Transaction, invoiceId: number) {
   const row = await db('credit_notes').where({ invoice_id: invoiceId }).sum({ total: 'total' }).first();
   return toPaise(String(row?.total ?? '0'));
@@ -75,11 +70,10 @@ export async function refundOrder(
   deps: { db: Knex; gateway: PaymentGateway },
   call: SignedInCall,
   orderId: number,
-  body: unknown,
-  idempotencyKey: unknown,
+  input: z.output<typeof refundInput>,
+  idempotencyKey: string,
 ): Promise<{ created: boolean; answer: RefundAnswer }> {
-  const input = parse(body);
-  const key = `refund:${orderId}:${requireIdempotencyKey(idempotencyKey, 'refund')}`;
+  const key = `refund:${orderId}:${idempotencyKey}`;
   // The same key answers the first refund only for the same request; another body under it is 409.
   const hash = requestHash({ orderId, amount: toPaise(input.amount), to: input.to, reason: input.reason });
   const { db } = deps;

@@ -11,7 +11,7 @@ import type { Knex } from 'knex';
 import { walletTopUpInput } from '../../contracts/checkout';
 import { refusal } from '../errors';
 import { toPaise } from '../../validation/money';
-import { checkoutFor, type OrderDraft } from './checkoutOrder';
+import type { CheckoutKind, OrderDraft } from './checkoutOrder';
 
 /** The amount in paise, or 400 saying what is wrong with it (its first problem, also under `amount`). */
 export function parseTopUp(body: unknown): number {
@@ -40,10 +40,10 @@ async function topUpDraft(trx: Knex.Transaction, userId: number, amountPaise: nu
 }
 
 /** POST /api/wallet/top-up: the order, and the gateway's page to pay it on. */
-export const placeWalletTopUp = checkoutFor(parseTopUp, (amountPaise, call) => ({
+export const walletTopUpOrder: CheckoutKind<number> = (amountPaise, call) => ({
   fingerprint: crypto
     .createHash('sha256')
     .update(JSON.stringify(['wallet_topup', amountPaise]))
     .digest('hex'),
   draft: (trx) => topUpDraft(trx, call.who.userId, amountPaise),
-}));
+});

@@ -1,11 +1,11 @@
 /**
- * react-admin list parameters (filter, sort, range as JSON) for endpoints that are not registry
- * resources — the reports and pickers — checked against what each one allows. Pure; the same
- * rules and messages as the engine's (engine/listParams.ts), whose range parser it reuses.
+ * react-admin list parameters (filter, sort, range) for endpoints that are not registry resources —
+ * the reports and pickers — checked against what each one allows. The route decodes their JSON
+ * (http/queryJson.ts withJsonParams); these take the decoded values. Pure; the same rules and
+ * messages as the engine's (engine/listParams.ts), whose range parser it reuses.
  */
 import { parseRange } from '../../engine/listParams';
 import { badRequest } from '../../http/httpError';
-import { parseJsonParam } from '../../http/queryJson';
 import { isGstinStateCode, moneySchema, PLAIN_DATE_PATTERN, parseDateInput } from '../../validation';
 
 export interface ListSort<F extends string> {
@@ -13,9 +13,8 @@ export interface ListSort<F extends string> {
   order: 'asc' | 'desc';
 }
 
-/** The `filter` object, with only the allowed keys; blank values are dropped. */
-export function parseFilterObject(raw: unknown, allowed: readonly string[]): Record<string, unknown> {
-  const value = parseJsonParam(raw, 'filter');
+/** The `filter` object (decoded), with only the allowed keys; blank values are dropped. */
+export function parseFilterObject(value: unknown, allowed: readonly string[]): Record<string, unknown> {
   if (value === undefined) return {};
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw badRequest('"filter" must be a JSON object.');
   const out: Record<string, unknown> = {};
@@ -27,8 +26,9 @@ export function parseFilterObject(raw: unknown, allowed: readonly string[]): Rec
   return out;
 }
 
-export function parseSortOf<F extends string>(raw: unknown, allowed: readonly F[], fallback: readonly [F, 'ASC' | 'DESC']): ListSort<F> {
-  const value = parseJsonParam(raw, 'sort') ?? fallback;
+/** The `sort` pair (decoded), or the fallback when not given. */
+export function parseSortOf<F extends string>(sort: unknown, allowed: readonly F[], fallback: readonly [F, 'ASC' | 'DESC']): ListSort<F> {
+  const value = sort ?? fallback;
   if (!Array.isArray(value) || value.length !== 2 || typeof value[0] !== 'string' || typeof value[1] !== 'string') {
     throw badRequest('"sort" must look like ["field","ASC"].');
   }
@@ -40,7 +40,8 @@ export function parseSortOf<F extends string>(raw: unknown, allowed: readonly F[
   return { field: field as F, order: o === 'ASC' ? 'asc' : 'desc' };
 }
 
-export const parseRangeParam = (raw: unknown) => parseRange(parseJsonParam(raw, 'range'));
+/** The `range` pair (decoded). */
+export const parseRangeParam = (range: unknown) => parseRange(range);
 
 /** Search text: a string, trimmed, at most 100 characters. */
 export function searchText(v: unknown, field = 'q'): string {

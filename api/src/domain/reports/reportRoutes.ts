@@ -12,6 +12,8 @@ import type { CaseStatus } from '../../contracts/caseTransitions';
 import type { DefaulterReportState } from '../../contracts/defaulterReport';
 import { statusLabel } from '../defaulterCases';
 import { streamCsvExport } from '../exports';
+import { csvResponse } from '../../http/csvResponse';
+import { LIST_JSON_PARAMS, withJsonParams } from '../../http/queryJson';
 import { istPlainDate } from '../../validation';
 import {
   defaulterReportPage,
@@ -53,7 +55,7 @@ export function reportRoutes(ctx: AppContext) {
   const router = Router();
 
   router.get('/admin/reports/defaulters', requireAccess('Defaulter', 'listView'), async (req, res) => {
-    const query = req.query as Record<string, unknown>;
+    const query = withJsonParams(req.query, LIST_JSON_PARAMS);
     const params = parseDefaulterReportParams(query);
     const page = parseReportRange(query);
     const { rows, total } = await defaulterReportPage(ctx.db, params, page);
@@ -69,30 +71,35 @@ export function reportRoutes(ctx: AppContext) {
   });
 
   router.get('/admin/reports/defaulters.csv', requireAccess('Defaulter', 'download'), async (req, res) => {
-    const query = req.query as Record<string, unknown>;
+    const query = withJsonParams(req.query, LIST_JSON_PARAMS);
     const params = parseDefaulterReportParams(query);
     const { sql, bindings } = defaulterReportSql(params);
-    await streamCsvExport<CsvRow>(ctx, req, res, principalOf(req), {
-      resource: 'defaulter-report',
-      filter: { ...params.filters, sort: [params.sort.field, params.sort.order.toUpperCase()] },
-      fileName: `reported-defaulters_${istPlainDate(new Date())}.csv`,
-      header: CSV_HEADER,
-      sql,
-      bindings,
-      toCells: (r) => [
-        r.gstin,
-        r.name,
-        r.state_code,
-        r.state_name,
-        r.reporters,
-        r.cases,
-        r.total_due,
-        r.total_settled,
-        r.outstanding,
-        statusLabel(r.worst_status),
-        istPlainDate(r.last_reported_at),
-      ],
-    });
+    await streamCsvExport<CsvRow>(
+      ctx,
+      principalOf(req),
+      {
+        resource: 'defaulter-report',
+        filter: { ...params.filters, sort: [params.sort.field, params.sort.order.toUpperCase()] },
+        fileName: `reported-defaulters_${istPlainDate(new Date())}.csv`,
+        header: CSV_HEADER,
+        sql,
+        bindings,
+        toCells: (r) => [
+          r.gstin,
+          r.name,
+          r.state_code,
+          r.state_name,
+          r.reporters,
+          r.cases,
+          r.total_due,
+          r.total_settled,
+          r.outstanding,
+          statusLabel(r.worst_status),
+          istPlainDate(r.last_reported_at),
+        ],
+      },
+      csvResponse(req, res),
+    );
   });
 
   return router;

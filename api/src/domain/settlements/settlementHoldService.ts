@@ -7,8 +7,8 @@ import type { Knex } from 'knex';
 import { writeAudit } from '../../audit/auditLog';
 import { insertAudited, updateAudited } from '../../audit/auditedWrite';
 import type { CallContext, SignedInCall } from '../../callContext';
-import { holdReleaseInput, settlementRejectInput } from '../../contracts/settlement';
-import { parseBody } from '../../http/requestBody';
+import type { z } from 'zod';
+import type { holdReleaseInput, settlementRejectInput } from '../../contracts/settlement';
 import { refusal } from '../errors';
 
 type Row = Record<string, unknown>;
@@ -46,8 +46,7 @@ export async function releaseHoldsOf(trx: Knex.Transaction, call: CallContext, r
 }
 
 /** POST /call-request-holds/:id/release { note } (staff, Settlement Request → process). */
-export async function releaseHoldByStaff(db: Knex, call: SignedInCall, holdId: number, body: unknown) {
-  const { note } = parseBody(holdReleaseInput, body);
+export async function releaseHoldByStaff(db: Knex, call: SignedInCall, holdId: number, { note }: z.output<typeof holdReleaseInput>) {
   return db.transaction(async (trx) => {
     const before = await trx('call_request_holds').where({ id: holdId }).forUpdate().first();
     if (!before) throw refusal('HOLD_ID_UNKNOWN', { id: holdId });
@@ -66,8 +65,12 @@ export async function releaseHoldByStaff(db: Knex, call: SignedInCall, holdId: n
  * POST /settlement/requests/:id/reject { note }: staff (Settlement Request → process) reject an open
  * request; its hold on collection calls is released, logged with the note. Recorded payments stay.
  */
-export async function rejectSettlementRequest(db: Knex, call: SignedInCall, requestId: number, body: unknown) {
-  const { note } = parseBody(settlementRejectInput, body);
+export async function rejectSettlementRequest(
+  db: Knex,
+  call: SignedInCall,
+  requestId: number,
+  { note }: z.output<typeof settlementRejectInput>,
+) {
   return db.transaction(async (trx) => {
     const before = await trx('settlement_requests').where({ id: requestId }).forUpdate().first();
     if (!before) throw refusal('SETTLEMENT_ID_UNKNOWN', { id: requestId });

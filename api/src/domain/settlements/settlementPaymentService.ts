@@ -18,14 +18,14 @@ import { writeAudit } from '../../audit/auditLog';
 import { can } from '../../auth';
 import type { SignedInCall } from '../../callContext';
 import type { AppContext } from '../../context';
-import { settlementPaymentFields } from '../../contracts/settlement';
-import { parseBody } from '../../http/requestBody';
+import type { z } from 'zod';
+import type { settlementPaymentFields } from '../../contracts/settlement';
 import { refusal } from '../errors';
 import { storeCheckedFile, type IncomingFile } from '../../engine/uploadedRecords';
 import { EVIDENCE_UPLOAD } from '../../registry/resources/defaulter';
 import { localDiskStorage } from '../../storage/localDiskStorage';
 import { fromPaise, toPaise } from '../../validation';
-import { requestHash, sameRequestOrConflict } from '../../http/idempotencyKey';
+import { requestHash, sameRequestOrConflict } from '../../db/idempotentRequest';
 import { caseNoticeEffects } from '../caseNotices';
 import { CaseTransitionError, transitionCase } from '../defaulterCases';
 import { recordCashback } from '../payments';
@@ -96,13 +96,10 @@ export async function recordSettlementPayment(
   ctx: AppContext,
   call: SignedInCall,
   requestId: number,
-  form: Record<string, unknown>,
+  fields: z.output<typeof settlementPaymentFields>,
   file: IncomingFile | undefined,
-  idempotencyKey: string | undefined,
+  key: string | undefined,
 ): Promise<RecordedPayment> {
-  const key = idempotencyKey?.trim();
-  if (key !== undefined && (key === '' || key.length > 100)) throw refusal('IDEMPOTENCY_KEY_LENGTH', {});
-  const fields = parseBody(settlementPaymentFields, form);
   const hash = fingerprint(requestId, fields);
   const { request: seen, case: seenCase, viewer } = await requestFor(ctx.db, call, requestId);
   if (viewer === 'reporter') throw refusal('PAYMENT_BY_RECEIVER', {});

@@ -19,8 +19,8 @@ import {
 } from '../../auth';
 import type { SignedInCall } from '../../callContext';
 import type { AppContext } from '../../context';
-import { openSettlementInput, settlementCodeSendInput, settlementCodeVerifyInput } from '../../contracts/settlement';
-import { parseBody } from '../../http/requestBody';
+import type { z } from 'zod';
+import type { openSettlementInput, settlementCodeSendInput, settlementCodeVerifyInput } from '../../contracts/settlement';
 import { refusal } from '../errors';
 import { istPlainDate, maskEmail, maskPhone, toPaise } from '../../validation';
 import { caseFor, requestFor, requestNotFound } from './settlementAccess';
@@ -32,8 +32,7 @@ const RESOURCE = 'settlement-requests';
 const purposeFor = (requestId: number): OtpPurpose => `settle:${requestId}`;
 
 /** POST /settlement/requests: the caller (either side of the case) asks to settle it. */
-export async function openSettlementRequest(db: Knex, call: SignedInCall, body: unknown) {
-  const input = parseBody(openSettlementInput, body);
+export async function openSettlementRequest(db: Knex, call: SignedInCall, input: z.output<typeof openSettlementInput>) {
   if (call.who.roleType !== 'customer') throw refusal('SETTLEMENT_SIDES_ONLY', {});
   const amount = toPaise(input.amount);
   return db.transaction(async (trx) => {
@@ -91,8 +90,8 @@ async function ownRequest(db: Knex, call: SignedInCall, requestId: number) {
 }
 
 /** POST /user/otpForSettlement/send { settlement_request_id }. */
-export async function sendSettlementCode(ctx: AppContext, call: SignedInCall, body: unknown) {
-  const { settlement_request_id: id } = parseBody(settlementCodeSendInput, body);
+export async function sendSettlementCode(ctx: AppContext, call: SignedInCall, input: z.output<typeof settlementCodeSendInput>) {
+  const { settlement_request_id: id } = input;
   const request = await ownRequest(ctx.db, call, id);
   if (request.status !== 'initialised') throw refusal('SETTLEMENT_CONFIRMED', {});
   const to = await requesterIdentifier(ctx.db, call.who.userId);
@@ -104,8 +103,8 @@ export async function sendSettlementCode(ctx: AppContext, call: SignedInCall, bo
  * POST /user/otpForSettlement/verify { settlement_request_id, code }: the code moves the request to
  * in progress. The code is checked first, so a code used once (a replay) is a 400 like any wrong code.
  */
-export async function verifySettlementCode(ctx: AppContext, call: SignedInCall, body: unknown) {
-  const { settlement_request_id: id, code } = parseBody(settlementCodeVerifyInput, body);
+export async function verifySettlementCode(ctx: AppContext, call: SignedInCall, input: z.output<typeof settlementCodeVerifyInput>) {
+  const { settlement_request_id: id, code } = input;
   await ownRequest(ctx.db, call, id);
   const to = await requesterIdentifier(ctx.db, call.who.userId);
   await assertIpMayVerify(ctx.db, call.ip, ctx.limits, to.value);

@@ -25,10 +25,22 @@ import { idOf } from '../../engine/requestCall';
 import { setAttachmentHeaders } from '../../http/attachmentHeaders';
 import { contentDisposition } from '../../http/contentDisposition';
 import { notFound } from '../../http/httpError';
+import { refusal } from '../errors';
 import { receiveUpload } from '../../http/uploadMiddleware';
 import { EVIDENCE_UPLOAD } from '../../registry/resources/defaulter';
 import { localDiskStorage } from '../../storage/localDiskStorage';
 import { fieldsOfForm } from '../../engine/uploadedRecords';
+import { parseBody } from '../../http/requestBody';
+import {
+  aadhaarVerifyInput,
+  bankVerifyInput,
+  holdReleaseInput,
+  openSettlementInput,
+  settlementCodeSendInput,
+  settlementCodeVerifyInput,
+  settlementPaymentFields,
+  settlementRejectInput,
+} from '../../contracts/settlement';
 import { requestFor } from './settlementAccess';
 import { rejectSettlementRequest, releaseHoldByStaff } from './settlementHoldService';
 import { settlementLetter, signLetter } from './settlementLetterService';
@@ -62,7 +74,7 @@ export function settlementRoutes(ctx: AppContext) {
 
   router.post('/settlement/requests', requireFullSession, async (req, res) => {
     const call = signedInCallOf(req);
-    const request = await openSettlementRequest(ctx.db, call, req.body ?? {});
+    const request = await openSettlementRequest(ctx.db, call, parseBody(openSettlementInput, req.body ?? {}));
     res.status(201).json(requestSummary(request));
   });
 
@@ -81,20 +93,24 @@ export function settlementRoutes(ctx: AppContext) {
   });
 
   router.post('/user/otpForSettlement/send', requireFullSession, async (req, res) => {
-    res.json(await sendSettlementCode(ctx, signedInCallOf(req), req.body ?? {}));
+    res.json(await sendSettlementCode(ctx, signedInCallOf(req), parseBody(settlementCodeSendInput, req.body ?? {})));
   });
 
   router.post('/user/otpForSettlement/verify', requireFullSession, async (req, res) => {
-    res.json(requestSummary(await verifySettlementCode(ctx, signedInCallOf(req), req.body ?? {})));
+    res.json(requestSummary(await verifySettlementCode(ctx, signedInCallOf(req), parseBody(settlementCodeVerifyInput, req.body ?? {}))));
   });
 
   router.post('/settlement/verify-aadhar', requireFullSession, async (req, res) => {
-    res.json(await verifyAadhaar(ctx, signedInCallOf(req), req.body ?? {}));
+    res.json(await verifyAadhaar(ctx, signedInCallOf(req), parseBody(aadhaarVerifyInput, req.body ?? {})));
   });
 
   router.post('/settlement/verify-bank/:gstn/:srIdbankId', requireFullSession, async (req, res) => {
     const call = signedInCallOf(req);
-    res.json(await verifySettlementBank(ctx, call, String(req.params.gstn), String(req.params.srIdbankId), req.body ?? {}));
+    res.json(
+      await verifySettlementBank(ctx, call, String(req.params.gstn), String(req.params.srIdbankId), () =>
+        parseBody(bankVerifyInput, req.body ?? {}),
+      ),
+    );
   });
 
   router.get('/settlement/letter/:settlementId.pdf', async (req, res) => {
@@ -124,8 +140,11 @@ export function settlementRoutes(ctx: AppContext) {
   router.post('/settlement-requests/:id/payments', signedInWithId, requireFullSession, receiveProof, async (req, res) => {
     const call = signedInCallOf(req);
     const id = numericId(String(req.params.id), 'settlement request');
+    const key = req.get('Idempotency-Key')?.trim();
+    if (key !== undefined && (key === '' || key.length > 100)) throw refusal('IDEMPOTENCY_KEY_LENGTH', {});
+    const fields = parseBody(settlementPaymentFields, fieldsOfForm(req.body));
     const file = req.file ? { originalName: req.file.originalname, buffer: req.file.buffer } : undefined;
-    const done = await recordSettlementPayment(ctx, call, id, fieldsOfForm(req.body), file, req.get('Idempotency-Key'));
+    const done = await recordSettlementPayment(ctx, call, id, fields, file, key);
     res.status(done.replayed ? 200 : 201).json(done);
   });
 
@@ -139,11 +158,15 @@ export function settlementRoutes(ctx: AppContext) {
   });
 
   router.post('/settlement/requests/:id/reject', requireAccess('Settlement Request', 'process'), async (req, res) => {
-    res.json(requestSummary(await rejectSettlementRequest(ctx.db, signedInCallOf(req), idOf(req), req.body ?? {})));
+    res.json(
+      requestSummary(
+        await rejectSettlementRequest(ctx.db, signedInCallOf(req), idOf(req), parseBody(settlementRejectInput, req.body ?? {})),
+      ),
+    );
   });
 
   router.post('/call-request-holds/:id/release', requireAccess('Settlement Request', 'process'), async (req, res) => {
-    res.json(await releaseHoldByStaff(ctx.db, signedInCallOf(req), idOf(req), req.body ?? {}));
+    res.json(await releaseHoldByStaff(ctx.db, signedInCallOf(req), idOf(req), parseBody(holdReleaseInput, req.body ?? {})));
   });
 
   router.get('/settlement/instant-cashback', async (req, res) => {

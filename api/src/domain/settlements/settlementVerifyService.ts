@@ -20,10 +20,10 @@ import { sandboxPennyDrop } from '../../adapters/pennyDrop/pennyDropAdapter';
 import { writeAudit } from '../../audit/auditLog';
 import { updateAudited } from '../../audit/auditedWrite';
 import { jwtSecret } from '../../auth';
-import { parseBody } from '../../http/requestBody';
 import type { SignedInCall } from '../../callContext';
 import type { AppContext } from '../../context';
-import { aadhaarVerifyInput, bankVerifyInput } from '../../contracts/settlement';
+import type { z } from 'zod';
+import type { aadhaarVerifyInput, bankVerifyInput } from '../../contracts/settlement';
 import { digestAccountNumber } from '../bankAccounts';
 import { refusal } from '../errors';
 import { takeKycCheck } from './kycAttempts';
@@ -36,8 +36,7 @@ const aadhaarHash = (n: string) => {
 
 const CLOSED = ['rejected', 'settled'];
 
-export async function verifyAadhaar(ctx: AppContext, call: SignedInCall, body: unknown) {
-  const input = parseBody(aadhaarVerifyInput, body);
+export async function verifyAadhaar(ctx: AppContext, call: SignedInCall, input: z.output<typeof aadhaarVerifyInput>) {
   const { request } = await requestFor(ctx.db, call, input.settlement_request_id);
   if (Number(request.user_id) !== call.who.userId) throw requestNotFound(input.settlement_request_id);
   if (CLOSED.includes(String(request.status))) throw refusal('SETTLEMENT_CLOSED', {});
@@ -95,7 +94,17 @@ export function parseSrIdBankId(raw: string): { requestId: number; bankAccountId
   return m ? { requestId: Number(m[1]), bankAccountId: m[2] ? Number(m[2]) : null } : null;
 }
 
-export async function verifySettlementBank(ctx: AppContext, call: SignedInCall, gstn: string, srIdbankId: string, body: unknown) {
+/**
+ * `newAccount` reads the new account's details from the request; it is asked only once the request is
+ * found and open and no verified account is named, so a wrong id stays a 404 whatever the body says.
+ */
+export async function verifySettlementBank(
+  ctx: AppContext,
+  call: SignedInCall,
+  gstn: string,
+  srIdbankId: string,
+  newAccount: () => z.output<typeof bankVerifyInput>,
+) {
   const ids = parseSrIdBankId(srIdbankId);
   if (!ids) throw requestNotFound(srIdbankId);
   const { request, case: c, viewer } = await requestFor(ctx.db, call, ids.requestId);
@@ -114,7 +123,7 @@ export async function verifySettlementBank(ctx: AppContext, call: SignedInCall, 
     return attach(ctx.db, call, Number(request.id), account);
   }
 
-  const input = parseBody(bankVerifyInput, body);
+  const input = newAccount();
   if (input.confirm_account_number !== input.account_number) {
     throw refusal('BANK_NUMBERS_DIFFER', {}, ['confirm_account_number']);
   }
