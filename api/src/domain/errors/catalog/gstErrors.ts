@@ -10,6 +10,11 @@ export const gstErrors = {
     kind: 'not_found',
     english: 'We could not find a GST registration for {gstin}. Please check the number and try again.',
   },
+  /** The same on the add-business form: a 400 under the GSTIN field. */
+  GST_REGISTRATION_UNKNOWN_ON_FORM: {
+    kind: 'invalid',
+    english: 'We could not find a GST registration for {gstin}. Please check the number and try again.',
+  },
   GST_SERVICE_DOWN: {
     kind: 'unavailable',
     english: 'The GST service is not answering right now. Please try again in a few minutes.',
