@@ -57,7 +57,8 @@ describe('POST /api/businesses/gst-lookup', () => {
     for (const [input, message] of cases) {
       const res = await api.lookUp(member.auth, input);
       expect(res.status, String(input)).toBe(400);
-      expect(res.body).toEqual({ message, errors: { gstin: message } });
+      const coded = { code: 'FORM_RULE', params: { message } };
+      expect(res.body).toEqual({ message, errors: { gstin: message }, ...coded, field_codes: { gstin: coded } });
     }
     expect((await memberLogs(member.user.id)).length).toBe(before);
   });

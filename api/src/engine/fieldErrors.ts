@@ -4,7 +4,7 @@
  * instead of one error per save.
  */
 import { badRequest } from '../http/httpError';
-import { addFieldError } from '../http/zodErrors';
+import { addFieldError } from '../validation/fieldErrors';
 import { asHttpError } from '../http/domainErrors';
 
 export const CORRECT_FIELDS = 'Please correct the highlighted fields.';

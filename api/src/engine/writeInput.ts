@@ -4,7 +4,7 @@
  */
 import { badRequest, forbidden } from '../http/httpError';
 import { CASE_FLOW_MESSAGES } from '../contracts/caseFlowMessages';
-import { zodFieldErrors } from '../http/zodErrors';
+import { zodFieldErrors } from '../validation/fieldErrors';
 import { createSchema, updateSchema } from '../registry/schema';
 import type { ResourceDef } from '../registry/types';
 import { CORRECT_FIELDS, FieldErrors } from './fieldErrors';

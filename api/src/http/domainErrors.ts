@@ -13,6 +13,7 @@ export const STATUS_OF_KIND: Record<ErrorKind, number> = {
   refused: 403,
   not_found: 404,
   conflict: 409,
+  gone: 410,
   limit: 429,
   unavailable: 503,
   broken: 500,

@@ -7,7 +7,7 @@ import { asHttpError } from './domainErrors';
 import { HttpError } from './httpError';
 import { isJsonButNotObject } from './objectBody';
 import { CASE_FLOW_MESSAGES } from '../contracts/caseFlowMessages';
-import { zodFieldErrors } from './zodErrors';
+import { zodFieldErrors } from '../validation/fieldErrors';
 
 interface PgError {
   code?: string;

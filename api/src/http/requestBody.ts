@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { z } from 'zod';
 import { badRequest } from './httpError';
-import { zodFieldErrors } from './zodErrors';
+import { zodFieldErrors } from '../validation/fieldErrors';
 
 /**
  * The request body as a plain object. JSON and urlencoded bodies both arrive here (app.ts parses

@@ -10,8 +10,12 @@ import { businessErrorsHi } from './errors/businessErrors.hi';
 import { caseErrorsHi } from './errors/caseErrors.hi';
 import { cirErrorsHi } from './errors/cirErrors.hi';
 import { commonErrorsHi } from './errors/commonErrors.hi';
+import { exportErrorsHi } from './errors/exportErrors.hi';
+import { gstErrorsHi } from './errors/gstErrors.hi';
 import { invoiceErrorsHi } from './errors/invoiceErrors.hi';
+import { legalNoticeErrorsHi } from './errors/legalNoticeErrors.hi';
 import { paymentErrorsHi } from './errors/paymentErrors.hi';
+import { reportErrorsHi } from './errors/reportErrors.hi';
 import { settlementErrorsHi } from './errors/settlementErrors.hi';
 import { staffErrorsHi } from './errors/staffErrors.hi';
 import { transactionErrorsHi } from './errors/transactionErrors.hi';
@@ -23,8 +27,12 @@ export const ERRORS_HI: Record<ErrorCode, string> = {
   ...caseErrorsHi,
   ...cirErrorsHi,
   ...commonErrorsHi,
+  ...exportErrorsHi,
+  ...gstErrorsHi,
   ...invoiceErrorsHi,
+  ...legalNoticeErrorsHi,
   ...paymentErrorsHi,
+  ...reportErrorsHi,
   ...settlementErrorsHi,
   ...staffErrorsHi,
   ...transactionErrorsHi,

@@ -12,7 +12,7 @@ import { sidePool } from '../../db/sidePool';
 import { activateFirstBusiness } from '../accounts';
 import type { HookContext, ResourceHooks } from '../../engine/hooks';
 import { sandboxGstAdapter, memberLookup, recentMemberLookup } from '../gst';
-import { refusal as domainRefusal } from '../errors';
+import { DomainError, refusal as domainRefusal } from '../errors';
 import { duplicateRefusal, holderOf, memberBusinessRow, nameMismatches, registrationRefusal } from './memberBusinessRules';
 import type { GstinDetails } from '../../contracts/gstHit';
 import { refuse } from '../../engine/hookRules';
@@ -36,7 +36,8 @@ async function registrationOf(h: HookContext, gstin: string): Promise<GstinDetai
     return await memberLookup(sidePool(h.app.db), h.app.gst ?? sandboxGstAdapter, h.call, gstin);
   } catch (err) {
     // On a form, "GST does not know this number" belongs under the GSTIN field.
-    if ((err as { status?: unknown })?.status === 404) refuse('gstin', (err as Error).message);
+    if (err instanceof DomainError && err.code === 'GST_REGISTRATION_UNKNOWN')
+      throw domainRefusal('GST_REGISTRATION_UNKNOWN_ON_FORM', { gstin: err.params.gstin ?? gstin }, ['gstin']);
     throw err;
   }
 }

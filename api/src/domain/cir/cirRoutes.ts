@@ -19,7 +19,7 @@ import type { AppContext } from '../../context';
 import { cirGenerateInput, type CirGenerateInput, type CirReportView } from '../../contracts/cir';
 import { refusal } from '../errors';
 import { requireIdempotencyKey } from '../../http/idempotencyKey';
-import { zodFieldErrors } from '../../http/zodErrors';
+import { zodFieldErrors } from '../../validation/fieldErrors';
 import { cirReportId, listCirReports, readCirReport, verifyCirReport } from './cirReadService';
 import { CirGenerationFailed, generateCirReport } from './cirReportService';
 import { cirQuote } from './cirPricing';

@@ -13,8 +13,12 @@ import { businessErrors } from './catalog/businessErrors';
 import { caseErrors } from './catalog/caseErrors';
 import { cirErrors } from './catalog/cirErrors';
 import { commonErrors } from './catalog/commonErrors';
+import { exportErrors } from './catalog/exportErrors';
+import { gstErrors } from './catalog/gstErrors';
 import { invoiceErrors } from './catalog/invoiceErrors';
+import { legalNoticeErrors } from './catalog/legalNoticeErrors';
 import { paymentErrors } from './catalog/paymentErrors';
+import { reportErrors } from './catalog/reportErrors';
 import { settlementErrors } from './catalog/settlementErrors';
 import { staffErrors } from './catalog/staffErrors';
 import { transactionErrors } from './catalog/transactionErrors';
@@ -26,8 +30,12 @@ export const ERROR_CATALOGS = {
   caseErrors,
   cirErrors,
   commonErrors,
+  exportErrors,
+  gstErrors,
   invoiceErrors,
+  legalNoticeErrors,
   paymentErrors,
+  reportErrors,
   settlementErrors,
   staffErrors,
   transactionErrors,
@@ -39,8 +47,12 @@ export const ERROR_CATALOG = {
   ...caseErrors,
   ...cirErrors,
   ...commonErrors,
+  ...exportErrors,
+  ...gstErrors,
   ...invoiceErrors,
+  ...legalNoticeErrors,
   ...paymentErrors,
+  ...reportErrors,
   ...settlementErrors,
   ...staffErrors,
   ...transactionErrors,

@@ -9,6 +9,7 @@ export const ERROR_KINDS = [
   'refused', // allowed for others, not for this caller
   'not_found', // no such thing (among the caller's)
   'conflict', // the state of the thing forbids it now
+  'gone', // it was there and has lapsed (an expired link): start again
   'limit', // too many attempts: wait
   'unavailable', // a service we need is down or not set up: try later
   'broken', // our own set-up is wrong: not the caller's fault

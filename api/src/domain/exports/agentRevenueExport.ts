@@ -6,25 +6,25 @@
 import type { Knex } from 'knex';
 import type { Principal } from '../../auth';
 import type { AgentRevenueExportQuery } from '../../contracts/agentRevenueExport';
-import { badRequest, HttpError } from '../../http/httpError';
 import { ORDER_PURPOSES } from '../../registry/resources/billing';
 import { plainDate } from '../reports';
 import { istPlainDate, MS_PER_DAY, parseDateInput } from '../../validation';
+import { reason, refusal } from '../errors';
 import type { CsvCell } from './csvExport';
 
 /** from/to (YYYY-MM-DD, IST days, both included) and agent_id of the query string. Pure. */
 export function parseAgentRevenueQuery(q: Record<string, unknown>): AgentRevenueExportQuery {
-  const missing = (field: string, what: string) => badRequest(`Choose the ${what} of the period.`, { [field]: `Choose the ${what}.` });
-  if (typeof q.from !== 'string' || !q.from.trim()) throw missing('from', 'start date');
-  if (typeof q.to !== 'string' || !q.to.trim()) throw missing('to', 'end date');
+  if (typeof q.from !== 'string' || !q.from.trim())
+    throw refusal('EXPORT_START_MISSING', {}, { from: reason('EXPORT_START_MISSING_FIELD', {}) });
+  if (typeof q.to !== 'string' || !q.to.trim()) throw refusal('EXPORT_END_MISSING', {}, { to: reason('EXPORT_END_MISSING_FIELD', {}) });
   const from = plainDate(q.from, 'from');
   const to = plainDate(q.to, 'to');
-  if (to < from) throw badRequest('The end date must be on or after the start date.', { to: 'Must be on or after the start date.' });
+  if (to < from) throw refusal('EXPORT_END_BEFORE_START', {}, { to: reason('EXPORT_END_BEFORE_START_FIELD', {}) });
   const out: AgentRevenueExportQuery = { from, to };
   const agent = q.agent_id;
   if (agent !== undefined && agent !== '') {
     if (typeof agent !== 'string' || !/^\d{1,15}$/.test(agent) || Number(agent) < 1) {
-      throw badRequest('The agent id must be a whole number.', { agent_id: 'Choose an agent from the list.' });
+      throw refusal('EXPORT_AGENT_ID', {}, { agent_id: reason('EXPORT_AGENT_ID_FIELD', {}) });
     }
     out.agent_id = Number(agent);
   }
@@ -43,15 +43,13 @@ export function assertWithinExportDays(from: string, days: number | null, now = 
   if (days === null) return;
   const earliest = istPlainDate(new Date(parseDateInput(istPlainDate(now))!.getTime() - (days - 1) * MS_PER_DAY));
   if (from < earliest) {
-    const message = `Your exports may reach back ${days} day${days === 1 ? '' : 's'}: start on ${earliest} or later.`;
-    throw new HttpError(403, message, { from: message });
+    throw days === 1 ? refusal('EXPORT_REACH_ONE_DAY', { earliest }, ['from']) : refusal('EXPORT_REACH_DAYS', { days, earliest }, ['from']);
   }
 }
 
 export async function assertAgentExists(db: Knex, agentId: number | undefined): Promise<void> {
   if (agentId === undefined) return;
-  if (!(await db('agents').where({ id: agentId }).first('id')))
-    throw badRequest('No agent has this id.', { agent_id: 'No agent has this id.' });
+  if (!(await db('agents').where({ id: agentId }).first('id'))) throw refusal('EXPORT_AGENT_UNKNOWN', {}, ['agent_id']);
 }
 
 /** Instants bounding the IST days from..to (to included). */

@@ -5,18 +5,18 @@
  */
 import type { Knex } from 'knex';
 import { can, type Principal } from '../../auth';
-import { HttpError, notFound } from '../../http/httpError';
 import { FileNotFoundError, type FileStorage } from '../../storage/fileStorage';
+import { refusal } from '../errors';
 import { downloadDecision, exportContentType, exportFileName } from './exportDownloadRules';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function openExportDownload(db: Knex, storage: FileStorage, who: Principal, uuid: string) {
-  if (!UUID.test(uuid)) throw notFound('No export has this download key.');
+  if (!UUID.test(uuid)) throw refusal('EXPORT_KEY_UNKNOWN', {});
   const job = await db('export_jobs')
     .where({ uuid: uuid.toLowerCase() })
     .first('resource', 'status', 'requested_by', 'file_path', 'finished_at', 'expires_at', db.raw('now() AS now'));
-  if (!job) throw notFound('No export has this download key.');
+  if (!job) throw refusal('EXPORT_KEY_UNKNOWN', {});
   const decision = downloadDecision(
     {
       status: job.status,
@@ -27,12 +27,12 @@ export async function openExportDownload(db: Knex, storage: FileStorage, who: Pr
     { userId: who.userId, isStaff: who.roleType === 'admin', mayDownloadAll: can(who, 'Export Data', 'download') },
     new Date(job.now),
   );
-  if (!decision.ok) throw new HttpError(decision.status, decision.message);
+  if (!decision.ok) throw refusal(decision.code, {});
   let file;
   try {
     file = await storage.get(job.file_path);
   } catch (err) {
-    if (err instanceof FileNotFoundError) throw notFound('The file of this export is missing. Please run the export again.');
+    if (err instanceof FileNotFoundError) throw refusal('EXPORT_FILE_MISSING', {});
     throw err;
   }
   const name = exportFileName({

@@ -9,7 +9,15 @@ export interface ExportJobFacts {
   expires_at: Date | null;
 }
 
-export type DownloadDecision = { ok: true } | { ok: false; status: 403 | 404 | 409 | 410; message: string };
+/** Why a download is refused: a code of the export catalog (its kind gives 403, 404, 409 or 410). */
+export type DownloadRefusal =
+  | 'EXPORT_DOWNLOAD_NOT_PERMITTED'
+  | 'EXPORT_KEY_UNKNOWN'
+  | 'EXPORT_NOT_FINISHED'
+  | 'EXPORT_FAILED'
+  | 'EXPORT_NO_FILE_KEPT'
+  | 'EXPORT_LINK_EXPIRED';
+export type DownloadDecision = { ok: true } | { ok: false; code: DownloadRefusal };
 
 /**
  * The requester, or staff with Export Data → download, may fetch a finished file. Anyone else learns
@@ -23,17 +31,12 @@ export function downloadDecision(
 ): DownloadDecision {
   const own = job.requested_by !== null && Number(job.requested_by) === caller.userId;
   if (!own && !caller.mayDownloadAll) {
-    return caller.isStaff
-      ? { ok: false, status: 403, message: 'You do not have permission to download exports.' }
-      : { ok: false, status: 404, message: 'No export has this download key.' };
+    return caller.isStaff ? { ok: false, code: 'EXPORT_DOWNLOAD_NOT_PERMITTED' } : { ok: false, code: 'EXPORT_KEY_UNKNOWN' };
   }
-  if (job.status === 'queued' || job.status === 'running')
-    return { ok: false, status: 409, message: 'This export is not finished yet. Please try again in a moment.' };
-  if (job.status !== 'done')
-    return { ok: false, status: 409, message: 'This export failed, so there is nothing to download. Please run it again.' };
-  if (!job.file_path) return { ok: false, status: 404, message: 'This export was sent straight to your browser; no file was kept.' };
-  if (job.expires_at && job.expires_at.getTime() <= now.getTime())
-    return { ok: false, status: 410, message: 'This download link has expired. Please run the export again.' };
+  if (job.status === 'queued' || job.status === 'running') return { ok: false, code: 'EXPORT_NOT_FINISHED' };
+  if (job.status !== 'done') return { ok: false, code: 'EXPORT_FAILED' };
+  if (!job.file_path) return { ok: false, code: 'EXPORT_NO_FILE_KEPT' };
+  if (job.expires_at && job.expires_at.getTime() <= now.getTime()) return { ok: false, code: 'EXPORT_LINK_EXPIRED' };
   return { ok: true };
 }
 

@@ -10,8 +10,8 @@ import type { SignedInCall } from '../../callContext';
 import type { GstinDetails } from '../../contracts/gstHit';
 import { takeQuota } from '../../db/quota';
 import { MEMBER_GST_LOOKUP_LIMIT, MEMBER_LOOKUP_REUSE_SECONDS } from '../../contracts/memberBusiness';
-import { badRequest, HttpError, tooManyRequests } from '../../http/httpError';
 import { normaliseGstin } from '../../validation';
+import { refusal } from '../errors';
 import type { GstLookupAdapter } from './gstAdapter';
 import { apiLogRow, hitLogRow } from './gstHitService';
 import { gstinProblem } from './gstinProblem';
@@ -21,7 +21,7 @@ import { lookup } from './gstLookup';
 export function assertGstin(input: unknown): string {
   const gstin = normaliseGstin(typeof input === 'string' ? input : '');
   const problem = gstinProblem(gstin);
-  if (problem) throw badRequest(problem, { gstin: problem });
+  if (problem) throw refusal('FORM_RULE', { message: problem }, ['gstin']);
   return gstin;
 }
 
@@ -33,10 +33,8 @@ export function assertGstin(input: unknown): string {
 export async function assertMemberMayLookUp(db: Knex, userId: number, limit = MEMBER_GST_LOOKUP_LIMIT): Promise<void> {
   const refused = await takeQuota(db, { key: `gst-lookup:user:${userId}`, ...limit });
   if (refused) {
-    throw tooManyRequests(
-      `You have looked up ${limit.max} GSTINs in the last hour. Please try again in ${Math.ceil(refused.retryAfter / 60)} minutes.`,
-      refused.retryAfter,
-    );
+    const minutes = Math.ceil(refused.retryAfter / 60);
+    throw refusal('GST_LOOKUP_LIMIT', { max: limit.max, minutes }, undefined, { retryAfterSeconds: refused.retryAfter });
   }
 }
 
@@ -52,16 +50,11 @@ export async function memberLookup(db: Knex, adapter: GstLookupAdapter, call: Si
   if (outcome.ok) return outcome.details;
   switch (outcome.code) {
     case 'not_found':
-      throw new HttpError(404, `We could not find a GST registration for ${gstin}. Please check the number and try again.`, undefined, {
-        error_code: 'not_found',
-      });
+      throw refusal('GST_REGISTRATION_UNKNOWN', { gstin }, undefined, { details: { error_code: 'not_found' } });
     case 'invalid_gstin':
-      throw badRequest(outcome.error, { gstin: outcome.error });
+      throw refusal('FORM_RULE', { message: outcome.error }, ['gstin']);
     default:
-      throw new HttpError(503, 'The GST service is not answering right now. Please try again in a few minutes.', undefined, {
-        error_code: 'unavailable',
-        retry_after: 60,
-      });
+      throw refusal('GST_SERVICE_DOWN', {}, undefined, { details: { error_code: 'unavailable' }, retryAfterSeconds: 60 });
   }
 }
 

@@ -9,8 +9,8 @@ import { z } from 'zod';
 import { writeAudit } from '../../audit/auditLog';
 import type { SignedInCall } from '../../callContext';
 import { MAX_CASES_PER_BATCH, NOTICE_AUDIENCES, type CreatedBatch, type NoticeFor } from '../../contracts/legalNoticeBatch';
-import { badRequest, conflict, notFound } from '../../http/httpError';
 import { formatDate } from '../../validation';
+import { reason, refusal, type ErrorCode } from '../errors';
 import { IN_OPEN_BATCH, NOTICE_STATUS_SQL } from './eligibleCases';
 
 const positiveId = (what: string) =>
@@ -46,12 +46,10 @@ const idList = (ids: number[], max = 10) => `${ids.slice(0, max).join(', ')}${id
 
 async function assertTemplate(trx: Knex.Transaction, documentId: number, audience: NoticeFor) {
   const doc = await trx('legal_notice_documents').where({ id: documentId, kind: 'document' }).first('id', 'notice_for', 'status');
-  if (!doc) throw notFound('No notice template has this id.');
-  if (doc.status !== 1)
-    throw badRequest('This notice template is deactivated. Choose an active one.', { document_id: 'This template is deactivated.' });
+  if (!doc) throw refusal('NOTICE_TEMPLATE_UNKNOWN', {});
+  if (doc.status !== 1) throw refusal('NOTICE_TEMPLATE_INACTIVE', {}, { document_id: reason('NOTICE_TEMPLATE_INACTIVE_FIELD', {}) });
   if (doc.notice_for !== audience) {
-    const m = `This template is for ${doc.notice_for === 'buyer' ? 'buyers' : 'suppliers'}; choose one for ${audience === 'buyer' ? 'buyers' : 'suppliers'}.`;
-    throw badRequest(m, { document_id: m });
+    throw refusal(doc.notice_for === 'buyer' ? 'NOTICE_TEMPLATE_FOR_BUYERS' : 'NOTICE_TEMPLATE_FOR_SUPPLIERS', {}, ['document_id']);
   }
 }
 
@@ -70,21 +68,19 @@ async function lockEligibleCases(trx: Knex.Transaction, ids: number[], audience:
   );
   const found = new Map<number, { status_ok: boolean; in_open_batch: boolean }>(rows.map((r: { id: number }) => [Number(r.id), r]));
   const missing = ids.filter((id) => !found.has(id));
-  if (missing.length) throw notFound(`No defaulter case has the id ${idList(missing)}.`);
+  if (missing.length) throw refusal('NOTICE_CASES_UNKNOWN', { ids: idList(missing) });
   const wrongStatus = ids.filter((id) => !found.get(id)!.status_ok);
   const busy = ids.filter((id) => found.get(id)!.status_ok && found.get(id)!.in_open_batch);
-  if (wrongStatus.length || busy.length) {
-    const parts = [
-      wrongStatus.length
-        ? `case${wrongStatus.length === 1 ? '' : 's'} ${idList(wrongStatus)} ${wrongStatus.length === 1 ? 'is' : 'are'} not verified or partly settled`
-        : '',
-      busy.length
-        ? `case${busy.length === 1 ? '' : 's'} ${idList(busy)} ${busy.length === 1 ? 'is' : 'are'} already in an open ${audience} batch`
-        : '',
-    ].filter(Boolean);
-    const message = `No batch was created: ${parts.join('; ')}. Refresh the list and choose again.`;
-    throw conflict(message, { case_ids: message });
-  }
+  if (wrongStatus.length || busy.length) throw unfitCases(wrongStatus, busy, audience);
+}
+
+const howMany = (ids: number[]) => (ids.length === 1 ? 'CASE' : 'CASES');
+
+/** "No batch was created": which cases are not verified or partly settled, which are in an open batch (each in the singular or plural). */
+function unfitCases(unfit: number[], busy: number[], audience: NoticeFor) {
+  const parts = [unfit.length ? `${howMany(unfit)}_UNFIT` : '', busy.length ? `${howMany(busy)}_BUSY` : ''].filter(Boolean);
+  const code = `NOTICE_${parts.join('_')}` as Extract<ErrorCode, `NOTICE_CASE${string}_${'UNFIT' | 'BUSY'}`>;
+  return refusal(code, { unfit: idList(unfit), busy: idList(busy), audience }, ['case_ids']);
 }
 
 export async function createNoticeBatch(db: Knex, call: SignedInCall, input: CreateBatchInput): Promise<CreatedBatch> {

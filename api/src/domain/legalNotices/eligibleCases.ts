@@ -16,9 +16,9 @@ import {
   type NoticeFor,
 } from '../../contracts/legalNoticeBatch';
 import { escapeLike } from '../../engine/resourceService';
-import { badRequest } from '../../http/httpError';
 import { amount, parseFilterObject, parseSortOf, plainDate, searchText, stateCode, type ListSort } from '../reports';
 import { toPaise } from '../../validation';
+import { reason, refusal } from '../errors';
 
 export interface EligibleFilters {
   q?: string;
@@ -31,7 +31,7 @@ export interface EligibleFilters {
 
 export function noticeFor(v: unknown): NoticeFor {
   if (!(NOTICE_AUDIENCES as readonly unknown[]).includes(v)) {
-    throw badRequest('Say who the notices are for: notice_for must be buyer or supplier.', { notice_for: 'Choose buyer or supplier.' });
+    throw refusal('NOTICE_FOR_UNKNOWN', {}, { notice_for: reason('NOTICE_FOR_UNKNOWN_FIELD', {}) });
   }
   return v as NoticeFor;
 }
@@ -47,10 +47,10 @@ export function parseEligibleParams(query: Record<string, unknown>): { filters: 
   if (raw.due_from !== undefined) f.due_from = plainDate(raw.due_from, 'due_from');
   if (raw.due_to !== undefined) f.due_to = plainDate(raw.due_to, 'due_to');
   if (f.min_amount && f.max_amount && toPaise(f.max_amount) < toPaise(f.min_amount)) {
-    throw badRequest('The largest amount must not be below the smallest.', { max_amount: 'Must not be below the smallest amount.' });
+    throw refusal('NOTICE_AMOUNTS_REVERSED', {}, { max_amount: reason('NOTICE_AMOUNTS_REVERSED_FIELD', {}) });
   }
   if (f.due_from && f.due_to && f.due_to < f.due_from) {
-    throw badRequest('The last due date must be on or after the first.', { due_to: 'Must be on or after the first due date.' });
+    throw refusal('NOTICE_DUE_DATES_REVERSED', {}, { due_to: reason('NOTICE_DUE_DATES_REVERSED_FIELD', {}) });
   }
   return { filters: f, sort: parseSortOf(query.sort, ELIGIBLE_CASE_SORTS, ['outstanding', 'DESC']) };
 }

@@ -17,8 +17,8 @@ import {
 } from '../../contracts/defaulterReport';
 import { OUTSTANDING_CASE_STATUSES } from '../dashboard';
 import { escapeLike } from '../../engine/resourceService';
-import { badRequest } from '../../http/httpError';
 import { GSTIN_SHAPE_PATTERN, normaliseGstin } from '../../validation';
+import { reason, refusal } from '../errors';
 import { parseFilterObject, parseRangeParam, parseSortOf, searchText, stateCode, type ListSort } from './listQuery';
 
 export interface DefaulterReportFilters {
@@ -37,13 +37,17 @@ function statuses(v: unknown): CaseStatus[] {
   const list = Array.isArray(v) ? v : [v];
   const bad = list.find((s) => !(CASE_STATUS_IDS as readonly unknown[]).includes(s));
   if (bad !== undefined || !list.length)
-    throw badRequest(`Unknown status "${String(bad)}".`, { status: `Choose one of: ${CASE_STATUS_IDS.join(', ')}.` });
+    throw refusal(
+      'REPORT_STATUS_UNKNOWN',
+      { status: String(bad) },
+      { status: reason('REPORT_STATUS_UNKNOWN_FIELD', { statuses: CASE_STATUS_IDS.join(', ') }) },
+    );
   return [...new Set(list as CaseStatus[])];
 }
 
 function gstin(v: unknown): string {
   const g = typeof v === 'string' ? normaliseGstin(v) : '';
-  if (!GSTIN_SHAPE_PATTERN.test(g)) throw badRequest('The GSTIN filter must be a 15-character GST number.', { gstin: 'Not a GST number.' });
+  if (!GSTIN_SHAPE_PATTERN.test(g)) throw refusal('REPORT_GSTIN_FILTER', {}, { gstin: reason('REPORT_GSTIN_FILTER_FIELD', {}) });
   return g;
 }
 

@@ -1,0 +1,22 @@
+import type { ErrorEntry } from '../errorKinds';
+
+/** A member's own GSTIN look-up: its limit and the GST service's answers. */
+export const gstErrors = {
+  GST_LOOKUP_LIMIT: {
+    kind: 'limit',
+    english: 'You have looked up {max} GSTINs in the last hour. Please try again in {minutes} minutes.',
+  },
+  GST_REGISTRATION_UNKNOWN: {
+    kind: 'not_found',
+    english: 'We could not find a GST registration for {gstin}. Please check the number and try again.',
+  },
+  /** The same on the add-business form: a 400 under the GSTIN field. */
+  GST_REGISTRATION_UNKNOWN_ON_FORM: {
+    kind: 'invalid',
+    english: 'We could not find a GST registration for {gstin}. Please check the number and try again.',
+  },
+  GST_SERVICE_DOWN: {
+    kind: 'unavailable',
+    english: 'The GST service is not answering right now. Please try again in a few minutes.',
+  },
+} as const satisfies Record<string, ErrorEntry>;
