@@ -35,6 +35,17 @@ export function toPaise(x: string | number): number {
   return m[1] && n !== 0 ? -n : n; // never return -0
 }
 
+/** Rupees as an API or a form gives them ('62080.00', 500) → paise; null for blanks and anything that is not an amount. */
+export function paiseOrNull(value: unknown): number | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  if (typeof value === 'string' && value.trim() === '') return null;
+  try {
+    return toPaise(value);
+  } catch {
+    return null;
+  }
+}
+
 /** Integer paise → canonical rupee string with 2 decimals, e.g. 12500050 → '125000.50'. */
 export function fromPaise(p: number): string {
   if (!Number.isSafeInteger(p)) throw new RangeError(`Paise must be a safe integer, got ${p}`);

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
+  paiseOrNull,
   toPaise,
   fromPaise,
   formatInr,
@@ -75,6 +76,17 @@ describe('toPaise', () => {
 
   it('throws TypeError for values that are not strings or numbers', () => {
     for (const v of [null, undefined, {}, 5n]) expect(() => toPaise(v as unknown as string)).toThrow(TypeError);
+  });
+});
+
+describe('paiseOrNull', () => {
+  it('reads rupees as the API or a form gives them', () => {
+    expect(paiseOrNull('62080.00')).toBe(6_208_000);
+    expect(paiseOrNull(' 0.10 ')).toBe(10);
+    expect(paiseOrNull(500)).toBe(50_000);
+  });
+  it('answers null for blanks and anything that is not an amount, never a float', () => {
+    for (const bad of ['', '  ', 'abc', '1.234', null, undefined, {}, Number.NaN, 0.1 + 0.2]) expect(paiseOrNull(bad)).toBeNull();
   });
 });
 

@@ -2,7 +2,7 @@
  * The refund of a paid order, as staff ask for it (POST /api/admin/orders/:id/refund): what is
  * left to refund, and the form's own checks before anything is sent. Pure, so it is unit-tested.
  */
-import { fromPaise, toPaise } from '@bakaya/api/validation';
+import { fromPaise, paiseOrNull } from '@bakaya/api/validation';
 
 export type RefundTo = 'wallet' | 'gateway';
 
@@ -24,13 +24,7 @@ export interface RefundAnswer {
 export const REASON_MIN = 10;
 
 /** Paise of a stored or typed rupee amount; NaN when it is not one. */
-function paiseOf(value: unknown): number {
-  try {
-    return toPaise(String(value ?? '').trim());
-  } catch {
-    return Number.NaN;
-  }
-}
+const paiseOf = (value: unknown): number => paiseOrNull(value) ?? Number.NaN;
 
 /** What is left to refund: the invoice's total (the order's, before it has one) minus its credit notes. */
 export function refundablePaise(orderTotal: unknown, invoiceTotal: unknown, creditNoteTotals: readonly unknown[]): number {

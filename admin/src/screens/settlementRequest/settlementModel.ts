@@ -3,20 +3,12 @@
  * of the request has been paid out (summed in paise, never as floats), the account number as the
  * page may show it (last 4 digits only) and which parts of the page the signed-in role may load.
  */
-import { formatPaise, toPaise } from '@bakaya/api/validation';
+import { formatPaise, paiseOrNull } from '@bakaya/api/validation';
 import { canAccess } from '../../providers/canAccess';
 import type { SessionUser } from '../../providers/session';
 
 /** Rupees as the API sends them ('62080.00') → paise; null for blanks and anything malformed. */
-export function paiseOf(value: unknown): number | null {
-  if (typeof value !== 'string' && typeof value !== 'number') return null;
-  if (typeof value === 'string' && value.trim() === '') return null;
-  try {
-    return toPaise(value);
-  } catch {
-    return null;
-  }
-}
+export const paiseOf = paiseOrNull;
 
 export type PaidState = 'none' | 'part' | 'full' | 'over';
 

@@ -99,8 +99,8 @@ const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null 
 
 const nonEmptyString = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
 
-/** An amount in paise as Razorpay sends it: a non-negative safe integer (numeric strings accepted). */
-function paiseOf(v: unknown): number | null {
+/** An amount in paise as Razorpay sends it (already paise, unlike the rupee strings of validation/money.ts): a non-negative safe integer (numeric strings accepted). */
+function gatewayPaise(v: unknown): number | null {
   const n = typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v;
   return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 ? n : null;
 }
@@ -138,7 +138,7 @@ export function statusOfLink(link: unknown): GatewayStatus {
   if (!isObject(link)) return PENDING;
   switch (link.status) {
     case 'paid': {
-      const amountPaise = paiseOf(link.amount_paid);
+      const amountPaise = gatewayPaise(link.amount_paid);
       if (amountPaise === null || amountPaise === 0) {
         throw new RazorpayRequestFailed(`Razorpay payment link ${String(link.id)} is paid with an invalid amount_paid`, null, null);
       }
@@ -240,7 +240,7 @@ export function verifyRazorpayWebhook(
       if (payment.currency !== undefined && payment.currency !== 'INR') {
         reject(`the payment is in ${String(payment.currency)}, not INR`);
       }
-      const amountPaise = paiseOf(payment.amount);
+      const amountPaise = gatewayPaise(payment.amount);
       if (amountPaise === null || amountPaise === 0) {
         reject('the payment amount is not a positive whole number of paise');
       }
@@ -378,7 +378,7 @@ export function createRazorpayGateway(options: RazorpayGatewayOptions): PaymentG
           throw new RazorpayRequestFailed('Razorpay payments.all answered without items', null, null);
         for (const p of page.items) {
           if (!isObject(p) || p.captured !== true || !nonEmptyString(p.id)) continue;
-          const amountPaise = paiseOf(p.amount);
+          const amountPaise = gatewayPaise(p.amount);
           if (amountPaise === null || typeof p.created_at !== 'number')
             throw new RazorpayRequestFailed(`Razorpay payment ${p.id} has no valid amount or created_at`, null, null);
           if (p.currency !== undefined && p.currency !== 'INR') continue;
