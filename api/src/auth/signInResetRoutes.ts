@@ -23,7 +23,8 @@ const userId = z.preprocess(
     .positive('The member id must be a whole number.'),
 );
 
-const resetBody = z.object({
+/** What POST /admin/reset/sign-in reads (the OpenAPI contract states this same schema). */
+export const resetBody = z.object({
   user_id: userId,
   reason: z
     .string({ error: (iss) => (iss.input == null ? 'Please give the reason for this reset.' : 'Enter the reason as text.') })
