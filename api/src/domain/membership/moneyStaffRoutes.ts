@@ -43,7 +43,7 @@ export const pageInput = z.object({
     z.string({ error: 'Search text is one text.' }).trim().max(100, 'Search text: at most 100 characters.').optional(),
   ),
 });
-const customerPlanInput = pageInput.extend({ userId: z.preprocess(blank, whole('Choose the member.').optional()) });
+export const customerPlanInput = pageInput.extend({ userId: z.preprocess(blank, whole('Choose the member.').optional()) });
 export const orderIdsInput = z.object({
   orderIds: z
     .array(whole('Order ids are whole numbers.'), { error: 'Send orderIds: a list of 1 to 100 order ids.' })
