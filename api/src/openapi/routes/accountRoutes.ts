@@ -4,7 +4,7 @@ import { date, mobileText } from '../../contracts/answers/answerParts';
 import { componentRef, contentRange, defineRoutes } from '../routeContract';
 import { otpSchema } from '../../auth/otpCode';
 import { registerSchema } from '../../auth/registerRoutes';
-import { resetBody } from '../../auth/signInResetRoutes';
+import { resetBody, userId } from '../../auth/signInResetRoutes';
 import { saveSchema } from '../../auth/tempOtpRoutes';
 import { createBatchSchema } from '../../domain/legalNotices/batchCreation';
 import { dashboardAnswer, signInLockStatusAnswer, signInResetResultAnswer } from '../../contracts/answers/accountAnswers';
@@ -310,7 +310,7 @@ export const accountRoutes = defineRoutes([
     path: '/api/admin/reset/sign-in',
     tags: ['Back office'],
     summary: 'A member’s sign-in lock: locked codes, waits, recent refusals (Customer → process)',
-    query: z.object({ identifier: z.string().meta({ description: 'Mobile or email' }).optional(), user_id: z.number().int().optional() }),
+    query: z.object({ identifier: z.string().meta({ description: 'Mobile or email' }).optional(), user_id: userId.optional() }),
     responses: {
       200: { description: 'The member’s sign-in lock', body: signInLockStatusAnswer },
       400: 'Not a mobile or email',
