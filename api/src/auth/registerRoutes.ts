@@ -15,7 +15,8 @@ import { asHttpError } from '../http/domainErrors';
 
 const SOURCES = ['web', 'android', 'ios'] as const;
 
-const registerSchema = z.object({
+/** What POST /user/register reads (the OpenAPI contract states this same schema). */
+export const registerSchema = z.object({
   name: z
     .string({ error: (iss) => (iss.input == null ? 'Please enter your name.' : 'Enter a valid name.') })
     .trim()
@@ -32,7 +33,8 @@ const registerSchema = z.object({
       .regex(/^[A-Z0-9]{4,16}$/, 'This referral code is not valid.')
       .optional(),
   ),
-  source: z.preprocess((v) => (SOURCES.includes(v as never) ? v : 'web'), z.enum(SOURCES)),
+  // The default changes nothing the route reads (left out, it became 'web' already): it tells the document source is optional.
+  source: z.preprocess((v) => (SOURCES.includes(v as never) ? v : 'web'), z.enum(SOURCES)).default('web'),
   // A JSON true, or a ticked form checkbox ('true', 'on', '1').
   consent_accepted: z.preprocess((v) => v === true || v === 'true' || v === 'on' || v === '1' || v === 1, z.boolean()),
   consent_version: z.preprocess(

@@ -15,7 +15,8 @@ import { parseIdentifier } from './identifier';
 import { bodyOf, isBlank, parseBody, parseField } from '../http/requestBody';
 import { findMember, resetMemberSignIn, signInLockStatus } from './signInReset';
 
-const userId = z.preprocess(
+/** The member a reset is about, by id (body `user_id`, or `?user_id=`); the OpenAPI contract states this same rule. */
+export const userId = z.preprocess(
   (v) => (typeof v === 'string' && /^\d{1,15}$/.test(v.trim()) ? Number(v) : v),
   z
     .number({ error: (iss) => (iss.input == null ? 'Please choose the member.' : 'The member id must be a whole number.') })
@@ -23,7 +24,8 @@ const userId = z.preprocess(
     .positive('The member id must be a whole number.'),
 );
 
-const resetBody = z.object({
+/** What POST /admin/reset/sign-in reads (the OpenAPI contract states this same schema). */
+export const resetBody = z.object({
   user_id: userId,
   reason: z
     .string({ error: (iss) => (iss.input == null ? 'Please give the reason for this reset.' : 'Enter the reason as text.') })

@@ -15,7 +15,8 @@ const userIdSchema = z.preprocess(
     .positive('The user id must be a whole number.'),
 );
 
-const saveSchema = z.object({
+/** What POST /admin/save/TempOtp reads (the OpenAPI contract states this same schema). */
+export const saveSchema = z.object({
   user_id: userIdSchema,
   reason: z
     .string({ error: (iss) => (iss.input == null ? 'Please give the reason for this code.' : 'Enter the reason as text.') })

@@ -34,7 +34,8 @@ const wholeNumber = (what: string) =>
       .int(`Choose the ${what}.`)
       .positive(`Choose the ${what}.`),
   );
-const roleUpdateSchema = z.object({ user_id: wholeNumber('staff account'), role_id: wholeNumber('role') });
+/** What POST /user/role/update reads (the OpenAPI contract states this same schema). */
+export const roleUpdateSchema = z.object({ user_id: wholeNumber('staff account'), role_id: wholeNumber('role') });
 
 /** The resource of an account id (customers or admin-users), 404 when there is none. */
 async function accountResource(ctx: AppContext, req: Request) {

@@ -21,7 +21,8 @@ import { businessData, defaulterData, defaultersCount, tallyRegisteredData, vouc
 import { failureObject, ok } from '../../http/failureObject';
 import { forbidden, notFound } from '../../http/httpError';
 
-const userIdField = z
+/** `userId`: whose data (staff only); the OpenAPI contract states this same rule. */
+export const userIdField = z
   .preprocess(
     (v) => (v === '' || v === null ? undefined : typeof v === 'string' && /^\d{1,15}$/.test(v.trim()) ? Number(v) : v),
     z.number({ error: 'The user id is a whole number.' }).int('The user id is a whole number.').positive('The user id is a whole number.'),
@@ -39,7 +40,8 @@ function subjectOf(req: Request): number {
   return userId;
 }
 
-const businessInput = z.object({
+/** The bodies these calls read (the OpenAPI contracts state these same schemas). */
+export const businessInput = z.object({
   businessId: z
     .preprocess(
       (v) => (v === '' || v === null ? undefined : typeof v === 'string' && /^\d{1,15}$/.test(v.trim()) ? Number(v) : v),
@@ -50,7 +52,7 @@ const businessInput = z.object({
     )
     .optional(),
 });
-const voucherInput = z.object({ voucher_number: voucherNumberSchema });
+export const voucherInput = z.object({ voucher_number: voucherNumberSchema });
 
 export function transactionDataRoutes(ctx: AppContext) {
   const router = Router();

@@ -28,24 +28,23 @@ import { orderTransactionIds, revenueData, revenueRange } from '../payments';
 import { idOf } from '../../engine/requestCall';
 import { ok } from '../../http/failureObject';
 
-const whole = (message: string) =>
+const whole = (message: string, max = Number.MAX_SAFE_INTEGER) =>
   z.preprocess(
     (v) => (typeof v === 'string' && /^\d{1,15}$/.test(v.trim()) ? Number(v) : v),
-    z.number({ error: message }).int(message).positive(message),
+    z.number({ error: message }).int(message).positive(message).max(max, message),
   );
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
-const pageInput = z.object({
+/** The bodies these calls read (the OpenAPI contracts state these same schemas). */
+export const pageInput = z.object({
   page: z.preprocess(blank, whole('The page is a whole number from 1.').optional()).default(1),
-  perPage: z
-    .preprocess(blank, whole('Rows per page: 1 to 100.').pipe(z.number().max(100, 'Rows per page: 1 to 100.')).optional())
-    .default(25),
+  perPage: z.preprocess(blank, whole('Rows per page: 1 to 100.', 100).optional()).default(25),
   q: z.preprocess(
     blank,
     z.string({ error: 'Search text is one text.' }).trim().max(100, 'Search text: at most 100 characters.').optional(),
   ),
 });
-const customerPlanInput = pageInput.extend({ userId: z.preprocess(blank, whole('Choose the member.').optional()) });
-const orderIdsInput = z.object({
+export const customerPlanInput = pageInput.extend({ userId: z.preprocess(blank, whole('Choose the member.').optional()) });
+export const orderIdsInput = z.object({
   orderIds: z
     .array(whole('Order ids are whole numbers.'), { error: 'Send orderIds: a list of 1 to 100 order ids.' })
     .min(1, 'Send at least one order id.')

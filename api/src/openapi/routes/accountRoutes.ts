@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { date, mobileText } from '../../contracts/answers/answerParts';
 import { componentRef, contentRange, defineRoutes } from '../routeContract';
 import { otpSchema } from '../../auth/otpCode';
-import { RESET_REASON_MAX, RESET_REASON_MIN } from '../../contracts/signInReset';
+import { registerSchema } from '../../auth/registerRoutes';
+import { resetBody, userId } from '../../auth/signInResetRoutes';
+import { saveSchema } from '../../auth/tempOtpRoutes';
 import { createBatchSchema } from '../../domain/legalNotices/batchCreation';
 import { dashboardAnswer, signInLockStatusAnswer, signInResetResultAnswer } from '../../contracts/answers/accountAnswers';
 import {
@@ -164,7 +166,7 @@ export const accountRoutes = defineRoutes([
     tags,
     open: true,
     summary: 'Register a new member (name, mobile, email); sends the sign-in code',
-    body: z.looseObject({ name: z.string(), mobile: z.string(), email: z.string(), referral_code: z.string().optional() }),
+    body: registerSchema,
     bodyMedia: ['application/json', 'application/x-www-form-urlencoded'],
     responses: {
       201: { description: 'Registered: { status, message, otp_sent, user }' },
@@ -213,6 +215,7 @@ export const accountRoutes = defineRoutes([
     path: '/api/admin/save/TempOtp',
     tags,
     summary: 'Generate a temporary support OTP for a user (Temporary OTP → process); the code is shown once',
+    body: saveSchema,
     responses: {
       200: { description: '{ otp, expires_at }' },
       400: 'Missing reason or user',
@@ -307,7 +310,7 @@ export const accountRoutes = defineRoutes([
     path: '/api/admin/reset/sign-in',
     tags: ['Back office'],
     summary: 'A member’s sign-in lock: locked codes, waits, recent refusals (Customer → process)',
-    query: z.object({ identifier: z.string().meta({ description: 'Mobile or email' }).optional(), user_id: z.number().int().optional() }),
+    query: z.object({ identifier: z.string().meta({ description: 'Mobile or email' }).optional(), user_id: userId.optional() }),
     responses: {
       200: { description: 'The member’s sign-in lock', body: signInLockStatusAnswer },
       400: 'Not a mobile or email',
@@ -321,7 +324,7 @@ export const accountRoutes = defineRoutes([
     tags: ['Back office'],
     summary:
       'Reset a member’s sign-in lock: expire unused codes and release them from the cool-down and code limit; audited (Customer → process)',
-    body: z.looseObject({ user_id: z.number().int(), reason: z.string().min(RESET_REASON_MIN).max(RESET_REASON_MAX) }),
+    body: resetBody,
     responses: {
       200: { description: 'Reset: what changed, and the lock now', body: signInResetResultAnswer },
       400: 'Missing reason, or account deactivated',

@@ -4,6 +4,7 @@ import { date, dateTime, signedRupees } from '../../contracts/answers/answerPart
 import { CALL_FAILURES, callOk, componentRef, defineRoutes, failureAnswer } from '../routeContract';
 import { expireInput, upgradeInput } from '../../domain/membership/staffPlanChangeService';
 import { inviteInput } from '../../domain/payments/referralInvites';
+import { customerPlanInput, orderIdsInput, pageInput } from '../../domain/membership/moneyStaffRoutes';
 
 const tags = ['Staff calls (spec §7)'];
 const revenueDataOk = z.looseObject({
@@ -248,7 +249,7 @@ export const moneyCallRoutes = defineRoutes([
     path: '/api/admin/order/getTransactionIds',
     tags,
     summary: 'Gateway ids of orders and their payments (Invoices → detailView)',
-    body: z.looseObject({ orderIds: z.array(z.number().int().min(1)).min(1).max(100) }),
+    body: orderIdsInput,
     bodyMedia: ['application/json', 'application/x-www-form-urlencoded'],
     responses: {
       200: {
@@ -292,11 +293,7 @@ export const moneyCallRoutes = defineRoutes([
     tags,
     summary:
       'Active businesses whose plans have all ended (none running or queued), with the last plan; owner mobile masked without Customer → detailView (Plan Expiry → listView)',
-    body: z.looseObject({
-      page: z.number().int().min(1).meta({ default: 1 }).optional(),
-      perPage: z.number().int().min(1).max(100).meta({ default: 25 }).optional(),
-      q: z.string().max(100).optional(),
-    }),
+    body: pageInput,
     bodyMedia: ['application/json', 'application/x-www-form-urlencoded'],
     bodyOptional: true,
     responses: {
@@ -335,12 +332,7 @@ export const moneyCallRoutes = defineRoutes([
     path: '/api/data/customer-plan',
     tags,
     summary: 'Plan summary per member, or for one (`userId`): the plan in effect, its end, businesses covered (Customer → listView)',
-    query: z.object({
-      userId: z.number().int().min(1).optional(),
-      page: z.number().int().min(1).meta({ default: 1 }).optional(),
-      perPage: z.number().int().min(1).max(100).meta({ default: 25 }).optional(),
-      q: z.string().max(100).optional(),
-    }),
+    query: customerPlanInput,
     responses: {
       200: { description: 'A page, newest members first', body: z.intersection(componentRef('CallOk'), customerPlansOk) },
       403: 'Signed in, but without the permission',
@@ -352,12 +344,7 @@ export const moneyCallRoutes = defineRoutes([
     tags,
     summary:
       'Plan summary per member, or for one (`userId`): the plan in effect, its end, businesses covered (Customer → listView); the same parameters in the body',
-    body: z.looseObject({
-      userId: z.number().int().optional(),
-      page: z.number().int().min(1).meta({ default: 1 }).optional(),
-      perPage: z.number().int().min(1).max(100).meta({ default: 25 }).optional(),
-      q: z.string().max(100).optional(),
-    }),
+    body: customerPlanInput,
     bodyMedia: ['application/json', 'application/x-www-form-urlencoded'],
     bodyOptional: true,
     responses: {

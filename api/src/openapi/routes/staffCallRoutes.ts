@@ -1,6 +1,7 @@
 /** The spec §7 staff calls (calls/staffUserRoutes.ts, userLookupRoutes.ts): one declaration per endpoint. */
 import { z } from 'zod';
 import { CALL_FAILURES, callList, callOk, componentRef, defineRoutes, failureAnswer } from '../routeContract';
+import { roleUpdateSchema } from '../../domain/accounts/staffUserRoutes';
 
 const tags = ['Staff calls (spec §7)'];
 const listBody = z.strictObject({
@@ -213,7 +214,7 @@ export const staffCallRoutes = defineRoutes([
     path: '/api/user/role/update',
     tags,
     summary: 'Change a staff account’s role under the staff-grant rules (Admin Users → add/edit) (failure object)',
-    body: z.looseObject({ user_id: z.number().int(), role_id: z.number().int() }),
+    body: roleUpdateSchema,
     bodyMedia: ['application/json', 'application/x-www-form-urlencoded'],
     responses: {
       200: {

@@ -7,9 +7,9 @@ import {
   businessTransactionUpdate,
   consentPairInput,
   giveConsentInput,
-  voucherNumberSchema,
 } from '../../contracts/businessTransactions';
 import type { BusinessTransactionView, TransactionConsentView } from '../../contracts/businessTransactions';
+import { businessInput, userIdField, voucherInput } from '../../domain/businessTransactions/transactionDataRoutes';
 
 const tags = ['Business transactions'];
 const transactionView = z.strictObject({
@@ -56,23 +56,14 @@ const sales = z.strictObject({
   overdue_count: z.number().int(),
   overdue_amount: z.string().meta({ description: 'Rupees as a decimal string' }),
 });
-const businessScope = z.looseObject({
-  businessId: z.number().int().min(1).meta({ description: 'Only this one of your businesses' }).optional(),
-  userId: z
-    .number()
-    .int()
-    .min(1)
-    .meta({ description: 'Staff with Business Transactions → listView: this member’s data (others: 403; a member naming another: 404)' })
-    .optional(),
+const staffSubject = userIdField.meta({
+  description: 'Staff with Business Transactions → listView: this member’s data (others: 403; a member naming another: 404)',
 });
-const memberScope = z.looseObject({
-  userId: z
-    .number()
-    .int()
-    .min(1)
-    .meta({ description: 'Staff with Business Transactions → listView: this member’s data (others: 403; a member naming another: 404)' })
-    .optional(),
+const businessScope = businessInput.extend({
+  businessId: businessInput.shape.businessId.meta({ description: 'Only this one of your businesses' }),
+  userId: staffSubject,
 });
+const memberScope = z.object({ userId: staffSubject });
 const transactionList = z.array(transactionView);
 
 export const transactionRoutes = defineRoutes([
@@ -309,7 +300,7 @@ export const transactionRoutes = defineRoutes([
     tags: ['Member calls (spec §7)'],
     summary:
       'Signed-in member, own businesses only (staff: a member’s by userId): the entries under a voucher number (as supplier or buyer) with their status, and the voucher’s latest Tally sync attempt',
-    body: z.looseObject({ voucher_number: voucherNumberSchema }),
+    body: voucherInput,
     bodyMedia: ['application/json', 'application/x-www-form-urlencoded'],
     responses: {
       200: {
