@@ -188,3 +188,10 @@ export interface MemberInvoice {
   /** GET this with the member's token: the PDF. */
   pdfUrl: string;
 }
+
+/** The free trial: GET ?planId&businessId and POST { planId, businessId } (payments' routes parse them). */
+export const freeTrialInput = z.object({
+  planId: z.coerce.number({ error: 'Please choose a membership plan.' }).int().positive('Please choose a membership plan.'),
+  businessId: z.coerce.number({ error: 'Please choose one of your businesses.' }).int().positive('Please choose one of your businesses.'),
+});
+export type FreeTrialInput = z.output<typeof freeTrialInput>;

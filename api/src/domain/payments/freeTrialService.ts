@@ -10,19 +10,12 @@
  * POST /api/checkout/free-trial { planId, businessId } → 201 { message, subscription }
  */
 import type { Knex } from 'knex';
-import { z } from 'zod';
 import { writeAudit } from '../../audit/auditLog';
 import type { SignedInCall } from '../../callContext';
-import { FREE_TRIAL_MESSAGES, type FreeTrialOffer, type FreeTrialStarted } from '../../contracts/checkout';
+import { FREE_TRIAL_MESSAGES, type FreeTrialInput, type FreeTrialOffer, type FreeTrialStarted } from '../../contracts/checkout';
 import { CONTROL_NOT_PROVEN, controlProven } from '../businesses';
 import { startSubscription } from '../membership';
 import { refusal } from '../errors';
-
-/** GET ?planId&businessId and POST { planId, businessId } (paymentRoutes parses them). */
-export const trialInput = z.object({
-  planId: z.coerce.number({ error: 'Please choose a membership plan.' }).int().positive('Please choose a membership plan.'),
-  businessId: z.coerce.number({ error: 'Please choose one of your businesses.' }).int().positive('Please choose one of your businesses.'),
-});
 
 async function offerOn(db: Knex | Knex.Transaction, planId: number, now: Date) {
   return db('free_trials as t')
@@ -67,7 +60,7 @@ const TRIAL_REFUSALS: Partial<Record<string, 'TRIAL_NONE' | 'CONTROL_NOT_PROVEN'
   [FREE_TRIAL_MESSAGES.hasPlan]: 'TRIAL_HAS_PLAN',
 };
 
-export async function freeTrialOffer(db: Knex, call: SignedInCall, input: z.output<typeof trialInput>): Promise<FreeTrialOffer> {
+export async function freeTrialOffer(db: Knex, call: SignedInCall, input: FreeTrialInput): Promise<FreeTrialOffer> {
   const f = await facts(db, call.who.userId, input, new Date());
   return {
     available: f.reason === null,
@@ -77,7 +70,7 @@ export async function freeTrialOffer(db: Knex, call: SignedInCall, input: z.outp
   };
 }
 
-export async function startFreeTrial(db: Knex, call: SignedInCall, input: z.output<typeof trialInput>): Promise<FreeTrialStarted> {
+export async function startFreeTrial(db: Knex, call: SignedInCall, input: FreeTrialInput): Promise<FreeTrialStarted> {
   const { businessId } = input;
   const now = new Date();
   return db.transaction(async (trx) => {

@@ -33,7 +33,7 @@ const flag = (value: unknown, name: string) => {
   throw badRequest(`The ${name} part of the path is true or false.`, { [name]: 'Use true or false.' });
 };
 
-const businessInput = z.object({
+export const businessInput = z.object({
   businessId: z.preprocess(
     (v) => (typeof v === 'string' && /^\d{1,15}$/.test(v.trim()) ? Number(v) : v),
     z.number({ error: 'Choose the business.' }).int('Choose the business.').positive('Choose the business.'),

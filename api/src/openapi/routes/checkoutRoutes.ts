@@ -13,14 +13,12 @@ import {
   refundAnswer,
   walletAnswer,
 } from '../../contracts/answers/checkoutAnswers';
-import { checkoutInput, walletTopUpInput } from '../../contracts/checkout';
+import { checkoutInput, freeTrialInput, walletTopUpInput } from '../../contracts/checkout';
 import { refundInput } from '../../domain/payments/refundService';
 import { defineRoutes } from '../routeContract';
 
 const tags = ['Checkout'];
 const orderId = z.object({ id: z.string().meta({ description: 'The order id' }) });
-/** The free trial reads the same plan and business ids as checkout (freeTrialService's trialInput). */
-const trialInput = checkoutInput.pick({ planId: true, businessId: true });
 
 export const checkoutRoutes = defineRoutes([
   {
@@ -28,7 +26,7 @@ export const checkoutRoutes = defineRoutes([
     path: '/api/checkout/free-trial',
     tags,
     summary: 'Whether this plan’s free trial can start for one of the member’s businesses (once per GSTIN, no running plan)',
-    query: trialInput,
+    query: freeTrialInput,
     responses: { 200: { description: 'The offer', body: freeTrialOfferAnswer }, 404: 'Not one of your businesses' },
   },
   {
@@ -36,7 +34,7 @@ export const checkoutRoutes = defineRoutes([
     path: '/api/checkout/free-trial',
     tags,
     summary: 'Starts the plan’s free trial for one of the member’s businesses: a subscription for the trial’s days, no payment',
-    body: trialInput,
+    body: freeTrialInput,
     responses: {
       201: { description: 'Your free trial has started', body: freeTrialStartedAnswer },
       404: 'Not one of your businesses, or the plan has no free trial on offer',

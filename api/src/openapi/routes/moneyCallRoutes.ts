@@ -4,6 +4,7 @@ import { date, dateTime, signedRupees } from '../../contracts/answers/answerPart
 import { CALL_FAILURES, callOk, componentRef, defineRoutes, failureAnswer } from '../routeContract';
 import { expireInput, upgradeInput } from '../../domain/membership/staffPlanChangeService';
 import { inviteInput } from '../../domain/payments/referralInvites';
+import { businessInput } from '../../domain/payments/moneyMemberRoutes';
 import { customerPlanInput, orderIdsInput, pageInput } from '../../domain/membership/moneyStaffRoutes';
 
 const tags = ['Staff calls (spec §7)'];
@@ -150,7 +151,7 @@ export const moneyCallRoutes = defineRoutes([
     path: '/api/business/plan/SignedStatus/fetch',
     tags: ['Member calls (spec §7)'],
     summary: 'Does your business have a running plan, and is its member agreement signed? (failure object)',
-    body: z.looseObject({ businessId: z.number().int().min(1) }),
+    body: businessInput,
     bodyMedia: ['application/json', 'application/x-www-form-urlencoded'],
     responses: {
       200: {
