@@ -25,7 +25,7 @@ import { dashboardRoutes } from './domain/dashboard/dashboardRoutes';
 import { memberBusinessRoutes } from './domain/businesses/memberBusinessRoutes';
 import { transactionRoutes } from './domain/businessTransactions/transactionRoutes';
 import { accountScreenRoutes } from './domain/accounts/accountScreenRoutes';
-import { paymentGatewayOf } from './domain/payments/paymentContext';
+import { paymentGatewayOf } from './domain/payments';
 import { paymentRoutes } from './domain/payments/paymentRoutes';
 import { staffPaymentRoutes } from './domain/payments/staffPaymentRoutes';
 import { paymentWebhookRoutes } from './domain/payments/paymentWebhookRoutes';

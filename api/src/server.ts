@@ -2,7 +2,7 @@
  * The server: database (embedded unless DATABASE_URL), migrations, then API + admin + portal on one port.
  * `npm start` (scripts/start.ts) seeds the database first; the server never imports the seeds.
  */
-import { preloadPdfFonts } from './domain/invoices/invoicePdf';
+import { preloadPdfFonts } from './domain/invoices';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { bypassableCaptcha } from './adapters/captcha';

@@ -6,14 +6,14 @@
 import type { PaymentGateway } from '../adapters/paymentGateway/paymentGateway';
 import type { SandboxGateway } from '../adapters/paymentGateway/sandboxGateway';
 import type { AppContext } from '../context';
-import { reconcilePayments } from '../domain/payments/paymentEventService';
-import { verifyLedger } from '../domain/walletLedger/ledgerCheck';
-import { reconcileCaptures } from '../domain/payments/captureReconciliation';
-import { runPlanExpiry } from '../domain/membership/planExpiryService';
-import { deliverCaseMessages } from '../domain/caseNotices/caseMessages';
+import { reconcilePayments } from '../domain/payments';
+import { verifyLedger } from '../domain/walletLedger';
+import { reconcileCaptures } from '../domain/payments';
+import { runPlanExpiry } from '../domain/membership';
+import { deliverCaseMessages } from '../domain/caseNotices';
 import { env } from '../config/env';
 import { IMPORT_UPLOAD_DIR, sweepImportFiles } from '../import/importService';
-import { sweepRetainedEvidence } from '../domain/evidence/evidenceRetention';
+import { sweepRetainedEvidence } from '../domain/evidence';
 import { localDiskStorage } from '../storage/localDiskStorage';
 
 export interface JobDef {

@@ -3,5 +3,6 @@
  * '../caseNotices', never from a file inside it (lint: import-x/no-restricted-paths). The re-exports below
  * are kept by scripts/codemods/frontDoors.ts.
  */
-export { deliverCaseMessagesNow } from './caseMessages';
+export { deliverCaseMessages, deliverCaseMessagesNow } from './caseMessages';
 export { caseNoticeEffects } from './caseNoticeEffects';
+export { disputeDecisionInput } from './disputeDecision';

@@ -4,3 +4,4 @@
  * are kept by scripts/codemods/frontDoors.ts.
  */
 export { caseEvidence } from './caseEvidence';
+export { sweepRetainedEvidence } from './evidenceRetention';

@@ -4,6 +4,6 @@
  * are kept by scripts/codemods/frontDoors.ts.
  */
 export { createCreditNote, recordCreditNoteRefund } from './creditNoteService';
-export { fontsFor } from './invoicePdf';
+export { fontsFor, preloadPdfFonts } from './invoicePdf';
 export { issuePreparedInvoice, orderInvoiceToIssue, prepareNewOrderInvoice } from './invoiceService';
 export { rateBasisPoints, taxSplit, type TaxSplit } from './taxSplit';

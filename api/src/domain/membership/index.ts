@@ -6,6 +6,8 @@
 export { loadEntitlementFacts } from './entitlementFacts';
 export { entitlement } from './entitlements';
 export { businessPlanStatus, memberPlans } from './memberPlanService';
+export { runPlanExpiry } from './planExpiryService';
+export { expireInput, upgradeInput } from './staffPlanChangeService';
 export { startSubscription } from './subscriptionWrites';
 export { upgradeDecision } from './upgradeEligibility';
 export { loadUpgradeFacts } from './upgradeFacts';

@@ -3,6 +3,7 @@
  * '../payments', never from a file inside it (lint: import-x/no-restricted-paths). The re-exports below
  * are kept by scripts/codemods/frontDoors.ts.
  */
+export { reconcileCaptures } from './captureReconciliation';
 export { recordCashback } from './cashbacks';
 export type { CheckoutKind, OrderDraft } from './checkoutOrder';
 export { orderTransactionIds, revenueData } from './moneyReports';
@@ -17,7 +18,10 @@ export {
 } from './orderDelivery';
 export { topUpEntries } from './orderPostings';
 export { accruePartnerCommission, creditReferralCashback } from './orderRewards';
-export { placeCheckout } from './paymentContext';
+export { paymentGatewayOf, placeCheckout } from './paymentContext';
+export { reconcilePayments } from './paymentEventService';
+export { inviteInput } from './referralInvites';
+export { refundInput } from './refundService';
 export { revenueRange } from './revenueRules';
 export { type DurationUnit, planPeriod } from './subscriptionPeriod';
 export { chargeWalletForService, priceService, type ServicePrice } from './walletServiceCharge';

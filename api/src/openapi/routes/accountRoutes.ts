@@ -6,7 +6,7 @@ import { otpSchema } from '../../auth/otpCode';
 import { registerSchema } from '../../auth/registerRoutes';
 import { resetBody, userId } from '../../auth/signInResetRoutes';
 import { saveSchema } from '../../auth/tempOtpRoutes';
-import { createBatchSchema } from '../../domain/legalNotices/batchCreation';
+import { createBatchSchema } from '../../domain/legalNotices';
 import { dashboardAnswer, signInLockStatusAnswer, signInResetResultAnswer } from '../../contracts/answers/accountAnswers';
 import {
   bulkGstHitSummaryAnswer,

@@ -14,7 +14,7 @@ import {
   walletAnswer,
 } from '../../contracts/answers/checkoutAnswers';
 import { checkoutInput, freeTrialInput, walletTopUpInput } from '../../contracts/checkout';
-import { refundInput } from '../../domain/payments/refundService';
+import { refundInput } from '../../domain/payments';
 import { defineRoutes } from '../routeContract';
 
 const tags = ['Checkout'];

@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import { date, dateTime, signedRupees } from '../../contracts/answers/answerParts';
 import { CALL_FAILURES, callOk, componentRef, defineRoutes, failureAnswer } from '../routeContract';
-import { expireInput, upgradeInput } from '../../domain/membership/staffPlanChangeService';
-import { inviteInput } from '../../domain/payments/referralInvites';
+import { expireInput, upgradeInput } from '../../domain/membership';
+import { inviteInput } from '../../domain/payments';
 import { businessInput } from '../../domain/payments/moneyMemberRoutes';
 import { customerPlanInput, orderIdsInput, pageInput } from '../../domain/membership/moneyStaffRoutes';
 

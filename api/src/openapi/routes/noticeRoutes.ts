@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineRoutes } from '../routeContract';
 import { disputeStatementSchema } from '../../contracts/caseNotices';
 import { gstinWatchInput } from '../../contracts/gstinWatches';
-import { disputeDecisionInput } from '../../domain/caseNotices/disputeDecision';
+import { disputeDecisionInput } from '../../domain/caseNotices';
 import { gstinWatchAnswer } from '../../contracts/answers/accountAnswers';
 import { CASE_STATUS_IDS } from '../../contracts/caseTransitions';
 import type { NoticeClaim } from '../../contracts/caseNotices';
