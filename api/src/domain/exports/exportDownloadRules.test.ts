@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { downloadDecision, exportContentType, exportFileName, type ExportJobFacts } from './exportDownloadRules';
+import { STATUS_OF_KIND } from '../../http/domainErrors';
+import { ERROR_CATALOG } from '../errors';
+import { downloadDecision, exportContentType, exportFileName, type DownloadDecision, type ExportJobFacts } from './exportDownloadRules';
+
+/** The HTTP status a refusal becomes (its code's kind, mapped by http/domainErrors.ts); 200 when allowed. */
+const statusOf = (d: DownloadDecision) => (d.ok ? 200 : STATUS_OF_KIND[ERROR_CATALOG[d.code].kind]);
 
 const now = new Date('2026-11-24T12:00:00Z');
 const done: ExportJobFacts = { status: 'done', requested_by: 7, file_path: 'exports/2026/11/a.csv', expires_at: null };
@@ -11,22 +16,22 @@ describe('downloadDecision', () => {
     expect(downloadDecision(done, { userId: 1, mayDownloadAll: true, isStaff: true }, now)).toEqual({ ok: true });
   });
   it('hides another member’s export (404) and refuses staff without the permission (403)', () => {
-    expect(downloadDecision(done, { ...member, userId: 8 }, now)).toMatchObject({ ok: false, status: 404 });
-    expect(downloadDecision(done, { userId: 8, mayDownloadAll: false, isStaff: true }, now)).toMatchObject({ ok: false, status: 403 });
-    expect(downloadDecision({ ...done, requested_by: null }, member, now)).toMatchObject({ ok: false, status: 404 });
+    expect(statusOf(downloadDecision(done, { ...member, userId: 8 }, now))).toBe(404);
+    expect(statusOf(downloadDecision(done, { userId: 8, mayDownloadAll: false, isStaff: true }, now))).toBe(403);
+    expect(statusOf(downloadDecision({ ...done, requested_by: null }, member, now))).toBe(404);
   });
   it('answers 409 until finished or when failed, 404 without a file, 410 once expired', () => {
-    expect(downloadDecision({ ...done, status: 'running' }, member, now)).toMatchObject({
-      status: 409,
-      message: expect.stringMatching(/not finished/),
-    });
-    expect(downloadDecision({ ...done, status: 'queued' }, member, now)).toMatchObject({ status: 409 });
-    expect(downloadDecision({ ...done, status: 'failed' }, member, now)).toMatchObject({
-      status: 409,
-      message: expect.stringMatching(/failed/),
-    });
-    expect(downloadDecision({ ...done, file_path: null }, member, now)).toMatchObject({ status: 404 });
-    expect(downloadDecision({ ...done, expires_at: new Date('2026-11-24T11:59:59Z') }, member, now)).toMatchObject({ status: 410 });
+    const running = downloadDecision({ ...done, status: 'running' }, member, now);
+    expect(running).toEqual({ ok: false, code: 'EXPORT_NOT_FINISHED' });
+    expect(statusOf(running)).toBe(409);
+    expect(ERROR_CATALOG.EXPORT_NOT_FINISHED.english).toMatch(/not finished/);
+    expect(statusOf(downloadDecision({ ...done, status: 'queued' }, member, now))).toBe(409);
+    const failed = downloadDecision({ ...done, status: 'failed' }, member, now);
+    expect(failed).toEqual({ ok: false, code: 'EXPORT_FAILED' });
+    expect(statusOf(failed)).toBe(409);
+    expect(ERROR_CATALOG.EXPORT_FAILED.english).toMatch(/failed/);
+    expect(statusOf(downloadDecision({ ...done, file_path: null }, member, now))).toBe(404);
+    expect(statusOf(downloadDecision({ ...done, expires_at: new Date('2026-11-24T11:59:59Z') }, member, now))).toBe(410);
     expect(downloadDecision({ ...done, expires_at: new Date('2026-11-25T00:00:00Z') }, member, now)).toEqual({ ok: true });
   });
 });
