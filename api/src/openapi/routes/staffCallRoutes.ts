@@ -11,6 +11,16 @@ const listBody = z.strictObject({
 });
 const userStatusOk = z.looseObject({ data: z.looseObject({ id: z.unknown(), status: z.unknown() }).optional() });
 
+/** Deactivate and activate (each on two methods) take an account id and answer its new status. */
+const accountStatusChange = {
+  params: z.object({ id: z.number().int().min(1).meta({ description: 'Account id' }) }),
+  responses: {
+    200: { description: 'Done', body: z.intersection(componentRef('CallOk'), userStatusOk) },
+    403: 'Not allowed (or your own account)',
+    404: 'No such account',
+  },
+};
+
 export const staffCallRoutes = defineRoutes([
   {
     method: 'get',
@@ -178,36 +188,21 @@ export const staffCallRoutes = defineRoutes([
     path: '/api/admin/user/delete/{id}',
     tags,
     summary: 'Deactivate an account: status 0, every session ends (Customer or Admin Users → deactivate/activate)',
-    params: z.object({ id: z.number().int().min(1).meta({ description: 'Account id' }) }),
-    responses: {
-      200: { description: 'Done', body: z.intersection(componentRef('CallOk'), userStatusOk) },
-      403: 'Not allowed (or your own account)',
-      404: 'No such account',
-    },
+    ...accountStatusChange,
   },
   {
     method: 'get',
     path: '/api/admin/user/activate/{id}',
     tags,
     summary: 'Activate an account again: status 1 (Customer or Admin Users → deactivate/activate)',
-    params: z.object({ id: z.number().int().min(1).meta({ description: 'Account id' }) }),
-    responses: {
-      200: { description: 'Done', body: z.intersection(componentRef('CallOk'), userStatusOk) },
-      403: 'Not allowed (or your own account)',
-      404: 'No such account',
-    },
+    ...accountStatusChange,
   },
   {
     method: 'delete',
     path: '/api/admin/user/activate/{id}',
     tags,
     summary: 'Activate an account again, as GET does (Customer or Admin Users → deactivate/activate)',
-    params: z.object({ id: z.number().int().min(1).meta({ description: 'Account id' }) }),
-    responses: {
-      200: { description: 'Done', body: z.intersection(componentRef('CallOk'), userStatusOk) },
-      403: 'Not allowed (or your own account)',
-      404: 'No such account',
-    },
+    ...accountStatusChange,
   },
   {
     method: 'post',
