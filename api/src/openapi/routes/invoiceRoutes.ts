@@ -5,6 +5,18 @@ import { defineRoutes, idInPath } from '../routeContract';
 
 const tags = ['Invoices'];
 
+/** A GST document's PDF (tax invoice or credit note): its labels' language, and the attachment it answers. */
+const pdfLanguage = z.object({ lang: z.enum(['en', 'hi']).meta({ description: 'Language of the labels (default en)' }).optional() });
+const pdfAttachment = {
+  description: 'The PDF',
+  body: z.string().meta({ format: 'binary' }),
+  media: 'application/pdf',
+  headers: {
+    'Content-Disposition': { schema: z.string().regex(/^attachment; filename="/), required: true },
+    'Download-Filename': { schema: z.string(), required: true },
+  },
+};
+
 export const invoiceRoutes = defineRoutes([
   {
     method: 'post',
@@ -62,17 +74,9 @@ export const invoiceRoutes = defineRoutes([
     params: z.object({
       id: idInPath.meta({ description: 'The tax invoice’s id' }),
     }),
-    query: z.object({ lang: z.enum(['en', 'hi']).meta({ description: 'Language of the labels (default en)' }).optional() }),
+    query: pdfLanguage,
     responses: {
-      200: {
-        description: 'The PDF',
-        body: z.string().meta({ format: 'binary' }),
-        media: 'application/pdf',
-        headers: {
-          'Content-Disposition': { schema: z.string().regex(/^attachment; filename="/), required: true },
-          'Download-Filename': { schema: z.string(), required: true },
-        },
-      },
+      200: pdfAttachment,
       400: 'The id is not a positive whole number, or lang is not en or hi',
       403: 'Staff without Invoices → detailView',
       404: 'No such tax invoice, not yours, or not issued',
@@ -88,17 +92,9 @@ export const invoiceRoutes = defineRoutes([
     params: z.object({
       id: idInPath.meta({ description: 'The credit note’s id' }),
     }),
-    query: z.object({ lang: z.enum(['en', 'hi']).meta({ description: 'Language of the labels (default en)' }).optional() }),
+    query: pdfLanguage,
     responses: {
-      200: {
-        description: 'The PDF',
-        body: z.string().meta({ format: 'binary' }),
-        media: 'application/pdf',
-        headers: {
-          'Content-Disposition': { schema: z.string().regex(/^attachment; filename="/), required: true },
-          'Download-Filename': { schema: z.string(), required: true },
-        },
-      },
+      200: pdfAttachment,
       400: 'The id is not a positive whole number, or lang is not en or hi',
       403: 'Staff without Invoices → detailView',
       404: 'No such credit note, not yours, or not issued',

@@ -21,6 +21,13 @@ const accountStatusChange = {
   },
 };
 
+/** The list calls take a resource list's own query: filter, sort and range as JSON (ra-data-simple-rest). */
+const raListQuery = z.object({
+  filter: z.string().meta({ description: 'JSON, as the ra-data-simple-rest filter of the resource' }).optional(),
+  sort: z.string().meta({ description: 'JSON, as the ra-data-simple-rest sort of the resource' }).optional(),
+  range: z.string().meta({ description: 'JSON, as the ra-data-simple-rest range of the resource' }).optional(),
+});
+
 export const staffCallRoutes = defineRoutes([
   {
     method: 'get',
@@ -88,11 +95,7 @@ export const staffCallRoutes = defineRoutes([
     path: '/api/admin/users/list',
     tags,
     summary: 'List members (Customer → listView)',
-    query: z.object({
-      filter: z.string().meta({ description: 'JSON, as the ra-data-simple-rest filter of the resource' }).optional(),
-      sort: z.string().meta({ description: 'JSON, as the ra-data-simple-rest sort of the resource' }).optional(),
-      range: z.string().meta({ description: 'JSON, as the ra-data-simple-rest range of the resource' }).optional(),
-    }),
+    query: raListQuery,
     responses: {
       200: {
         description: 'A page',
@@ -240,11 +243,7 @@ export const staffCallRoutes = defineRoutes([
     path: '/api/admin/ip/list',
     tags,
     summary: 'List restricted IPs (Restricted Ip → listView)',
-    query: z.object({
-      filter: z.string().meta({ description: 'JSON, as the ra-data-simple-rest filter of the resource' }).optional(),
-      sort: z.string().meta({ description: 'JSON, as the ra-data-simple-rest sort of the resource' }).optional(),
-      range: z.string().meta({ description: 'JSON, as the ra-data-simple-rest range of the resource' }).optional(),
-    }),
+    query: raListQuery,
     responses: {
       200: {
         description: 'A page',
