@@ -22,6 +22,7 @@ import { evidenceRoutes } from './domain/evidence/evidenceRoutes';
 import { caseInterestRoutes } from './domain/defaulterCases/caseInterestRoutes';
 import { reportRoutes as defaulterReportRoutes } from './domain/defaulterCases/reportRoutes';
 import { dashboardRoutes } from './domain/dashboard/dashboardRoutes';
+import { memberDashboardRoutes } from './domain/memberDashboard/memberDashboardRoutes';
 import { memberBusinessRoutes } from './domain/businesses/memberBusinessRoutes';
 import { transactionRoutes } from './domain/businessTransactions/transactionRoutes';
 import { accountScreenRoutes } from './domain/accounts/accountScreenRoutes';
@@ -94,6 +95,7 @@ const API_ROUTES: RouterFactory[] = [
   caseInterestRoutes,
   defaulterReportRoutes,
   dashboardRoutes,
+  memberDashboardRoutes,
   reportRoutes,
   exportRoutes,
   signInResetRoutes,

@@ -82,6 +82,27 @@ describe('a member’s businesses and account', () => {
     await page.context().close();
   });
 
+  it('saves a business whose trade name differs from the GST name once the member confirms it (issue 21 §6a)', async () => {
+    const page = await registeredMember('Trade Name Owner');
+    await page.goto(`${baseUrl()}/business-dashboard`);
+    await page.getByRole('button', { name: 'Add a business' }).click();
+    const gstin = sandboxGstin('08', freshPan());
+    await page.getByLabel('GSTIN').fill(gstin);
+    await page.getByRole('button', { name: 'Find details' }).click();
+    await page.getByText(/Registered as .+ \(Active\) in Rajasthan/).waitFor();
+    await page.getByLabel('Business name (as you use it)').fill('Shree Ganesh Kirana Corner');
+    const save = page.getByRole('button', { name: 'Save business' });
+    await page.getByText(/does not match the registered name/).waitFor();
+    await expect.poll(() => save.isDisabled()).toBe(true);
+    await page.getByLabel(/The names differ but this is my business/).check();
+    await expect.poll(() => save.isEnabled()).toBe(true);
+    await save.click();
+    await page.getByText('Business saved successfully').waitFor();
+    const row = await db('businesses').where({ gstin }).first('trade_name');
+    expect(row.trade_name).toBe('Shree Ganesh Kirana Corner');
+    await page.context().close();
+  });
+
   it('another member cannot open that business by URL', async () => {
     const page = await registeredMember('Curious Neighbour');
     await page.goto(`${baseUrl()}/dashboard/agreement/${businessId}`);

@@ -48,6 +48,22 @@ describe('public routes', () => {
     });
   }
 
+  it('the page icon the head names is served (no favicon 404)', async () => {
+    const page = await browser.newPage();
+    const missing: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() >= 400) missing.push(`${r.status()} ${r.url()}`);
+    });
+    await page.goto(`${baseUrl()}/`);
+    const href = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(href).toBe('/favicon.svg');
+    const icon = await page.request.get(`${baseUrl()}${href}`);
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(missing).toEqual([]);
+    await page.close();
+  });
+
   it('the home page shows the CMS sections and the footer’s contact details', async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(`${baseUrl()}/`);

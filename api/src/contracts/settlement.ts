@@ -153,6 +153,8 @@ export interface SettlementDetailsView {
     due_amount: string;
     settled_amount: string;
     write_off_amount: string;
+    /** The reporting business's name: both sides see who they settle with. */
+    reporter_name: string | null;
     reporter_gstin: string | null;
   };
   instalments: Array<{ seq: number; due_on: string; amount: string }>;

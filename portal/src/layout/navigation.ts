@@ -33,4 +33,4 @@ export const MEMBER_LINKS = [
 ] as const;
 
 /** The external terms page (spec §2 footer); configurable, with the public site's own page as default. */
-export const TERMS_URL = import.meta.env.VITE_TERMS_URL || '/p/terms-and-conditions';
+export const TERMS_URL = import.meta.env.VITE_TERMS_URL || '/p/terms';

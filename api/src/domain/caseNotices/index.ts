@@ -5,4 +5,5 @@
  */
 export { deliverCaseMessages, deliverCaseMessagesNow } from './caseMessages';
 export { caseNoticeEffects } from './caseNoticeEffects';
+export { claimsAgainstMe } from './claimsAgainstMe';
 export { disputeDecisionInput } from './disputeDecision';

@@ -9,6 +9,7 @@ export type { CaseTransitionEffects } from './caseTransitionEffects';
 export { transitionCase } from './caseTransitions';
 export { addCaseDocuments, addTimelineStep, recordClaimAccepted, recordNoticeSent } from './caseWrites';
 export { caCertificateNeedsUdin } from './evidence';
-export { isListed, whereListed } from './listing';
+export { isListed, OPEN_TO_DEFAULTER_SQL, openToDefaulter, whereListed } from './listing';
 export { outstandingOf } from './memberCaseService';
 export { type EnterpriseType, msmedInterestDue } from './msmedInterest';
+export { casesNeedingDocuments, reportedCaseTotals } from './reportedCaseTotals';

@@ -37,3 +37,11 @@ export function whereListed(qb: Knex.QueryBuilder, alias = 'defaulter_cases', no
 export function listedSql(alias = 'c'): string {
   return `(${alias}.status IN (${LISTABLE_STATUSES.map((s) => `'${s}'`).join(', ')}) AND ${alias}.listed_from <= now())`;
 }
+
+/**
+ * Whether the reported business may see the case yet (issue 10 §5): staff verified it, or a notice was
+ * sent. Before that a report is the reporter's and staff's alone. Settlements and the member's claims
+ * list use it; the SQL form is over a case aliased `c`.
+ */
+export const openToDefaulter = (c: { verified_on?: unknown; notice_sent_at?: unknown }) => c.verified_on != null || c.notice_sent_at != null;
+export const OPEN_TO_DEFAULTER_SQL = '(c.verified_on IS NOT NULL OR c.notice_sent_at IS NOT NULL)';

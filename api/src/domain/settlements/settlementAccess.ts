@@ -9,6 +9,7 @@ import type { Knex } from 'knex';
 import { can } from '../../auth';
 import type { SignedInCall } from '../../callContext';
 import { controlledBusiness, controllingUserId } from '../businesses';
+import { openToDefaulter } from '../defaulterCases';
 import { refusal } from '../errors';
 import type { Side } from './settlementFlowRules';
 
@@ -18,11 +19,6 @@ export type Viewer = Side | 'staff';
 
 export const requestNotFound = (id: number | string) => refusal('SETTLEMENT_NOT_YOURS', { id });
 export const caseNotFound = (id: number | string) => refusal('CASE_NOT_YOURS', { id });
-
-/** Whether the reported business may see the case yet: staff verified it, or a notice was sent. */
-export const openToDefaulter = (c: Row) => c.verified_on != null || c.notice_sent_at != null;
-/** The same, as SQL over a case aliased `c`. */
-export const OPEN_TO_DEFAULTER_SQL = '(c.verified_on IS NOT NULL OR c.notice_sent_at IS NOT NULL)';
 
 /** The caller's side on a case, or null. The reporter side wins if a member is somehow both. */
 export async function sideOnCase(db: Db, userId: number, c: Row): Promise<Side | null> {

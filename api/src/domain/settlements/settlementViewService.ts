@@ -5,10 +5,10 @@
  */
 import type { Knex } from 'knex';
 import type { SignedInCall } from '../../callContext';
-import { outstandingOf } from '../defaulterCases';
+import { outstandingOf, OPEN_TO_DEFAULTER_SQL } from '../defaulterCases';
 import { controlledBusinesses } from '../businesses';
 import { refusal } from '../errors';
-import { caseFor, OPEN_TO_DEFAULTER_SQL, requestFor, type Row } from './settlementAccess';
+import { caseFor, requestFor, type Row } from './settlementAccess';
 import { settlementLetter, signatureStatus } from './settlementLetterService';
 import { paymentView } from './settlementPaymentService';
 
@@ -110,13 +110,14 @@ export async function settlementRequestDetails(db: Knex, call: SignedInCall, req
           .first('id', 'account_holder', 'account_number_last4', 'ifsc', 'bank_name', 'verified_at')
       : null,
     settlementLetter(db, request, c),
-    db('businesses').where({ id: c.reporter_business_id }).first('gstin'),
+    db('businesses').where({ id: c.reporter_business_id }).first('gstin', 'trade_name'),
   ]);
   return {
     viewer,
     request: requestSummary(request),
     case: {
       ...caseView(c),
+      reporter_name: (reporterBusiness?.trade_name as string | undefined) ?? null,
       // The receiving side's GSTIN names the bank step (/settlement/verify-bank/:gstn/…): the reporter and staff only.
       reporter_gstin: viewer === 'defaulter' ? null : ((reporterBusiness?.gstin as string | undefined) ?? null),
     },

@@ -8,6 +8,18 @@ import type { CirReportSnapshot, CirReportView } from '../../contracts/cir';
 
 const tags = ['Credit reports (CIR)'];
 
+/** One of the member's reports as lists show it (also on the member dashboard). */
+export const cirReportListItem = z.strictObject({
+  id: z.number().int().min(1),
+  subject_gstin: gstinText,
+  subject_name: z.string().nullable(),
+  score: z.number().int().min(0).max(900).nullable(),
+  band: z.string().nullable(),
+  purpose: z.enum(['new_credit', 'credit_review', 'collection', 'own_business', 'other']),
+  charged: rupees,
+  generated_at: dateTime,
+});
+
 export const cirRoutes = defineRoutes([
   {
     method: 'get',
@@ -68,18 +80,7 @@ export const cirRoutes = defineRoutes([
     responses: {
       200: {
         description: 'The reports',
-        body: z.array(
-          z.strictObject({
-            id: z.number().int().min(1),
-            subject_gstin: gstinText,
-            subject_name: z.string().nullable(),
-            score: z.number().int().min(0).max(900).nullable(),
-            band: z.string().nullable(),
-            purpose: z.enum(['new_credit', 'credit_review', 'collection', 'own_business', 'other']),
-            charged: rupees,
-            generated_at: dateTime,
-          }),
-        ),
+        body: z.array(cirReportListItem),
       },
     },
   },

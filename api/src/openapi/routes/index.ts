@@ -15,6 +15,7 @@ import { invoiceRoutes } from './invoiceRoutes';
 import { memberAccountRoutes } from './memberAccountRoutes';
 import { memberBusinessRoutes } from './memberBusinessRoutes';
 import { memberCallRoutes } from './memberCallRoutes';
+import { memberDashboardRoutes } from './memberDashboardRoutes';
 import { moneyCallComponents, moneyCallRoutes } from './moneyCallRoutes';
 import { noticeRoutes } from './noticeRoutes';
 import { settlementRoutes } from './settlementRoutes';
@@ -27,6 +28,7 @@ export const routeContracts: RouteContract[] = [
   ...memberBusinessRoutes,
   ...defaulterReportRoutes,
   ...memberAccountRoutes,
+  ...memberDashboardRoutes,
   ...checkoutRoutes,
   ...invoiceRoutes,
   ...evidenceRoutes,

@@ -128,6 +128,7 @@ export const settlementRoutes = defineRoutes([
               status: z.string().optional(),
               due_amount: rupees.optional(),
               settled_amount: rupees.optional(),
+              reporter_name: z.string().nullable().meta({ description: 'The reporting business’s name, shown to both sides.' }).optional(),
               reporter_gstin: z
                 .string()
                 .nullable()

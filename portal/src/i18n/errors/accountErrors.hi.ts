@@ -1,6 +1,7 @@
 import type { ERROR_CATALOGS } from '@bakaya/api/errors';
 
 export const accountErrorsHi: Record<keyof (typeof ERROR_CATALOGS)['accountErrors'], string> = {
+  MEMBER_AREA_ONLY: 'यह पेज सदस्यों के लिए है। स्टाफ़ यही जानकारी बैक ऑफ़िस में देखता है।',
   PROFILE_FIELDS_ONLY: 'आप केवल ये बदल सकते हैं: {fields}।',
   PROFILE_SEND_ONE: 'इनमें से कम से कम एक भेजें: {fields}।',
   SECONDARY_CONTACT_NEEDED: 'जोड़ने के लिए दूसरा ईमेल या दूसरा मोबाइल नंबर दर्ज करें।',

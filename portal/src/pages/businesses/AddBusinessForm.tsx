@@ -31,7 +31,8 @@ export const AddBusinessForm = ({ onDone }: { onDone: () => void }) => {
     mode: 'onChange',
     defaultValues: { gstin: '', trade_name: '', address: '', pincode: '', name_mismatch_confirmed: false },
   });
-  const [gstin, tradeName] = useWatch({ control, name: ['gstin', 'trade_name'] });
+  // Watched, not read with getValues: ticking the confirmation must re-render the SAVE button (issue 21 §6a).
+  const [gstin, tradeName, mismatchConfirmed] = useWatch({ control, name: ['gstin', 'trade_name', 'name_mismatch_confirmed'] });
   const sameGstin = found && found.gstin === gstin.trim().toUpperCase();
   const mismatch =
     !!sameGstin &&
@@ -127,7 +128,7 @@ export const AddBusinessForm = ({ onDone }: { onDone: () => void }) => {
           <Button
             type="submit"
             variant="contained"
-            disabled={formState.isSubmitting || (mismatch && !getValues('name_mismatch_confirmed'))}
+            disabled={formState.isSubmitting || (mismatch && !mismatchConfirmed)}
             sx={{ alignSelf: 'start' }}
           >
             {formState.isSubmitting ? t('businesses.saving') : t('businesses.save')}

@@ -3,6 +3,7 @@ import type { ErrorEntry } from '../errorKinds';
 
 /** Members' accounts: registration, profile, look-ups, deactivation. */
 export const accountErrors = {
+  MEMBER_AREA_ONLY: { kind: 'refused', english: 'This page is for members. Staff see the same facts in the back office.' },
   PROFILE_FIELDS_ONLY: { kind: 'invalid', english: 'You can change only: {fields}.' },
   PROFILE_SEND_ONE: { kind: 'invalid', english: 'Send at least one of: {fields}.' },
   SECONDARY_CONTACT_NEEDED: { kind: 'invalid', english: 'Enter a secondary email or a secondary mobile to add.' },
