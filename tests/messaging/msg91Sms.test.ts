@@ -220,6 +220,13 @@ describe('MSG91 delivery reports', () => {
     ]);
   });
 
+  it('webhook v2 without a content type, or wrapped as JSON { data }, reads the same', () => {
+    const expected = sms.receipts!(dlr(v2Body(), 'application/x-www-form-urlencoded'));
+    expect(expected).toHaveLength(2);
+    expect(sms.receipts!(dlr(v2Body(), ''))).toEqual(expected);
+    expect(sms.receipts!(dlr(JSON.stringify({ data: JSON.stringify(MSG91_DLR_V2_DATA) }), 'application/json'))).toEqual(expected);
+  });
+
   it('webhook v3 (one JSON report): status 2 → failed', () => {
     const receipts = sms.receipts!(dlr(JSON.stringify(MSG91_DLR_V3), 'application/json'));
     expect(receipts).toEqual([

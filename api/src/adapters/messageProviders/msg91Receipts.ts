@@ -64,12 +64,14 @@ export function readMsg91Receipts(request: ReceiptRequest, secret: string, now: 
   const raw = request.rawBody.toString('utf8');
   const contentType = headerValue(request.headers, 'content-type')?.toLowerCase() ?? '';
   let parsed: unknown;
-  if (contentType.startsWith('application/x-www-form-urlencoded')) {
+  if (contentType.startsWith('application/x-www-form-urlencoded') || (contentType === '' && raw.startsWith('data='))) {
     const data = new URLSearchParams(raw).get('data');
     if (data === null) reject('the form has no data field');
     parsed = jsonOf(data);
   } else {
     parsed = jsonOf(raw);
+    // MSG91's page shows v2 as { "data": "<JSON list>" }: a proxy that turned the form into JSON keeps that shape.
+    if (isObject(parsed) && typeof parsed.data === 'string') parsed = jsonOf(parsed.data);
   }
   if (parsed === undefined) reject('the body is not JSON');
 
