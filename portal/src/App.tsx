@@ -30,7 +30,8 @@ const FreeBenefitsPage = lazy(() => import('./pages/account/AccountInfoPages').t
 const AcknowledgementPage = lazy(() => import('./pages/account/AccountInfoPages').then((m) => ({ default: m.AcknowledgementPage })));
 const ExportDownloadPage = lazy(() => import('./pages/account/AccountInfoPages').then((m) => ({ default: m.ExportDownloadPage })));
 const RedirectAuthPage = lazy(() => import('./pages/account/AccountInfoPages').then((m) => ({ default: m.RedirectAuthPage })));
-const DashboardPage = lazy(() => import('./pages/DashboardPage'));
+const DashboardPage = lazy(() => import('./pages/dashboard/DashboardPage'));
+const ClaimsPage = lazy(() => import('./pages/dashboard/ClaimsPage'));
 const BusinessesPage = lazy(() => import('./pages/businesses/BusinessesPage'));
 const ProfilePage = lazy(() => import('./pages/profile/ProfilePage'));
 const PaymentResultPage = lazy(() => import('./pages/money/PaymentResultPage'));
@@ -122,6 +123,7 @@ export function App() {
             <Route path="/payment-pending" element={member(<PaymentResultPage />)} />
             <Route path="/my-invoices" element={member(<MyInvoicesPage />)} />
             <Route path="/wallet" element={member(<WalletPage />)} />
+            <Route path="/claims" element={member(<ClaimsPage />)} />
             <Route path="/settlement-requests" element={member(<SettlementRequestsPage />)} />
             <Route path="/settlement-requests/details/:settlementId" element={member(<SettlementDetailsPage />)} />
             <Route path="/Settlement/defaulter/:params" element={member(<OpenSettlementPage />)} />

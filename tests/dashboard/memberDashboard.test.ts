@@ -208,3 +208,18 @@ describe('GET /api/member/dashboard', () => {
     expect((await call('get', '/api/member/dashboard', undefined)).status).toBe(401);
   });
 });
+
+describe('GET /api/member/claims', () => {
+  it('lists every claim against the member’s proven businesses, settled ones too, and nothing of others', async () => {
+    const p = await caseBetweenMembers(t.db, { due: '9000.00' });
+    await t.db('defaulter_cases').where({ id: p.case.id }).update({ status: 'full_settled', settled_amount: '9000.00' });
+    const res = await call('get', '/api/member/claims', p.defaulter.auth);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([expect.objectContaining({ case_id: p.case.id, status: 'full_settled', outstanding: '0.00' })]);
+    // Settled, so not open: the dashboard counts none.
+    expect((await dashboard(p.defaulter.auth)).claims.open).toBe(0);
+    expect((await call('get', '/api/member/claims', p.reporter.auth)).body).toEqual([]);
+    const staff = await signedIn(t.db, { roleId: 2 });
+    expect((await call('get', '/api/member/claims', staff.auth)).status).toBe(403);
+  });
+});

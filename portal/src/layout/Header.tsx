@@ -26,7 +26,8 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { signOut } from '../session/signOut';
 import { useSession } from '../session/sessionStore';
 import { LanguageSwitch } from './LanguageSwitch';
-import { HEADER_LINKS, MEMBER_LINKS } from './navigation';
+import { MemberMenuList } from './MemberNav';
+import { HEADER_LINKS, MEMBER_HEADER_LINKS, MEMBER_LINKS } from './navigation';
 
 const AccountMenu = () => {
   const { t } = useTranslation();
@@ -84,7 +85,7 @@ export const Header = () => {
           {t('brand')}
         </Typography>
         <Box component="nav" aria-label={t('footer.links')} sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, flexGrow: 1 }}>
-          {HEADER_LINKS.map((l) => (
+          {(session ? MEMBER_HEADER_LINKS : HEADER_LINKS).map((l) => (
             <Button key={l.to} color="inherit" component={RouterLink} to={l.to} sx={{ textTransform: 'none' }}>
               {t(l.key)}
             </Button>
@@ -114,12 +115,18 @@ export const Header = () => {
           </Typography>
           <Divider />
           <List>
-            {[...HEADER_LINKS, ...(session ? MEMBER_LINKS.filter((m) => !HEADER_LINKS.some((h) => h.to === m.to)) : [])].map((l) => (
+            {HEADER_LINKS.map((l) => (
               <ListItemButton key={l.to} component={RouterLink} to={l.to}>
                 <ListItemText primary={t(l.key)} />
               </ListItemButton>
             ))}
           </List>
+          {session && (
+            <>
+              <Divider />
+              <MemberMenuList />
+            </>
+          )}
         </Box>
       </Drawer>
     </AppBar>

@@ -1,14 +1,21 @@
 /** Every portal page: skip link, loading bar, header, the page, footer and the toasts. */
 import { Box, Container } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useSession } from '../session/sessionStore';
 import { Toaster } from '../feedback/Toaster';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LoadingBar } from './LoadingBar';
+import { MemberBottomNav, MemberSideNav } from './MemberNav';
+import { isPublicPath } from './navigation';
 
 export const SiteLayout = () => {
   const { t } = useTranslation();
+  const session = useSession();
+  const { pathname } = useLocation();
+  // A signed-in member's own pages carry the member menu (issue 21 §1); the public site stays as visitors see it.
+  const memberArea = !!session && !isPublicPath(pathname);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', overflowX: 'hidden' }}>
       <Box
@@ -20,10 +27,22 @@ export const SiteLayout = () => {
       </Box>
       <LoadingBar />
       <Header />
-      <Container component="main" id="main" maxWidth="lg" sx={{ flexGrow: 1, py: { xs: 3, md: 5 } }}>
-        <Outlet />
-      </Container>
+      {memberArea ? (
+        <Container maxWidth="xl" sx={{ flexGrow: 1, display: 'flex', gap: 3, py: { xs: 3, md: 5 } }}>
+          <MemberSideNav />
+          <Box component="main" id="main" sx={{ flexGrow: 1, minWidth: 0 }}>
+            <Outlet />
+          </Box>
+        </Container>
+      ) : (
+        <Container component="main" id="main" maxWidth="lg" sx={{ flexGrow: 1, py: { xs: 3, md: 5 } }}>
+          <Outlet />
+        </Container>
+      )}
       <Footer />
+      {/* Room under the footer for the phone's bottom bar. */}
+      {memberArea && <Box sx={{ display: { xs: 'block', md: 'none' }, height: 64 }} />}
+      {memberArea && <MemberBottomNav />}
       <Toaster />
     </Box>
   );

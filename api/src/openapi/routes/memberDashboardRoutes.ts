@@ -8,6 +8,22 @@ import { cirReportListItem } from './cirRoutes';
 const side = z.enum(['reporter', 'defaulter']);
 const step = z.enum(['code', 'aadhaar', 'bank', 'sign', 'pay', 'done']);
 
+/** A case against a business whose control the member proved. */
+export const claimAgainstMe = z.strictObject({
+  case_id: recordId,
+  status: z.string(),
+  status_label: z.string(),
+  business: z.strictObject({ id: recordId, name: z.string(), gstin: gstinText }),
+  reporter_name: z.string(),
+  due_amount: rupees,
+  outstanding: rupees,
+  reported_on: dateTime,
+  reply_window_ends_at: dateTime.nullable(),
+  accepted_at: dateTime.nullable(),
+  dispute: z.strictObject({ status: z.string(), decide_by: dateTime }).nullable(),
+  open_settlement_id: recordId.nullable(),
+});
+
 const memberDashboard = z.strictObject({
   businesses: z.number().int().min(0),
   plans: z.array(
@@ -31,22 +47,7 @@ const memberDashboard = z.strictObject({
   }),
   claims: z.strictObject({
     open: z.number().int().min(0),
-    items: z.array(
-      z.strictObject({
-        case_id: recordId,
-        status: z.string(),
-        status_label: z.string(),
-        business: z.strictObject({ id: recordId, name: z.string(), gstin: gstinText }),
-        reporter_name: z.string(),
-        due_amount: rupees,
-        outstanding: rupees,
-        reported_on: dateTime,
-        reply_window_ends_at: dateTime.nullable(),
-        accepted_at: dateTime.nullable(),
-        dispute: z.strictObject({ status: z.string(), decide_by: dateTime }).nullable(),
-        open_settlement_id: recordId.nullable(),
-      }),
-    ),
+    items: z.array(claimAgainstMe),
   }),
   settlements: z.strictObject({
     open: z.number().int().min(0),
@@ -78,6 +79,18 @@ const memberDashboard = z.strictObject({
 }) satisfies z.ZodType<MemberDashboard>;
 
 export const memberDashboardRoutes = defineRoutes([
+  {
+    method: 'get',
+    path: '/api/member/claims',
+    tags: ['Member'],
+    summary: 'Claims against my businesses: every case against a GSTIN whose control you proved, newest first',
+    description:
+      'A case shows once staff verified it or a notice went out; a GSTIN on your account whose control you have not proven shows nothing. Members only; at most 200.',
+    responses: {
+      200: { description: 'The claims', body: z.array(claimAgainstMe) },
+      403: 'Staff',
+    },
+  },
   {
     method: 'get',
     path: '/api/member/dashboard',

@@ -22,7 +22,10 @@ const MyCasesPage = () => {
   const cases = useMyCases(status, page);
   const [params] = useSearchParams();
   const fromTransactions = params.get('from_transactions');
-  const [reporting, setReporting] = useState(!!fromTransactions);
+  // ?report=1: the member menu's and dashboard's "Report a defaulter" open the form at once.
+  const [opened, setReporting] = useState(false);
+  // Also open when the menu's "Report a defaulter" is chosen while this page is already showing.
+  const reporting = opened || !!fromTransactions || params.get('report') === '1';
   return (
     <Stack spacing={3}>
       <PageHeading title={t('cases.listTitle')} intro={t('cases.listIntro')} />

@@ -5,7 +5,7 @@
  * What a side may do is decided by the server; the page only offers the step that side can take.
  */
 import '../cases/texts/caseFlowTexts';
-import { aadhaarVerifyInput } from '@bakaya/api/contracts';
+import { aadhaarVerifyInput, settlementNextStep, settlementStepFacts } from '@bakaya/api/contracts';
 import { toPaise, formatPaise } from '@bakaya/api/validation';
 import { Button, Checkbox, Chip, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
@@ -28,6 +28,7 @@ import {
 import { SettlementCodeStep } from './SettlementCodeStep';
 import { issuesByField, msg, serverFieldErrors, type FieldErrors } from './settlementForm';
 import { RecordPaymentDialog } from './RecordPaymentDialog';
+import { nextStepSentence } from './nextStepText';
 import { Line, Section } from '../../layout/DetailSection';
 import { Fingerprint } from '../../layout/Fingerprint';
 
@@ -109,36 +110,38 @@ function Details({ d, refresh }: { d: SettlementDetails; refresh: () => void }) 
   const r = d.request;
   const steps = stepsOf(d);
   const closed = CLOSED.includes(r.status);
-  const mine = d.viewer !== 'staff' && r.requested_side === d.viewer;
-  const mySignature = d.viewer === 'reporter' ? steps.reporterSigned : d.viewer === 'defaulter' ? steps.defaulterSigned : undefined;
-  const bothSigned = !!steps.reporterSigned?.valid && !!steps.defaulterSigned?.valid;
   const left = Math.max(0, toPaise(r.amount) - toPaise(r.paid_amount));
 
+  // Whose step is next comes from the rule the API's dashboard uses too (contracts/settlementSteps.ts).
+  const step = settlementNextStep(settlementStepFacts(d), d.viewer);
   let next: ReactNode = null;
-  if (!closed && d.viewer !== 'staff') {
-    if (!steps.code) next = mine ? <SettlementCodeStep requestId={r.id} onVerified={refresh} /> : null;
-    else if (!steps.aadhaar) next = mine ? <AadhaarForm requestId={r.id} onDone={refresh} /> : null;
-    else if (!steps.bank) {
-      if (d.viewer === 'reporter' && d.case.reporter_gstin)
-        next = (
-          <Button component={Link} variant="contained" to={`/settlement/verify-bank/${d.case.reporter_gstin}/${r.id}`}>
-            {t('settlement.next.bank')}
-          </Button>
-        );
-    } else if (!mySignature?.valid)
+  if (step.mine && !closed) {
+    if (step.step === 'code') next = <SettlementCodeStep requestId={r.id} onVerified={refresh} />;
+    else if (step.step === 'aadhaar') next = <AadhaarForm requestId={r.id} onDone={refresh} />;
+    else if (step.step === 'bank' && d.case.reporter_gstin)
+      next = (
+        <Button component={Link} variant="contained" to={`/settlement/verify-bank/${d.case.reporter_gstin}/${r.id}`}>
+          {t('settlement.next.bank')}
+        </Button>
+      );
+    else if (step.step === 'sign')
       next = (
         <Button component={Link} variant="contained" to={`/settlement/sign-letter/${d.case.id}/${LETTER_DOCTYPE}`}>
           {t('settlement.next.sign')}
         </Button>
       );
-    else if (bothSigned && d.viewer === 'defaulter' && left > 0)
+    else if (step.step === 'pay')
       next = (
         <Button variant="contained" onClick={() => setPaying(true)}>
           {t('settlement.next.pay')}
         </Button>
       );
-    if (!next && left > 0) next = <Typography color="text.secondary">{t('settlement.waitingOther')}</Typography>;
   }
+  const nextLine = (
+    <Typography color={step.mine ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: step.mine ? 600 : 400 }}>
+      {nextStepSentence(t, step)}
+    </Typography>
+  );
 
   const stepLine = (label: string, done: boolean, extra?: ReactNode) => (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -166,9 +169,11 @@ function Details({ d, refresh }: { d: SettlementDetails; refresh: () => void }) 
           {t('settlement.openedOn')} {formatDate(r.created_at)}
         </Typography>
       </Stack>
+      {nextLine}
       {next}
       <Section title={t('settlement.parties')}>
         <Stack spacing={0.5}>
+          {d.case.reporter_name && <Line label={t('settlement.reporterLabel')} value={d.case.reporter_name} />}
           <Line label={t('settlement.defaulterLabel')} value={`${d.case.defaulter_name} · ${d.case.defaulter_gstin}`} />
           <Line label={t('settlement.viewerLabel')} value={t(`settlement.viewer.${d.viewer}`)} />
           <Line

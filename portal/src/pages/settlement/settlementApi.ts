@@ -12,7 +12,7 @@ export type SettlementDetails = SettlementDetailsView;
 /** GET /settlement/cases/:caseId — the case as either side reads it before settling. */
 export interface SettlementCase {
   viewer: 'reporter' | 'defaulter' | 'staff';
-  case: Omit<SettlementDetailsView['case'], 'reporter_gstin'> & { outstanding: string };
+  case: Omit<SettlementDetailsView['case'], 'reporter_gstin' | 'reporter_name'> & { outstanding: string };
   open_request_id: number | null;
 }
 
