@@ -1,4 +1,5 @@
 import { callAs } from '../../api/src/callContext';
+import { setReferrer } from '../../api/src/domain/accounts';
 import { createInvoiceForOrder } from '../../api/src/domain/invoices/invoiceService';
 import { taxSplit } from '../../api/src/domain/invoices/taxSplit';
 import { recordCashback, type Cashback } from '../../api/src/domain/payments/cashbacks';
@@ -89,15 +90,9 @@ export async function seedDemoMoney(ctx: DemoContext): Promise<void> {
       code: 'TRADELINK',
     },
   ]);
-  await trx('users')
-    .where({ id: user('priya').id })
-    .update({ affiliate_id: partnerIds[0], referred_by_user_id: user('aarav').id });
-  await trx('users')
-    .where({ id: user('vikram').id })
-    .update({ affiliate_id: partnerIds[2] });
-  await trx('users')
-    .where({ id: user('ananya').id })
-    .update({ referred_by_user_id: user('rohan').id });
+  await setReferrer(trx, user('priya').id, { affiliate_id: partnerIds[0], referred_by_user_id: user('aarav').id });
+  await setReferrer(trx, user('vikram').id, { affiliate_id: partnerIds[2] });
+  await setReferrer(trx, user('ananya').id, { referred_by_user_id: user('rohan').id });
   await trx('commission_rules')
     .insert([
       { partner_type: 'affiliate', purpose: 'subscription', commission_type: 'percent', commission_value: '10.00' },

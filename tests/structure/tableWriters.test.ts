@@ -19,8 +19,6 @@ import { componentOf, tableWriters } from './tableWrites';
  */
 const SECOND_WRITERS_LEFT: Readonly<Record<string, string>> = {
   'bank_accounts ← seeds': 'demo seed (businessCases.ts) inserts rows itself; settlements owns the table',
-  'business_transactions ← seeds': 'demo seed (business.ts) inserts rows itself; businessTransactions owns the table',
-  'businesses ← seeds': 'demo seed (business.ts) inserts rows itself; businesses owns the table',
   'call_hold_release_logs ← seeds': 'demo seed (businessCases.ts) inserts rows itself; settlements owns the table',
   'call_request_holds ← seeds': 'demo seed (businessCases.ts) inserts rows itself; settlements owns the table',
   'case_disputes ← seeds': 'demo seed (businessCases.ts) inserts rows itself; caseNotices owns the table',
@@ -41,7 +39,6 @@ const SECOND_WRITERS_LEFT: Readonly<Record<string, string>> = {
   'settlement_payment_details ← seeds': 'demo seed (businessCases.ts) inserts rows itself; settlements owns the table',
   'settlement_requests ← seeds': 'demo seed (businessCases.ts) inserts rows itself; settlements owns the table',
   'subscriptions ← seeds': 'demo seed (businessMoney.ts) inserts rows itself; membership owns the table',
-  'users ← seeds': 'the seeds (business.ts, businessMoney.ts, superAdmin.ts) insert users themselves; accounts owns the table',
 };
 
 /** table → components writing it (the engine's generic pipeline last, marked). */
