@@ -1,4 +1,13 @@
 import { digestAccountNumber } from '../../api/src/domain/bankAccounts/accountNumber';
+import { recordDispute } from '../../api/src/domain/caseNotices';
+import {
+  addCaseDocuments,
+  addDefaulterContacts,
+  addPastCaseEvents,
+  type CaseWithHistory,
+  insertCasesWithHistory,
+  type PastCaseEvent,
+} from '../../api/src/domain/defaulterCases';
 import { dateDaysAgo, daysAgo, demoFile, demoGstin, demoUdin, insertIds, paise, percentOf, rupees, type DemoContext } from './businessKit';
 
 /** Defaulters that are not members: known only by GSTIN. name, PAN, state code. */
@@ -85,7 +94,7 @@ const BANKS: Record<string, [string, string, string]> = {
 /** Defaulter cases with timelines, evidence and contacts; bank accounts, settlements and call holds. */
 export async function seedDemoCases(ctx: DemoContext): Promise<void> {
   const { trx } = ctx;
-  const caseRows = CASES.map(([reporter, defaulter, due_amount, dueAgo, status, legal_case, settled_amount, ago], i) => {
+  const caseRows = CASES.map(([reporter, defaulter, due_amount, dueAgo, status, legal_case, settled_amount, ago], i): CaseWithHistory => {
     const r = ctx.businesses.get(reporter)!;
     const member = ctx.businesses.get(defaulter);
     const [name, pan, code] = member ? [member.name, member.pan, member.stateCode] : OUTSIDERS[defaulter]!;
@@ -117,9 +126,9 @@ export async function seedDemoCases(ctx: DemoContext): Promise<void> {
       updated_at: daysAgo(ctx, ago - 2 * steps.length),
     };
   });
-  const caseIds = await insertIds(trx, 'defaulter_cases', caseRows);
+  const caseIds = await insertCasesWithHistory(trx, caseRows);
 
-  const events = caseIds.flatMap((case_id, i) => {
+  const events = caseIds.flatMap((case_id, i): PastCaseEvent[] => {
     const row = caseRows[i]!;
     const steps = PATHS[row.status]!;
     return [
@@ -133,37 +142,30 @@ export async function seedDemoCases(ctx: DemoContext): Promise<void> {
       },
       ...steps.map((to, s) => ({
         case_id,
-        from_status: s === 0 ? 'processing' : steps[s - 1],
+        from_status: s === 0 ? 'processing' : steps[s - 1]!,
         to_status: to,
-        note: NOTES[to],
+        note: NOTES[to]!,
         // A dispute is opened by the reported business through its notice link: no account of ours.
         actor_user_id: to === 'disputed' ? null : ctx.adminId,
-        actor_kind: to === 'disputed' ? 'reported' : 'staff',
+        actor_kind: to === 'disputed' ? ('reported' as const) : ('staff' as const),
         created_at: daysAgo(ctx, CASES[i]![7] - 2 * (s + 1)),
         // The step that settles records the money, as the workflow does (the dashboard sums these).
         settled_delta: to.endsWith('settled') ? row.settled_amount : '0.00',
       })),
     ];
   });
-  await trx('case_events').insert(events);
+  await addPastCaseEvents(trx, events);
 
   // The disputed case's dispute: opened when it was disputed, to be decided within 30 days.
-  await trx('case_disputes').insert(
-    caseIds.flatMap((case_id, i) => {
-      if (caseRows[i]!.status !== 'disputed') return [];
-      const opened = daysAgo(ctx, CASES[i]![7] - 4);
-      return [
-        {
-          case_id,
-          statement: 'The goods were returned damaged on delivery; we issued a debit note for the full amount. The debit note is attached.',
-          opened_at: opened,
-          decide_by: new Date(opened.getTime() + 30 * 86_400_000),
-          status: 'open',
-          previous_status: 'verified',
-        },
-      ];
-    }),
-  );
+  for (const [i, caseId] of caseIds.entries()) {
+    if (caseRows[i]!.status !== 'disputed') continue;
+    await recordDispute(trx, {
+      caseId,
+      statement: 'The goods were returned damaged on delivery; we issued a debit note for the full amount. The debit note is attached.',
+      previousStatus: 'verified',
+      openedAt: daysAgo(ctx, CASES[i]![7] - 4),
+    });
+  }
 
   const docs = caseIds.flatMap((case_id, i) => {
     const row = caseRows[i]!;
@@ -186,9 +188,10 @@ export async function seedDemoCases(ctx: DemoContext): Promise<void> {
       ...demoFile(`cases/${case_id}`, doc_type, i * 10 + d),
     }));
   });
-  await trx('case_documents').insert(docs);
+  await addCaseDocuments(trx, docs);
 
-  await trx('defaulter_contacts').insert(
+  await addDefaulterContacts(
+    trx,
     caseIds.map((case_id, i) => ({
       case_id,
       name: CONTACTS[i % CONTACTS.length]!,

@@ -6,3 +6,4 @@
 export { deliverCaseMessages, deliverCaseMessagesNow } from './caseMessages';
 export { caseNoticeEffects } from './caseNoticeEffects';
 export { disputeDecisionInput } from './disputeDecision';
+export { recordDispute } from './noticeReplies';
