@@ -18,9 +18,6 @@ import { componentOf, tableWriters } from './tableWrites';
  * they should go through the services (issue 19 §1) — one file at a time.
  */
 const SECOND_WRITERS_LEFT: Readonly<Record<string, string>> = {
-  'bank_accounts ← seeds': 'demo seed (businessCases.ts) inserts rows itself; settlements owns the table',
-  'call_hold_release_logs ← seeds': 'demo seed (businessCases.ts) inserts rows itself; settlements owns the table',
-  'call_request_holds ← seeds': 'demo seed (businessCases.ts) inserts rows itself; settlements owns the table',
   'cir_reports ← seeds': 'demo seed (business.ts) inserts rows itself; cir owns the table',
   'commissions ← seeds': 'demo seed (businessMoney.ts) inserts rows itself; payments owns the table',
   'free_benefit_tracks ← seeds': 'demo seed (businessMoney.ts) inserts rows itself; cir owns the table',
@@ -31,8 +28,6 @@ const SECOND_WRITERS_LEFT: Readonly<Record<string, string>> = {
   'promo_code_redemptions ← seeds': 'demo seed (businessMoney.ts) inserts rows itself; payments owns the table',
   'promo_codes ← seeds': 'demo seed (businessMoney.ts) inserts rows itself; payments owns the table',
   'referrals ← seeds': 'demo seed (businessMoney.ts) inserts rows itself; payments owns the table',
-  'settlement_payment_details ← seeds': 'demo seed (businessCases.ts) inserts rows itself; settlements owns the table',
-  'settlement_requests ← seeds': 'demo seed (businessCases.ts) inserts rows itself; settlements owns the table',
   'subscriptions ← seeds': 'demo seed (businessMoney.ts) inserts rows itself; membership owns the table',
 };
 

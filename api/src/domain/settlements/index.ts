@@ -3,4 +3,5 @@
  * '../settlements', never from a file inside it (lint: import-x/no-restricted-paths). The re-exports below
  * are kept by scripts/codemods/frontDoors.ts.
  */
-export {};
+export { placeHold, releaseHold } from './settlementHoldService';
+export { addPastPayout, insertSettlementWithHistory, saveVerifiedBankAccount, type SettlementWithHistory } from './settlementWrites';
