@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { CirPurpose } from '../../api/src/contracts/cir';
-import { newVerificationCode } from '../../api/src/domain/cir/cirRules';
-import { buildCirSnapshot } from '../../api/src/domain/cir/cirSnapshot';
+import { callAs } from '../../api/src/callContext';
+import { storeCirReport } from '../../api/src/domain/cir';
 import { insertUsers } from '../../api/src/domain/accounts';
 import { insertBusinesses, type NewBusiness } from '../../api/src/domain/businesses';
 import { addTransactionDocuments, insertTransactions, type NewTransaction } from '../../api/src/domain/businessTransactions';
@@ -236,33 +236,28 @@ async function seedTransactions(ctx: DemoContext) {
   await addTransactionDocuments(ctx.trx, docs);
 }
 
-/** Real reports: each a snapshot built as POST /api/cir/reports builds it, as of the day it was pulled (oldest first). */
+/**
+ * Real reports, stored by the report store as POST /api/cir/reports stores them (snapshot as of the day it
+ * was pulled, the free quota's use recorded, audited as the member's), oldest first: a later report counts
+ * the earlier ones among its enquiries. The fee was paid at the time; no order or invoice is brought in.
+ */
 async function seedCirs(ctx: DemoContext) {
   for (const [subject, by, purpose, fee, ago] of [...CIRS].sort((a, b) => b[4] - a[4])) {
     const b = ctx.businesses.get(subject)!;
     const user = ctx.users.get(by)!;
     const from = [...ctx.businesses.values()].find((x) => x.userId === user.id)!;
-    const when = daysAgo(ctx, ago);
-    const snapshot = await buildCirSnapshot(ctx.trx, b.gstin, { now: when, own: false, verificationCode: newVerificationCode() });
-    const score = snapshot.score.kind === 'scored' ? snapshot.score : null;
-    // One at a time: a later report counts the earlier ones among its enquiries.
-    await ctx.trx('cir_reports').insert({
-      user_id: user.id,
-      business_id: from.id,
-      subject_gstin: b.gstin,
-      subject_pan: b.pan,
-      subject_name: snapshot.subject.name,
-      score: score?.score ?? null,
-      band: score?.band?.name ?? null,
-      reason_codes: JSON.stringify(score?.reasons.map((r) => r.code) ?? []),
-      fee,
-      status: 'generated',
-      generated_at: when,
-      created_at: when,
-      snapshot: JSON.stringify(snapshot),
+    await storeCirReport(ctx.trx, callAs({ userId: user.id, roleName: 'User' }), {
+      userId: user.id,
+      businessId: from.id,
+      gstin: b.gstin,
       purpose,
+      own: false,
       basis: fee === '0.00' ? 'free_quota' : 'plan_fee',
-      verification_code: snapshot.verification_code,
+      chargedPaise: paise(fee),
+      charge: null,
+      idempotencyKey: null,
+      requestHash: null,
+      now: daysAgo(ctx, ago),
     });
   }
 }

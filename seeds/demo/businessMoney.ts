@@ -1,5 +1,6 @@
 import { callAs } from '../../api/src/callContext';
 import { setReferrer } from '../../api/src/domain/accounts';
+import { recordFreeBenefits } from '../../api/src/domain/cir';
 import { createInvoiceForOrder } from '../../api/src/domain/invoices/invoiceService';
 import { taxSplit } from '../../api/src/domain/invoices/taxSplit';
 import { recordCashback, type Cashback } from '../../api/src/domain/payments/cashbacks';
@@ -260,20 +261,21 @@ export async function seedDemoMoney(ctx: DemoContext): Promise<void> {
       };
     }),
   );
-  await trx('free_benefit_tracks').insert([
+  // A free CIR's use is recorded by the report that used it (seedCirs), not here.
+  await recordFreeBenefits(trx, [
     ...paidPlans.flatMap((o) => [
       {
         user_id: o.u.id,
-        benefit: 'free_business',
+        benefit: 'free_business' as const,
         granted: o.plan!.free_businesses,
         used: Math.min(1, o.plan!.free_businesses),
         created_at: o.at,
       },
-      { user_id: o.u.id, benefit: 'free_cir', granted: o.plan!.free_cirs, used: o.i % 2, created_at: o.at },
+      { user_id: o.u.id, benefit: 'free_cir' as const, granted: o.plan!.free_cirs, used: 0, created_at: o.at },
     ]),
     {
       user_id: user('ananya').id,
-      benefit: 'free_cir',
+      benefit: 'free_cir' as const,
       granted: 1,
       used: 0,
       forced_by: ctx.adminId,

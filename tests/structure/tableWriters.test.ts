@@ -18,9 +18,7 @@ import { componentOf, tableWriters } from './tableWrites';
  * they should go through the services (issue 19 §1) — one file at a time.
  */
 const SECOND_WRITERS_LEFT: Readonly<Record<string, string>> = {
-  'cir_reports ← seeds': 'demo seed (business.ts) inserts rows itself; cir owns the table',
   'commissions ← seeds': 'demo seed (businessMoney.ts) inserts rows itself; payments owns the table',
-  'free_benefit_tracks ← seeds': 'demo seed (businessMoney.ts) inserts rows itself; cir owns the table',
   'invoices ← seeds': 'demo seed (businessMoney.ts) inserts its one pending invoice; the issued ones go through createInvoiceForOrder',
   'orders ← seeds': 'demo seed (businessMoney.ts) inserts rows itself; payments owns the table',
   'payment_webhook_events ← seeds': 'demo seed (businessMoney.ts) inserts rows itself; payments owns the table',

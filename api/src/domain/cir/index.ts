@@ -3,4 +3,5 @@
  * '../cir', never from a file inside it (lint: import-x/no-restricted-paths). The re-exports below
  * are kept by scripts/codemods/frontDoors.ts.
  */
-export {};
+export { storeCirReport } from './cirReportStore';
+export { recordFreeBenefits } from './freeBenefitWrites';
