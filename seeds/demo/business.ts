@@ -1,7 +1,10 @@
 import type { Knex } from 'knex';
 import type { CirPurpose } from '../../api/src/contracts/cir';
-import { newVerificationCode } from '../../api/src/domain/cir/cirRules';
-import { buildCirSnapshot } from '../../api/src/domain/cir/cirSnapshot';
+import { callAs } from '../../api/src/callContext';
+import { storeCirReport } from '../../api/src/domain/cir';
+import { insertUsers } from '../../api/src/domain/accounts';
+import { insertBusinesses, type NewBusiness } from '../../api/src/domain/businesses';
+import { addTransactionDocuments, insertTransactions, type NewTransaction } from '../../api/src/domain/businessTransactions';
 import { seedDemoCases } from './businessCases';
 import {
   dateDaysAgo,
@@ -9,7 +12,6 @@ import {
   demoFile,
   demoGstin,
   demoUdin,
-  insertIds,
   paise,
   percentOf,
   rupees,
@@ -142,15 +144,14 @@ export async function seedDemoBusiness(trx: Knex.Transaction): Promise<void> {
   if (!admin) return; // the base seed always creates the Super Admin first
   const ctx: DemoContext = { trx, now: new Date(), adminId: admin.id, users: new Map(), businesses: new Map() };
 
-  const userIds = await insertIds(
+  const userIds = await insertUsers(
     trx,
-    'users',
     CUSTOMERS.map(([, name, mobile, referral_code], i) => ({
       name,
       mobile,
       email: demoEmail(name),
       role_id: 1,
-      account_type: 'customer',
+      account_type: 'customer' as const,
       registration_source: i % 3 === 0 ? 'android' : 'web',
       referral_code,
       created_at: daysAgo(ctx, 120 - i * 9),
@@ -167,7 +168,7 @@ export async function seedDemoBusiness(trx: Knex.Transaction): Promise<void> {
   const cities = await lookup('cities', 'name');
   const categories = await lookup('business_categories', 'name');
 
-  const bizRows = BUSINESSES.map(([, owner, trade_name, legal_name, pan, code, city, category, pincode], i) => ({
+  const bizRows: NewBusiness[] = BUSINESSES.map(([, owner, trade_name, legal_name, pan, code, city, category, pincode], i) => ({
     user_id: ctx.users.get(owner)!.id,
     trade_name,
     legal_name,
@@ -185,7 +186,7 @@ export async function seedDemoBusiness(trx: Knex.Transaction): Promise<void> {
     control_proof_method: 'demo_seed',
     created_at: daysAgo(ctx, 110 - i * 8),
   }));
-  const bizIds = await insertIds(trx, 'businesses', bizRows);
+  const bizIds = await insertBusinesses(trx, bizRows);
   BUSINESSES.forEach(([key, owner, name, , pan, code], i) => {
     ctx.businesses.set(key, { id: bizIds[i]!, userId: ctx.users.get(owner)!.id, name, pan, gstin: bizRows[i]!.gstin, stateCode: code });
   });
@@ -198,28 +199,30 @@ export async function seedDemoBusiness(trx: Knex.Transaction): Promise<void> {
 
 async function seedTransactions(ctx: DemoContext) {
   const biz = (k: string): DemoBusiness => ctx.businesses.get(k)!;
-  const rows = TRANSACTIONS.map(([s, b, voucher_number, unit, unit_value, qtyMilli, tax_percentage, advance_paid, ago, credit], i) => {
-    const net = Math.round((paise(unit_value) * qtyMilli) / 1000);
-    const sale = i % 2 === 0; // alternate who recorded it: the supplier (sale) or the buyer (purchase)
-    return {
-      supplier_business_id: biz(s).id,
-      buyer_business_id: biz(b).id,
-      user_id: sale ? biz(s).userId : biz(b).userId,
-      voucher_number,
-      transaction_type: sale ? 'sale' : 'purchase',
-      unit,
-      unit_value,
-      tax_percentage,
-      quantity: (qtyMilli / 1000).toFixed(3),
-      amount: rupees(net + percentOf(net, tax_percentage)),
-      advance_paid,
-      invoice_date: dateDaysAgo(ctx, ago),
-      due_date: dateDaysAgo(ctx, ago - credit),
-      source: i === 6 ? 'tally' : 'manual',
-      created_at: daysAgo(ctx, ago),
-    };
-  });
-  const ids = await insertIds(ctx.trx, 'business_transactions', rows);
+  const rows = TRANSACTIONS.map(
+    ([s, b, voucher_number, unit, unit_value, qtyMilli, tax_percentage, advance_paid, ago, credit], i): NewTransaction => {
+      const net = Math.round((paise(unit_value) * qtyMilli) / 1000);
+      const sale = i % 2 === 0; // alternate who recorded it: the supplier (sale) or the buyer (purchase)
+      return {
+        supplier_business_id: biz(s).id,
+        buyer_business_id: biz(b).id,
+        user_id: sale ? biz(s).userId : biz(b).userId,
+        voucher_number,
+        transaction_type: sale ? 'sale' : 'purchase',
+        unit,
+        unit_value,
+        tax_percentage,
+        quantity: (qtyMilli / 1000).toFixed(3),
+        amount: rupees(net + percentOf(net, tax_percentage)),
+        advance_paid,
+        invoice_date: dateDaysAgo(ctx, ago),
+        due_date: dateDaysAgo(ctx, ago - credit),
+        source: i === 6 ? 'tally' : 'manual',
+        created_at: daysAgo(ctx, ago),
+      };
+    },
+  );
+  const ids = await insertTransactions(ctx.trx, rows);
   const docs = ids.flatMap((transaction_id, i) => {
     const types = i % 3 === 0 ? ['invoice', 'bilty', 'ca_certificate'] : ['invoice', 'bilty'];
     return types.map((doc_type) => ({
@@ -230,36 +233,31 @@ async function seedTransactions(ctx: DemoContext) {
       ...demoFile(`transactions/${transaction_id}`, doc_type, i + 1),
     }));
   });
-  await ctx.trx('transaction_documents').insert(docs);
+  await addTransactionDocuments(ctx.trx, docs);
 }
 
-/** Real reports: each a snapshot built as POST /api/cir/reports builds it, as of the day it was pulled (oldest first). */
+/**
+ * Real reports, stored by the report store as POST /api/cir/reports stores them (snapshot as of the day it
+ * was pulled, the free quota's use recorded, audited as the member's), oldest first: a later report counts
+ * the earlier ones among its enquiries. The fee was paid at the time; no order or invoice is brought in.
+ */
 async function seedCirs(ctx: DemoContext) {
   for (const [subject, by, purpose, fee, ago] of [...CIRS].sort((a, b) => b[4] - a[4])) {
     const b = ctx.businesses.get(subject)!;
     const user = ctx.users.get(by)!;
     const from = [...ctx.businesses.values()].find((x) => x.userId === user.id)!;
-    const when = daysAgo(ctx, ago);
-    const snapshot = await buildCirSnapshot(ctx.trx, b.gstin, { now: when, own: false, verificationCode: newVerificationCode() });
-    const score = snapshot.score.kind === 'scored' ? snapshot.score : null;
-    // One at a time: a later report counts the earlier ones among its enquiries.
-    await ctx.trx('cir_reports').insert({
-      user_id: user.id,
-      business_id: from.id,
-      subject_gstin: b.gstin,
-      subject_pan: b.pan,
-      subject_name: snapshot.subject.name,
-      score: score?.score ?? null,
-      band: score?.band?.name ?? null,
-      reason_codes: JSON.stringify(score?.reasons.map((r) => r.code) ?? []),
-      fee,
-      status: 'generated',
-      generated_at: when,
-      created_at: when,
-      snapshot: JSON.stringify(snapshot),
+    await storeCirReport(ctx.trx, callAs({ userId: user.id, roleName: 'User' }), {
+      userId: user.id,
+      businessId: from.id,
+      gstin: b.gstin,
       purpose,
+      own: false,
       basis: fee === '0.00' ? 'free_quota' : 'plan_fee',
-      verification_code: snapshot.verification_code,
+      chargedPaise: paise(fee),
+      charge: null,
+      idempotencyKey: null,
+      requestHash: null,
+      now: daysAgo(ctx, ago),
     });
   }
 }

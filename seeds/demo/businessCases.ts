@@ -1,4 +1,21 @@
-import { digestAccountNumber } from '../../api/src/domain/bankAccounts/accountNumber';
+import { callAs } from '../../api/src/callContext';
+import { recordDispute } from '../../api/src/domain/caseNotices';
+import {
+  addCaseDocuments,
+  addDefaulterContacts,
+  addPastCaseEvents,
+  type CaseWithHistory,
+  insertCasesWithHistory,
+  type PastCaseEvent,
+} from '../../api/src/domain/defaulterCases';
+import {
+  addPastPayout,
+  insertSettlementWithHistory,
+  placeHold,
+  releaseHold,
+  saveVerifiedBankAccount,
+  type SettlementWithHistory,
+} from '../../api/src/domain/settlements';
 import { dateDaysAgo, daysAgo, demoFile, demoGstin, demoUdin, insertIds, paise, percentOf, rupees, type DemoContext } from './businessKit';
 
 /** Defaulters that are not members: known only by GSTIN. name, PAN, state code. */
@@ -85,7 +102,7 @@ const BANKS: Record<string, [string, string, string]> = {
 /** Defaulter cases with timelines, evidence and contacts; bank accounts, settlements and call holds. */
 export async function seedDemoCases(ctx: DemoContext): Promise<void> {
   const { trx } = ctx;
-  const caseRows = CASES.map(([reporter, defaulter, due_amount, dueAgo, status, legal_case, settled_amount, ago], i) => {
+  const caseRows = CASES.map(([reporter, defaulter, due_amount, dueAgo, status, legal_case, settled_amount, ago], i): CaseWithHistory => {
     const r = ctx.businesses.get(reporter)!;
     const member = ctx.businesses.get(defaulter);
     const [name, pan, code] = member ? [member.name, member.pan, member.stateCode] : OUTSIDERS[defaulter]!;
@@ -117,9 +134,9 @@ export async function seedDemoCases(ctx: DemoContext): Promise<void> {
       updated_at: daysAgo(ctx, ago - 2 * steps.length),
     };
   });
-  const caseIds = await insertIds(trx, 'defaulter_cases', caseRows);
+  const caseIds = await insertCasesWithHistory(trx, caseRows);
 
-  const events = caseIds.flatMap((case_id, i) => {
+  const events = caseIds.flatMap((case_id, i): PastCaseEvent[] => {
     const row = caseRows[i]!;
     const steps = PATHS[row.status]!;
     return [
@@ -133,37 +150,30 @@ export async function seedDemoCases(ctx: DemoContext): Promise<void> {
       },
       ...steps.map((to, s) => ({
         case_id,
-        from_status: s === 0 ? 'processing' : steps[s - 1],
+        from_status: s === 0 ? 'processing' : steps[s - 1]!,
         to_status: to,
-        note: NOTES[to],
+        note: NOTES[to]!,
         // A dispute is opened by the reported business through its notice link: no account of ours.
         actor_user_id: to === 'disputed' ? null : ctx.adminId,
-        actor_kind: to === 'disputed' ? 'reported' : 'staff',
+        actor_kind: to === 'disputed' ? ('reported' as const) : ('staff' as const),
         created_at: daysAgo(ctx, CASES[i]![7] - 2 * (s + 1)),
         // The step that settles records the money, as the workflow does (the dashboard sums these).
         settled_delta: to.endsWith('settled') ? row.settled_amount : '0.00',
       })),
     ];
   });
-  await trx('case_events').insert(events);
+  await addPastCaseEvents(trx, events);
 
   // The disputed case's dispute: opened when it was disputed, to be decided within 30 days.
-  await trx('case_disputes').insert(
-    caseIds.flatMap((case_id, i) => {
-      if (caseRows[i]!.status !== 'disputed') return [];
-      const opened = daysAgo(ctx, CASES[i]![7] - 4);
-      return [
-        {
-          case_id,
-          statement: 'The goods were returned damaged on delivery; we issued a debit note for the full amount. The debit note is attached.',
-          opened_at: opened,
-          decide_by: new Date(opened.getTime() + 30 * 86_400_000),
-          status: 'open',
-          previous_status: 'verified',
-        },
-      ];
-    }),
-  );
+  for (const [i, caseId] of caseIds.entries()) {
+    if (caseRows[i]!.status !== 'disputed') continue;
+    await recordDispute(trx, {
+      caseId,
+      statement: 'The goods were returned damaged on delivery; we issued a debit note for the full amount. The debit note is attached.',
+      previousStatus: 'verified',
+      openedAt: daysAgo(ctx, CASES[i]![7] - 4),
+    });
+  }
 
   const docs = caseIds.flatMap((case_id, i) => {
     const row = caseRows[i]!;
@@ -186,9 +196,10 @@ export async function seedDemoCases(ctx: DemoContext): Promise<void> {
       ...demoFile(`cases/${case_id}`, doc_type, i * 10 + d),
     }));
   });
-  await trx('case_documents').insert(docs);
+  await addCaseDocuments(trx, docs);
 
-  await trx('defaulter_contacts').insert(
+  await addDefaulterContacts(
+    trx,
     caseIds.map((case_id, i) => ({
       case_id,
       name: CONTACTS[i % CONTACTS.length]!,
@@ -204,42 +215,37 @@ export async function seedDemoCases(ctx: DemoContext): Promise<void> {
   for (const [key, [ifsc, bank_name, number]] of Object.entries(BANKS)) {
     const user = ctx.users.get(key)!;
     const business = [...ctx.businesses.values()].find((b) => b.userId === user.id)!;
-    const [id] = await insertIds(trx, 'bank_accounts', [
-      {
-        user_id: user.id,
-        business_id: business.id,
-        account_holder: business.name,
-        ifsc,
-        bank_name,
-        // The same keyed digest the API stores, so a member re-adding this account is recognised.
-        account_number_last4: digestAccountNumber(number).last4,
-        account_number_hash: digestAccountNumber(number).hash,
-        verified_at: daysAgo(ctx, 30),
-      },
-    ]);
-    bankIds.set(user.id, id!);
+    // Saved as the bank verification saves it (keyed digest), so a member re-adding this account is recognised.
+    const account = await saveVerifiedBankAccount(trx, {
+      userId: user.id,
+      businessId: business.id,
+      accountHolder: business.name,
+      accountNumber: number,
+      ifsc,
+      bankName: bank_name,
+      verifiedAt: daysAgo(ctx, 30),
+    });
+    bankIds.set(user.id, Number(account.id));
   }
 
   for (const [c, mode, amount, status, method, remarks] of SETTLEMENTS) {
     const row = caseRows[c]!;
     const started = CASES[c]![7] - 3;
-    const [srId] = await insertIds(trx, 'settlement_requests', [
-      {
-        case_id: caseIds[c],
-        user_id: row.reporter_user_id,
-        amount,
-        mode,
-        status,
-        remarks,
-        otp_verified_at: status === 'initialised' ? null : daysAgo(ctx, started - 1),
-        bank_account_id: bankIds.get(row.reporter_user_id) ?? null,
-        created_at: daysAgo(ctx, started),
-      },
-    ]);
+    const srId = await insertSettlementWithHistory(trx, {
+      case_id: caseIds[c]!,
+      user_id: row.reporter_user_id,
+      amount,
+      mode,
+      status: status as SettlementWithHistory['status'],
+      remarks,
+      otp_verified_at: status === 'initialised' ? null : daysAgo(ctx, started - 1),
+      bank_account_id: bankIds.get(row.reporter_user_id) ?? null,
+      created_at: daysAgo(ctx, started),
+    });
     if (method) {
       // Paid out to the member net of the settlement commission (3% slab for these amounts).
       const net = paise(amount) - percentOf(paise(amount), '3.00');
-      await trx('settlement_payment_details').insert({
+      await addPastPayout(trx, {
         settlement_request_id: srId,
         amount: rupees(net),
         method,
@@ -249,42 +255,18 @@ export async function seedDemoCases(ctx: DemoContext): Promise<void> {
     }
   }
 
-  const [activeHold, releasedHold] = await insertIds(trx, 'call_request_holds', [
-    {
-      case_id: caseIds[3],
-      user_id: caseRows[3]!.reporter_user_id,
-      reason: 'Defaulter disputes the invoice amount; calls paused until documents are checked.',
-      status: 'hold',
-      held_by: ctx.adminId,
-      created_at: daysAgo(ctx, 5),
-    },
-    {
-      case_id: caseIds[2],
-      user_id: caseRows[2]!.reporter_user_id,
-      reason: 'Defaulter asked for a week to arrange funds.',
-      status: 'released',
-      held_by: ctx.adminId,
-      released_at: daysAgo(ctx, 8),
-      created_at: daysAgo(ctx, 15),
-    },
-  ]);
-  await trx('call_hold_release_logs').insert([
-    {
-      hold_id: activeHold,
-      action: 'hold',
-      actor_user_id: ctx.adminId,
-      note: "Held on the defaulter's request.",
-      created_at: daysAgo(ctx, 5),
-    },
-    { hold_id: releasedHold, action: 'hold', actor_user_id: ctx.adminId, note: 'Held for one week.', created_at: daysAgo(ctx, 15) },
-    {
-      hold_id: releasedHold,
-      action: 'release',
-      actor_user_id: ctx.adminId,
-      note: 'Week over; calls resumed.',
-      created_at: daysAgo(ctx, 8),
-    },
-  ]);
+  // Collection calls paused by staff, through the hold service: one still on hold, one held for a week.
+  const staff = callAs({ userId: ctx.adminId, roleName: 'Super Admin' });
+  const caseOf = (c: number) => ({ case_id: caseIds[c], user_id: caseRows[c]!.reporter_user_id });
+  await placeHold(trx, staff, caseOf(3), 'Defaulter disputes the invoice amount; calls paused until documents are checked.', {
+    at: daysAgo(ctx, 5),
+    note: "Held on the defaulter's request.",
+  });
+  const released = await placeHold(trx, staff, caseOf(2), 'Defaulter asked for a week to arrange funds.', {
+    at: daysAgo(ctx, 15),
+    note: 'Held for one week.',
+  });
+  await releaseHold(trx, staff, Number(released.id), 'Week over; calls resumed.', daysAgo(ctx, 8));
 
   if (!(await trx('settlement_document_templates').first('id'))) {
     const [header] = await insertIds(trx, 'settlement_document_templates', [

@@ -1,9 +1,20 @@
 import { callAs } from '../../api/src/callContext';
-import { createInvoiceForOrder } from '../../api/src/domain/invoices/invoiceService';
-import { taxSplit } from '../../api/src/domain/invoices/taxSplit';
-import { recordCashback, type Cashback } from '../../api/src/domain/payments/cashbacks';
-import type { JournalKind } from '../../api/src/domain/walletLedger/ledgerRules';
-import { postJournal } from '../../api/src/domain/walletLedger/ledgerService';
+import { setReferrer } from '../../api/src/domain/accounts';
+import { recordFreeBenefits } from '../../api/src/domain/cir';
+import { createInvoiceForOrder, recordPendingInvoice, taxSplit } from '../../api/src/domain/invoices';
+import { startSubscription } from '../../api/src/domain/membership';
+import {
+  addPastCommissions,
+  addPastPayments,
+  addPastPromoRedemptions,
+  addPastReferrals,
+  addPastWebhookEvents,
+  createPromoCodesIfAbsent,
+  insertOrdersWithHistory,
+  recordCashback,
+  type Cashback,
+} from '../../api/src/domain/payments';
+import { type JournalKind, postJournal } from '../../api/src/domain/walletLedger';
 import { addMonths, daysAgo, insertIds, paise, percentOf, rupees, type DemoContext } from './businessKit';
 
 /** Bakaya invoices from its Jaipur office: Rajasthan customers pay CGST + SGST, others IGST. */
@@ -89,15 +100,9 @@ export async function seedDemoMoney(ctx: DemoContext): Promise<void> {
       code: 'TRADELINK',
     },
   ]);
-  await trx('users')
-    .where({ id: user('priya').id })
-    .update({ affiliate_id: partnerIds[0], referred_by_user_id: user('aarav').id });
-  await trx('users')
-    .where({ id: user('vikram').id })
-    .update({ affiliate_id: partnerIds[2] });
-  await trx('users')
-    .where({ id: user('ananya').id })
-    .update({ referred_by_user_id: user('rohan').id });
+  await setReferrer(trx, user('priya').id, { affiliate_id: partnerIds[0], referred_by_user_id: user('aarav').id });
+  await setReferrer(trx, user('vikram').id, { affiliate_id: partnerIds[2] });
+  await setReferrer(trx, user('ananya').id, { referred_by_user_id: user('rohan').id });
   await trx('commission_rules')
     .insert([
       { partner_type: 'affiliate', purpose: 'subscription', commission_type: 'percent', commission_value: '10.00' },
@@ -107,42 +112,39 @@ export async function seedDemoMoney(ctx: DemoContext): Promise<void> {
     .onConflict(['partner_type', 'purpose'])
     .ignore();
 
-  await trx('promo_codes')
-    .insert([
-      {
-        code: 'WELCOME10',
-        uses: 1,
-        max_uses: 1000,
-        max_uses_per_user: 1,
-        starts_at: daysAgo(ctx, 90),
-        ends_at: daysAgo(ctx, -275),
-        discount_type: 'percent',
-        discount_value: '10.00',
-        max_discount: '50.00',
-      },
-      {
-        code: 'FLAT50',
-        uses: 0,
-        max_uses: 200,
-        max_uses_per_user: 1,
-        starts_at: daysAgo(ctx, 10),
-        ends_at: daysAgo(ctx, -50),
-        discount_type: 'flat',
-        discount_value: '50.00',
-      },
-      {
-        code: 'DIWALI25',
-        uses: 0,
-        max_uses: 500,
-        starts_at: daysAgo(ctx, 60),
-        ends_at: daysAgo(ctx, 45),
-        discount_type: 'percent',
-        discount_value: '25.00',
-        max_discount: '100.00',
-      },
-    ])
-    .onConflict('code')
-    .ignore();
+  await createPromoCodesIfAbsent(trx, [
+    {
+      code: 'WELCOME10',
+      uses: 1,
+      max_uses: 1000,
+      max_uses_per_user: 1,
+      starts_at: daysAgo(ctx, 90),
+      ends_at: daysAgo(ctx, -275),
+      discount_type: 'percent',
+      discount_value: '10.00',
+      max_discount: '50.00',
+    },
+    {
+      code: 'FLAT50',
+      uses: 0,
+      max_uses: 200,
+      max_uses_per_user: 1,
+      starts_at: daysAgo(ctx, 10),
+      ends_at: daysAgo(ctx, -50),
+      discount_type: 'flat',
+      discount_value: '50.00',
+    },
+    {
+      code: 'DIWALI25',
+      uses: 0,
+      max_uses: 500,
+      starts_at: daysAgo(ctx, 60),
+      ends_at: daysAgo(ctx, 45),
+      discount_type: 'percent',
+      discount_value: '25.00',
+      max_discount: '100.00',
+    },
+  ]);
   const promos = new Map<string, { id: number; discount_type: string; discount_value: string; max_discount: string | null }>(
     (await trx('promo_codes').select('id', 'code', 'discount_type', 'discount_value', 'max_discount')).map((p) => [p.code, p]),
   );
@@ -174,9 +176,8 @@ export async function seedDemoMoney(ctx: DemoContext): Promise<void> {
     const at = daysAgo(ctx, ago);
     return { i, u, business, plan, purpose, amount, discount, gst, status, payment, invoice, at, promoId: p?.id ?? null };
   });
-  const orderIds = await insertIds(
+  const orderIds = await insertOrdersWithHistory(
     trx,
-    'orders',
     built.map((o) => ({
       order_number: `BKY-ORD-${String(100_001 + o.i)}`,
       user_id: o.u.id,
@@ -196,20 +197,22 @@ export async function seedDemoMoney(ctx: DemoContext): Promise<void> {
   );
   const orderOf = (who: string, purpose: string) => orderIds[built.findIndex((o) => o.u === user(who) && o.purpose === purpose)]!;
 
-  await trx('payments').insert(
+  await addPastPayments(
+    trx,
     built
       .filter((o) => o.payment)
       .map((o) => ({
-        order_id: orderIds[o.i],
+        order_id: orderIds[o.i]!,
         gateway: 'sandbox',
         gateway_payment_id: o.payment === 'pending' ? null : `pay_demo_${100 + o.i}`,
         amount: rupees(o.amount - o.discount + o.gst.tax),
-        status: o.payment,
+        status: o.payment!,
         created_at: o.at,
         payload: JSON.stringify({ mode: 'sandbox', method: o.i % 2 ? 'upi' : 'card', result: o.payment }),
       })),
   );
-  await trx('payment_webhook_events').insert(
+  await addPastWebhookEvents(
+    trx,
     built
       .filter((o) => o.payment && o.payment !== 'pending')
       .map((o) => ({
@@ -234,63 +237,55 @@ export async function seedDemoMoney(ctx: DemoContext): Promise<void> {
       await createInvoiceForOrder(trx, orderIds[o.i]!, o.at);
       continue;
     }
-    await trx('invoices').insert({
-      order_id: orderIds[o.i],
-      user_id: o.u.id,
-      business_id: o.business.id,
-      place_of_supply: o.business.stateCode,
-      taxable_amount: rupees(o.amount - o.discount),
-      igst: rupees(o.gst.igst),
-      sgst: rupees(o.gst.sgst),
-      cgst: rupees(o.gst.cgst),
-      total: rupees(o.amount - o.discount + o.gst.tax),
-      status: o.invoice,
-      created_at: o.at,
-    });
+    await recordPendingInvoice(trx, orderIds[o.i]!, o.at);
   }
 
   const paidPlans = built.filter((o) => o.plan && ['paid', 'completed'].includes(o.status));
-  await trx('subscriptions').insert(
-    paidPlans.map((o) => {
-      const ends = addMonths(o.at, o.plan!.duration_unit === 'years' ? 12 * o.plan!.duration_value : o.plan!.duration_value);
-      return {
+  for (const o of paidPlans) {
+    const ends = addMonths(o.at, o.plan!.duration_unit === 'years' ? 12 * o.plan!.duration_value : o.plan!.duration_value);
+    await startSubscription(
+      trx,
+      {
         user_id: o.u.id,
         business_id: o.business.id,
         plan_version_id: o.plan!.id,
         starts_at: o.at,
         ends_at: ends,
-        status: ends < ctx.now ? 'expired' : 'active',
-        order_id: orderIds[o.i],
+        order_id: orderIds[o.i]!,
         created_at: o.at,
-      };
-    }),
-  );
-  await trx('free_benefit_tracks').insert([
+      },
+      ctx.now,
+    );
+  }
+  // A free CIR's use is recorded by the report that used it (seedCirs), not here.
+  await recordFreeBenefits(trx, [
     ...paidPlans.flatMap((o) => [
       {
         user_id: o.u.id,
-        benefit: 'free_business',
+        benefit: 'free_business' as const,
         granted: o.plan!.free_businesses,
         used: Math.min(1, o.plan!.free_businesses),
         created_at: o.at,
       },
-      { user_id: o.u.id, benefit: 'free_cir', granted: o.plan!.free_cirs, used: o.i % 2, created_at: o.at },
+      { user_id: o.u.id, benefit: 'free_cir' as const, granted: o.plan!.free_cirs, used: 0, created_at: o.at },
     ]),
     {
       user_id: user('ananya').id,
-      benefit: 'free_cir',
+      benefit: 'free_cir' as const,
       granted: 1,
       used: 0,
       forced_by: ctx.adminId,
       note: 'Goodwill credit after a failed CIR.',
     },
   ]);
-  await trx('promo_code_redemptions').insert({
-    promo_code_id: promos.get('WELCOME10')!.id,
-    user_id: user('aarav').id,
-    order_id: orderIds[0],
-    discount_amount: rupees(built[0]!.discount),
-  });
+  await addPastPromoRedemptions(trx, [
+    {
+      promo_code_id: promos.get('WELCOME10')!.id,
+      user_id: user('aarav').id,
+      order_id: orderIds[0]!,
+      discount_amount: rupees(built[0]!.discount),
+    },
+  ]);
 
   // The wallet: one journal per movement, balanced ledger entries, cached balance on users.
   const referralCashback = percentOf(paise(plans.get('annual')!.fee), plans.get('annual')!.referral_cashback_percent);
@@ -400,7 +395,7 @@ export async function seedDemoMoney(ctx: DemoContext): Promise<void> {
     },
   ];
   for (const cashback of cashbacks) await recordCashback(trx, cashback);
-  await trx('referrals').insert([
+  await addPastReferrals(trx, [
     {
       referrer_user_id: user('aarav').id,
       referred_user_id: user('priya').id,
@@ -419,14 +414,14 @@ export async function seedDemoMoney(ctx: DemoContext): Promise<void> {
   ]);
 
   const priyaOrder = built[1]!;
-  await trx('commissions').insert([
+  await addPastCommissions(trx, [
     {
-      partner_id: partnerIds[0],
-      order_id: orderIds[1],
+      partner_id: partnerIds[0]!,
+      order_id: orderIds[1]!,
       amount: rupees(percentOf(priyaOrder.amount - priyaOrder.discount, '10.00')),
       status: 'approved',
     },
-    { partner_id: partnerIds[2], order_id: orderIds[7], amount: '50.00', status: 'pending' },
+    { partner_id: partnerIds[2]!, order_id: orderIds[7]!, amount: '50.00', status: 'pending' },
   ]);
 
   const rmIds = await insertIds(trx, 'relationship_managers', [

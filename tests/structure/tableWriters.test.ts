@@ -12,38 +12,6 @@ import { describe, expect, it } from 'vitest';
 import { genericWriteOpen, resources } from '../../api/src/registry';
 import { componentOf, tableWriters } from './tableWrites';
 
-/**
- * Second writers not fixed yet, `table ← component` with the reason. Keep it shrinking: move the write
- * into the owner's service and call it. The demo seeds build a whole business's history row by row;
- * they should go through the services (issue 19 §1) — one file at a time.
- */
-const SECOND_WRITERS_LEFT: Readonly<Record<string, string>> = {
-  'bank_accounts ← seeds': 'demo seed (businessCases.ts) inserts rows itself; settlements owns the table',
-  'business_transactions ← seeds': 'demo seed (business.ts) inserts rows itself; businessTransactions owns the table',
-  'businesses ← seeds': 'demo seed (business.ts) inserts rows itself; businesses owns the table',
-  'call_hold_release_logs ← seeds': 'demo seed (businessCases.ts) inserts rows itself; settlements owns the table',
-  'call_request_holds ← seeds': 'demo seed (businessCases.ts) inserts rows itself; settlements owns the table',
-  'case_disputes ← seeds': 'demo seed (businessCases.ts) inserts rows itself; caseNotices owns the table',
-  'case_documents ← seeds': 'demo seed (businessCases.ts) inserts rows itself; defaulterCases owns the table',
-  'case_events ← seeds': 'demo seed (businessCases.ts) inserts rows itself; defaulterCases owns the table',
-  'cir_reports ← seeds': 'demo seed (business.ts) inserts rows itself; cir owns the table',
-  'commissions ← seeds': 'demo seed (businessMoney.ts) inserts rows itself; payments owns the table',
-  'defaulter_cases ← seeds': 'demo seed (businessCases.ts) inserts rows itself; defaulterCases owns the table',
-  'defaulter_contacts ← seeds': 'demo seed (businessCases.ts) inserts rows itself; defaulterCases owns the table',
-  'free_benefit_tracks ← seeds': 'demo seed (businessMoney.ts) inserts rows itself; cir owns the table',
-  'invoices ← seeds': 'demo seed (businessMoney.ts) inserts its one pending invoice; the issued ones go through createInvoiceForOrder',
-  'orders ← seeds': 'demo seed (businessMoney.ts) inserts rows itself; payments owns the table',
-  'payment_webhook_events ← seeds': 'demo seed (businessMoney.ts) inserts rows itself; payments owns the table',
-  'payments ← seeds': 'demo seed (businessMoney.ts) inserts rows itself; payments owns the table',
-  'promo_code_redemptions ← seeds': 'demo seed (businessMoney.ts) inserts rows itself; payments owns the table',
-  'promo_codes ← seeds': 'demo seed (businessMoney.ts) inserts rows itself; payments owns the table',
-  'referrals ← seeds': 'demo seed (businessMoney.ts) inserts rows itself; payments owns the table',
-  'settlement_payment_details ← seeds': 'demo seed (businessCases.ts) inserts rows itself; settlements owns the table',
-  'settlement_requests ← seeds': 'demo seed (businessCases.ts) inserts rows itself; settlements owns the table',
-  'subscriptions ← seeds': 'demo seed (businessMoney.ts) inserts rows itself; membership owns the table',
-  'users ← seeds': 'the seeds (business.ts, businessMoney.ts, superAdmin.ts) insert users themselves; accounts owns the table',
-};
-
 /** table → components writing it (the engine's generic pipeline last, marked). */
 function ownersMap() {
   const map = new Map<string, { components: string[]; files: string[] }>();
@@ -63,32 +31,21 @@ describe('one owner per table', () => {
   it('finds the writes in the code (the scan works)', () => {
     expect(map.get('audit_logs')?.components).toEqual(['audit']);
     expect(map.get('invoice_number_counters')?.components).toEqual(['invoices']);
-    // through a table helper: insertIds(trx, 'defaulter_cases', …) in the demo seeds
+    // through a table helper: insertIds(trx, 'partners', …) in the demo seeds
     expect(map.get('partners')?.components).toContain('seeds');
     expect(map.size).toBeGreaterThan(80);
   });
 
-  it('each table has one writing component (besides the allowed ones left)', () => {
+  // No exceptions: the last second writers, the demo seeds, create their rows through the owners' services
+  // (issue 19 §1). A new second writer moves its write into the owner's service and calls that.
+  it('each table has one writing component', () => {
     const many = [...map]
-      .map(([table, { components, files }]) => ({
-        table,
-        components: components.filter((c) => !SECOND_WRITERS_LEFT[`${table} ← ${c}`]),
-        files,
-      }))
+      .map(([table, { components, files }]) => ({ table, components, files }))
       .filter((t) => t.components.length > 1)
       .map(
         ({ table, components, files }) =>
           `${table} → ${components.join(', ')}${pipelineTables.has(table) ? ' (+ engine pipeline)' : ''}\n    ${files.join('\n    ')}`,
       );
     expect(many, `tables written by more than one component:\n${many.join('\n')}`).toEqual([]);
-  });
-
-  it('keeps the allow-list honest: each entry is still a second writer', () => {
-    const stale = Object.keys(SECOND_WRITERS_LEFT).filter((key) => {
-      const [table, component] = key.split(' ← ');
-      const t = map.get(table!);
-      return !t || t.components.length < 2 || !t.components.includes(component!);
-    });
-    expect(stale, 'fixed: drop these from SECOND_WRITERS_LEFT').toEqual([]);
   });
 });

@@ -3,4 +3,4 @@
  * '../accounts', never from a file inside it (lint: import-x/no-restricted-paths). The re-exports below
  * are kept by scripts/codemods/frontDoors.ts.
  */
-export { activateFirstBusiness, moveWalletBalance, setActiveBusiness, setReferralCode } from './userWrites';
+export { activateFirstBusiness, insertUsers, moveWalletBalance, setActiveBusiness, setReferralCode, setReferrer } from './userWrites';

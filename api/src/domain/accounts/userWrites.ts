@@ -59,3 +59,34 @@ export async function activateFirstBusiness(trx: Knex.Transaction, call: CallCon
   const changed = await trx('users').where({ id: userId }).whereNull('active_business_id').update({ active_business_id: businessId });
   if (changed) await writeAudit(trx, call, activationAudit(businessId, null));
 }
+
+/** A user row as created outside registration: the first Super Admin, and members brought in with their history. */
+export interface NewUser {
+  name: string;
+  mobile: string;
+  email: string;
+  role_id: number;
+  account_type: 'customer' | 'admin';
+  status?: number;
+  registration_source: string;
+  referral_code?: string | null;
+  /** When the account was opened and last signed in (history brought in keeps its dates; default now). */
+  created_at?: Date;
+  last_login_at?: Date | null;
+}
+
+/** Creates the users, answering their ids in the same order. */
+export async function insertUsers(trx: Knex.Transaction, users: NewUser[]): Promise<number[]> {
+  if (users.length === 0) return [];
+  const rows: Array<{ id: number }> = await trx('users').insert(users).returning('id');
+  return rows.map((r) => Number(r.id));
+}
+
+/** Records who brought the member in: their affiliate partner and/or the member who referred them. */
+export async function setReferrer(
+  trx: Knex.Transaction,
+  userId: number,
+  by: { affiliate_id?: number | null; referred_by_user_id?: number | null },
+): Promise<void> {
+  await trx('users').where({ id: userId }).update(by);
+}

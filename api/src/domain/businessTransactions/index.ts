@@ -3,4 +3,4 @@
  * '../businessTransactions', never from a file inside it (lint: import-x/no-restricted-paths). The re-exports below
  * are kept by scripts/codemods/frontDoors.ts.
  */
-export {};
+export { addTransactionDocuments, insertTransactions, type NewTransaction } from './transactionWrites';

@@ -4,4 +4,5 @@
  * are kept by scripts/codemods/frontDoors.ts.
  */
 export { CONTROL_NOT_PROVEN, controlledBusiness, controlledBusinesses, controllingUserId, controlProven } from './businessControl';
+export { insertBusinesses, type NewBusiness } from './businessWrites';
 export { markGstVerified } from './gstVerification';

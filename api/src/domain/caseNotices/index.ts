@@ -7,3 +7,4 @@ export { deliverCaseMessages, deliverCaseMessagesNow } from './caseMessages';
 export { caseNoticeEffects } from './caseNoticeEffects';
 export { claimsAgainstMe } from './claimsAgainstMe';
 export { disputeDecisionInput } from './disputeDecision';
+export { recordDispute } from './noticeReplies';

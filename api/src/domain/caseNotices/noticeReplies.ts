@@ -111,20 +111,14 @@ export async function openDispute(
       assertOpen(c, 'dispute');
       const open = await trx('case_disputes').where({ case_id: c.id, status: 'open' }).first('id');
       if (open) throw refusal('CLAIM_ALREADY_DISPUTED', {});
-      const decideBy = disputeDecideBy(now);
-      const [dispute] = await trx('case_disputes')
-        .insert({
-          case_id: c.id,
-          notice_id: notice.id,
-          statement: parsed.data,
-          opened_at: now,
-          decide_by: decideBy,
-          status: 'open',
-          previous_status: c.status,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id');
+      const dispute = await recordDispute(trx, {
+        caseId: c.id,
+        noticeId: notice.id,
+        statement: parsed.data,
+        previousStatus: c.status,
+        openedAt: now,
+      });
+      const decideBy = dispute.decideBy;
       if (stored.length)
         await addCaseDocuments(
           trx,
@@ -172,4 +166,30 @@ export async function openDispute(
     if ((err as { code?: string }).code === '23505') throw refusal('CLAIM_ALREADY_DISPUTED', {});
     throw err;
   }
+}
+
+/**
+ * Records a dispute opened on a case that was `previousStatus`: to be decided within the dispute window from
+ * `openedAt`. The caller moves the case to disputed (here: the reply above; the demo seed writes its
+ * history through the case writers).
+ */
+export async function recordDispute(
+  trx: Knex.Transaction,
+  d: { caseId: number; noticeId?: number | null; statement: string; previousStatus: string; openedAt: Date },
+): Promise<{ id: number; decideBy: Date }> {
+  const decideBy = disputeDecideBy(d.openedAt);
+  const [row] = await trx('case_disputes')
+    .insert({
+      case_id: d.caseId,
+      notice_id: d.noticeId ?? null,
+      statement: d.statement,
+      opened_at: d.openedAt,
+      decide_by: decideBy,
+      status: 'open',
+      previous_status: d.previousStatus,
+      created_at: d.openedAt,
+      updated_at: d.openedAt,
+    })
+    .returning('id');
+  return { id: Number(row.id), decideBy };
 }

@@ -4,3 +4,5 @@
  * are kept by scripts/codemods/frontDoors.ts.
  */
 export { listCirReports } from './cirReadService';
+export { storeCirReport } from './cirReportStore';
+export { recordFreeBenefits } from './freeBenefitWrites';

@@ -7,7 +7,17 @@ export { bankRatesUpTo, caseInterest, caseInterestInput, INTEREST_CASE_COLUMNS, 
 export { CASE_STATUS_IDS, type CaseStatus, CaseTransitionError, isCaseStatus, isTerminal, statusLabel } from './caseStateMachine';
 export type { CaseTransitionEffects } from './caseTransitionEffects';
 export { transitionCase } from './caseTransitions';
-export { addCaseDocuments, addTimelineStep, recordClaimAccepted, recordNoticeSent } from './caseWrites';
+export {
+  addCaseDocuments,
+  addDefaulterContacts,
+  addPastCaseEvents,
+  addTimelineStep,
+  type CaseWithHistory,
+  insertCasesWithHistory,
+  type PastCaseEvent,
+  recordClaimAccepted,
+  recordNoticeSent,
+} from './caseWrites';
 export { caCertificateNeedsUdin } from './evidence';
 export { isListed, OPEN_TO_DEFAULTER_SQL, openToDefaulter, whereListed } from './listing';
 export { outstandingOf } from './memberCaseService';

@@ -5,5 +5,11 @@
  */
 export { createCreditNote, recordCreditNoteRefund } from './creditNoteService';
 export { fontsFor, preloadPdfFonts } from './invoicePdf';
-export { issuePreparedInvoice, orderInvoiceToIssue, prepareNewOrderInvoice } from './invoiceService';
+export {
+  createInvoiceForOrder,
+  issuePreparedInvoice,
+  orderInvoiceToIssue,
+  prepareNewOrderInvoice,
+  recordPendingInvoice,
+} from './invoiceService';
 export { rateBasisPoints, taxSplit, type TaxSplit } from './taxSplit';

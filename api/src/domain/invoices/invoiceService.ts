@@ -194,6 +194,22 @@ export async function issuePreparedInvoice(trx: Knex.Transaction, p: PreparedInv
   return { invoice, amountInWords: amountInWords(p.totalPaise), created: true };
 }
 
+/**
+ * A paid order's invoice left for staff to issue (listed under pending invoices): drawn from the order as
+ * it would be issued, but unnumbered; issuing it later numbers this row in place. `at`: when the order was
+ * paid (default now). Answers its id (the order's invoice when it has one already).
+ */
+export async function recordPendingInvoice(trx: Knex.Transaction, orderId: number, at = new Date()): Promise<number> {
+  const found = await prepareOrderInvoice(trx, orderId, at);
+  if ('issued' in found) return Number(found.issued.invoice.id);
+  if (found.prepared.pendingId !== null) return found.prepared.pendingId;
+  const { status: _status, issued_at: _issuedAt, ...values } = found.prepared.values;
+  const [row] = await trx('invoices')
+    .insert({ ...values, status: 'pending', created_at: at })
+    .returning('id');
+  return Number(row.id);
+}
+
 /** A paid order's invoice, ready to be issued as the transaction's last statement. */
 export interface InvoiceToIssue {
   /** Its id now (taken from the sequence, or the pending or issued invoice's own). */

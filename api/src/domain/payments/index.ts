@@ -4,7 +4,7 @@
  * are kept by scripts/codemods/frontDoors.ts.
  */
 export { reconcileCaptures } from './captureReconciliation';
-export { recordCashback } from './cashbacks';
+export { type Cashback, recordCashback } from './cashbacks';
 export type { CheckoutKind, OrderDraft } from './checkoutOrder';
 export { orderTransactionIds, revenueData } from './moneyReports';
 export {
@@ -20,6 +20,15 @@ export { topUpEntries } from './orderPostings';
 export { accruePartnerCommission, creditReferralCashback } from './orderRewards';
 export { paymentGatewayOf, placeCheckout } from './paymentContext';
 export { reconcilePayments } from './paymentEventService';
+export {
+  addPastCommissions,
+  addPastPayments,
+  addPastPromoRedemptions,
+  addPastReferrals,
+  addPastWebhookEvents,
+  createPromoCodesIfAbsent,
+  insertOrdersWithHistory,
+} from './paymentHistory';
 export { inviteInput } from './referralInvites';
 export { refundInput } from './refundService';
 export { revenueRange } from './revenueRules';

@@ -4,3 +4,5 @@
  * are kept by scripts/codemods/frontDoors.ts.
  */
 export { openSettlements } from './openSettlements';
+export { placeHold, releaseHold } from './settlementHoldService';
+export { addPastPayout, insertSettlementWithHistory, saveVerifiedBankAccount, type SettlementWithHistory } from './settlementWrites';

@@ -13,7 +13,18 @@ import { refusal } from '../errors';
 
 type Row = Record<string, unknown>;
 
-export async function placeHold(trx: Knex.Transaction, call: CallContext, request: Row, reason: string) {
+/**
+ * Pauses collection calls on the request's case. `opts.at` dates a hold placed on a past day (history
+ * brought in); `opts.note` is the log's note when it says more than the reason.
+ */
+export async function placeHold(
+  trx: Knex.Transaction,
+  call: CallContext,
+  request: Row,
+  reason: string,
+  opts: { at?: Date; note?: string } = {},
+) {
+  const dated = opts.at ? { created_at: opts.at, updated_at: opts.at } : {};
   const hold = await insertAudited(
     trx,
     call,
@@ -25,10 +36,17 @@ export async function placeHold(trx: Knex.Transaction, call: CallContext, reques
       reason,
       status: 'hold',
       held_by: call.who?.userId ?? null,
+      ...dated,
     },
     { resource: 'call-request-holds' },
   );
-  await trx('call_hold_release_logs').insert({ hold_id: hold.id, action: 'hold', actor_user_id: call.who?.userId ?? null, note: reason });
+  await trx('call_hold_release_logs').insert({
+    hold_id: hold.id,
+    action: 'hold',
+    actor_user_id: call.who?.userId ?? null,
+    note: opts.note ?? reason,
+    ...(opts.at ? { created_at: opts.at } : {}),
+  });
   return hold as Row;
 }
 
@@ -47,18 +65,28 @@ export async function releaseHoldsOf(trx: Knex.Transaction, call: CallContext, r
 
 /** POST /call-request-holds/:id/release { note } (staff, Settlement Request → process). */
 export async function releaseHoldByStaff(db: Knex, call: SignedInCall, holdId: number, { note }: z.output<typeof holdReleaseInput>) {
-  return db.transaction(async (trx) => {
-    const before = await trx('call_request_holds').where({ id: holdId }).forUpdate().first();
-    if (!before) throw refusal('HOLD_ID_UNKNOWN', { id: holdId });
-    if (before.status !== 'hold') throw refusal('HOLD_RELEASED', {});
-    const [after] = await trx('call_request_holds')
-      .where({ id: holdId })
-      .update({ status: 'released', released_at: trx.fn.now(), updated_at: trx.fn.now() })
-      .returning('*');
-    await trx('call_hold_release_logs').insert({ hold_id: holdId, action: 'release', actor_user_id: call.who.userId, note });
-    await writeAudit(trx, call, { resource: 'call-request-holds', recordId: holdId, action: 'release', before, after: { ...after, note } });
-    return after as Row;
+  return db.transaction((trx) => releaseHold(trx, call, holdId, note));
+}
+
+/** Releases one hold with a note, logged and audited; `at` dates a release made on a past day (history brought in). */
+export async function releaseHold(trx: Knex.Transaction, call: CallContext, holdId: number, note: string, at?: Date) {
+  const before = await trx('call_request_holds').where({ id: holdId }).forUpdate().first();
+  if (!before) throw refusal('HOLD_ID_UNKNOWN', { id: holdId });
+  if (before.status !== 'hold') throw refusal('HOLD_RELEASED', {});
+  const when = at ?? trx.fn.now();
+  const [after] = await trx('call_request_holds')
+    .where({ id: holdId })
+    .update({ status: 'released', released_at: when, updated_at: when })
+    .returning('*');
+  await trx('call_hold_release_logs').insert({
+    hold_id: holdId,
+    action: 'release',
+    actor_user_id: call.who?.userId ?? null,
+    note,
+    ...(at ? { created_at: at } : {}),
   });
+  await writeAudit(trx, call, { resource: 'call-request-holds', recordId: holdId, action: 'release', before, after: { ...after, note } });
+  return after as Row;
 }
 
 /**

@@ -24,10 +24,10 @@ import type { SignedInCall } from '../../callContext';
 import type { AppContext } from '../../context';
 import type { z } from 'zod';
 import type { aadhaarVerifyInput, bankVerifyInput } from '../../contracts/settlement';
-import { digestAccountNumber } from '../bankAccounts';
 import { refusal } from '../errors';
 import { takeKycCheck } from './kycAttempts';
 import { requestFor, requestNotFound } from './settlementAccess';
+import { saveVerifiedBankAccount } from './settlementWrites';
 
 const aadhaarHash = (n: string) => {
   const key = crypto.createHmac('sha256', jwtSecret()).update('bakaya:aadhaar-number:v1').digest();
@@ -136,22 +136,14 @@ export async function verifySettlementBank(
   if (!drop.nameMatches) {
     throw refusal('BANK_NAME_MISMATCH', { name: String(drop.nameAtBank) }, ['account_holder']);
   }
-  const digest = digestAccountNumber(input.account_number);
-  const [account] = await ctx
-    .db('bank_accounts')
-    .insert({
-      user_id: call.who.userId,
-      business_id: reporter!.id,
-      account_holder: input.account_holder,
-      account_number_last4: digest.last4,
-      account_number_hash: digest.hash,
-      ifsc: input.ifsc,
-      bank_name: input.bank_name ?? null,
-      verified_at: ctx.db.fn.now(),
-    })
-    .onConflict(['user_id', 'account_number_hash', 'ifsc'])
-    .merge({ account_holder: input.account_holder, verified_at: ctx.db.fn.now(), status: 1, updated_at: ctx.db.fn.now() })
-    .returning('*');
+  const account = await saveVerifiedBankAccount(ctx.db, {
+    userId: call.who.userId,
+    businessId: reporter!.id,
+    accountHolder: input.account_holder,
+    accountNumber: input.account_number,
+    ifsc: input.ifsc,
+    bankName: input.bank_name ?? null,
+  });
   return attach(ctx.db, call, Number(request.id), account);
 }
 

@@ -4,6 +4,6 @@
  * are kept by scripts/codemods/frontDoors.ts.
  */
 export { verifyLedger } from './ledgerCheck';
-export { type JournalEntryInput, MEMBER_WALLET, storedToPaise } from './ledgerRules';
+export { type JournalEntryInput, type JournalKind, MEMBER_WALLET, storedToPaise } from './ledgerRules';
 export { postJournal } from './ledgerService';
 export { movementOf, walletStatement } from './walletStatement';
