@@ -134,4 +134,13 @@ describe('readable audit values (issue 12: labels, not raw values)', () => {
     expect(actionLabel('temp_otp_login')).toBe('Signed in with a temporary code');
     expect(actionLabel('some_new_action')).toBe('Some new action');
   });
+
+  it("describes a catalogued action with the API catalog's line, and nothing otherwise", async () => {
+    const { actionDescription } = await import('../../admin/src/screens/audit/auditDiff');
+    expect(actionDescription('case-notices', 'view')).toBe('The reported business opened its notice page.');
+    expect(actionDescription('settlement-requests', 'bank')).toBe('A verified bank account was chosen to receive the settlement.');
+    expect(actionDescription('faqs', 'import')).toMatch(/^Rows of an uploaded file imported/);
+    expect(actionDescription('case-notices', 'no_such_action')).toBeUndefined();
+    expect(actionDescription(null, 'view')).toBeUndefined();
+  });
 });

@@ -43,7 +43,7 @@ export async function createBusiness(
       ...(opts.created_at ? { created_at: opts.created_at } : {}),
     })
     .returning('*');
-  return row as { id: number; gstin: string; user_id: number; legal_name: string | null; gst_verified_at: Date | null };
+  return row as { id: number; gstin: string; user_id: number; trade_name: string; legal_name: string | null; gst_verified_at: Date | null };
 }
 
 export async function createCase(

@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { writeAudit } from '../audit/auditLog';
 import type { SignedInCall } from '../callContext';
 import { conflict } from '../http/httpError';
 import { maskEmail, maskPhone } from '../validation';
@@ -20,13 +19,10 @@ export async function changePrimaryContact(db: Knex, call: SignedInCall, id: Ide
   try {
     await db.transaction(async (trx) => {
       const before = await trx('users').where({ id: principal.userId }).forUpdate().first(id.field);
-      await setPrimaryContact(trx, principal.userId, id.field, id.value);
-      await writeAudit(trx, call, {
+      await setPrimaryContact(trx, call, principal.userId, id.field, id.value, {
         resource: principal.roleType === 'admin' ? 'admin-users' : 'customers',
-        recordId: principal.userId,
-        action: 'update',
         before: { [id.field]: before?.[id.field] ? mask(String(before[id.field])) : null },
-        after: { [id.field]: mask(id.value) },
+        shown: () => ({ [id.field]: mask(id.value) }),
       });
     });
   } catch (err) {

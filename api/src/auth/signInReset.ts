@@ -10,7 +10,7 @@
  * not an account. Members only: staff accounts are not reset from here.
  */
 import type { Knex } from 'knex';
-import { writeAudit } from '../audit/auditLog';
+import { recordAction } from '../audit/recordAction';
 import type { CallContext } from '../callContext';
 import type { RateLimits } from '../context';
 import {
@@ -160,7 +160,7 @@ export async function resetSignInLock(trx: Knex.Transaction, limits: RateLimits,
 export async function resetMemberSignIn(db: Knex, limits: RateLimits, call: CallContext, member: SignInMember, reason: string) {
   return db.transaction(async (trx) => {
     const done = await resetSignInLock(trx, limits, member);
-    await writeAudit(trx, call, {
+    await recordAction(trx, call, {
       resource: 'customers',
       recordId: member.id,
       action: 'sign_in_reset',

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { writeAudit } from '../audit/auditLog';
+import { recordAction } from '../audit/recordAction';
+import { insertAudited } from '../audit/auditedWrite';
 import { actingAs, type CallContext, type SignedInCall } from '../callContext';
 import { HttpError, badRequest, notFound } from '../http/httpError';
 import type { SignInUser } from './identifier';
@@ -14,23 +15,32 @@ export const TEMP_OTP_TTL_SECONDS = 30 * 60;
 
 const scopeOf = (userId: number) => `temp:${userId}`;
 
-/** A new code for the user; older unused codes of the user stop working (expire now). */
-export async function createTempOtp(trx: Knex.Transaction, t: { userId: number; createdBy: number; reason: string }) {
+/** A new code for the user, with its audit row; older unused codes of the user stop working (expire now). */
+export async function createTempOtp(trx: Knex.Transaction, call: CallContext, t: { userId: number; createdBy: number; reason: string }) {
   await trx('temp_otps')
     .where({ user_id: t.userId })
     .whereNull('used_at')
     .where('expires_at', '>', trx.fn.now())
     .update({ expires_at: trx.fn.now(), updated_at: trx.fn.now() });
   const code = generateOtp();
-  const [row] = await trx('temp_otps')
-    .insert({
+  const row = await insertAudited<{ id: number; expires_at: string; created_at: string }>(
+    trx,
+    call,
+    'temp_otps',
+    {
       user_id: t.userId,
       code_hash: hashOtp(scopeOf(t.userId), code),
       created_by: t.createdBy,
       reason: t.reason,
       expires_at: trx.raw(`now() + (?::int * interval '1 second')`, [TEMP_OTP_TTL_SECONDS]),
-    })
-    .returning(['id', 'expires_at', 'created_at']);
+    },
+    {
+      resource: 'temp_otps',
+      action: 'temp_otp_create',
+      returning: ['id', 'expires_at', 'created_at'],
+      shown: (r) => ({ user_id: t.userId, reason: t.reason, expires_at: new Date(r.expires_at as string) }),
+    },
+  );
   return { id: row.id as number, code, expiresAt: new Date(row.expires_at), createdAt: new Date(row.created_at) };
 }
 
@@ -51,14 +61,7 @@ export async function issueTempOtp(db: Knex, call: SignedInCall, input: { userId
     });
 
   return db.transaction(async (trx) => {
-    const t = await createTempOtp(trx, { userId: user.id, createdBy: call.who.userId, reason: input.reason });
-    await writeAudit(trx, call, {
-      resource: 'temp_otps',
-      recordId: t.id,
-      action: 'temp_otp_create',
-      after: { user_id: user.id, reason: input.reason, expires_at: t.expiresAt },
-    });
-    return t;
+    return createTempOtp(trx, call, { userId: user.id, createdBy: call.who.userId, reason: input.reason });
   });
 }
 
@@ -102,7 +105,7 @@ export async function consumeTempOtp(db: Knex, userId: number, code: string, max
 export async function redeemTempOtp(db: Knex, call: CallContext, user: SignInUser, code: string, maxFailed: number) {
   const used = await consumeTempOtp(db, user.id, code, maxFailed);
   if (used) {
-    await writeAudit(db, actingAs(call, { userId: user.id, roleName: user.role_name }), {
+    await recordAction(db, actingAs(call, { userId: user.id, roleName: user.role_name }), {
       resource: 'temp_otps',
       recordId: used.id,
       action: 'temp_otp_login',

@@ -4,7 +4,7 @@
  * cross-field rules the database also enforces with CHECK constraints — checked here first so
  * the caller learns which field to fix instead of getting a bare "value not allowed".
  */
-import { writeAudit } from '../audit/auditLog';
+import { updateAudited } from '../audit/auditedWrite';
 import { badRequest } from '../http/httpError';
 import type { FieldDef, ResourceDef } from '../registry/types';
 import { toPaise } from '../validation';
@@ -149,12 +149,11 @@ export async function updateSibling(h: HookContext, id: number, changes: Row) {
   const r = h.resource;
   const before = await h.trx(r.table).where({ id }).first(visibleColumns(r));
   if (!before) return;
-  await h
-    .trx(r.table)
-    .where({ id })
-    .update(r.timestamps ? { ...changes, updated_at: h.trx.fn.now() } : changes);
-  const after = await h.trx(r.table).where({ id }).first(visibleColumns(r));
-  await writeAudit(h.trx, h.call, { resource: r.name, recordId: id, action: 'update', before, after });
+  await updateAudited(h.trx, h.call, r.table, id, r.timestamps ? { ...changes, updated_at: h.trx.fn.now() } : changes, {
+    resource: r.name,
+    before,
+    returning: visibleColumns(r),
+  });
 }
 
 /** Server-set "who did it" columns (uploaded by, created by…): the signed-in caller, on create. */

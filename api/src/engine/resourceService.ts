@@ -4,6 +4,7 @@
  */
 import type { Knex } from 'knex';
 import type { SignedInCall } from '../callContext';
+import type { AuditActionOf, RowAuditAction } from '../audit/auditActions';
 import { writeAudit } from '../audit/auditLog';
 import type { AppContext } from '../context';
 import { notFound } from '../http/httpError';
@@ -210,7 +211,12 @@ async function inTransaction<T>(call: EngineCall, r: ResourceDef, fn: (h: HookCo
   return (call.trx ?? call.app.db).transaction((trx) => fn({ trx, principal: call.who, call, resource: r, app: call.app }));
 }
 
-const audit = (h: HookContext, call: EngineCall, action: string, id: unknown, before?: Row, after?: Row) =>
+/**
+ * The pipeline's audit row (the one writeAudit call outside api/src/audit, tests/structure/auditWrites.test.ts):
+ * `after` is the record as the pipeline answers it, read after the hooks ran. Its actions are catalogued:
+ * the row verbs (and `deactivate`) of ROW_AUDIT_ACTIONS['*'], and a bulk create's `import`.
+ */
+const audit = (h: HookContext, call: EngineCall, action: RowAuditAction | AuditActionOf<string>, id: unknown, before?: Row, after?: Row) =>
   writeAudit(h.trx, call, { resource: h.resource.name, recordId: id as number, action, before, after });
 
 /**
@@ -255,7 +261,7 @@ export async function createMany(
   r: ResourceDef,
   rows: AsyncIterable<BulkRow>,
   call: EngineCall,
-  opts: { audit: { action: string; after: Row }; onProgress?: (processed: number) => Promise<void> },
+  opts: { audit: { action: AuditActionOf<string>; after: Row }; onProgress?: (processed: number) => Promise<void> },
 ): Promise<number> {
   const hooks = hooksIn(call.app.hooks, r.name);
   const forced = forcedValues(r, call.scope);

@@ -39,7 +39,7 @@ import type { SignedInCall } from '../callContext';
 import type { Scope } from '../engine/resourceScope';
 import { readTable } from './tableFile';
 import { recordImporterFor } from '../domain/recordImporters';
-import { writeAudit } from '../audit/auditLog';
+import { recordAction } from '../audit/recordAction';
 import { asHttpError } from '../http/domainErrors';
 
 /** How long a preview may be committed. After that its file is deleted and the job is failed as expired. */
@@ -275,7 +275,7 @@ async function insertAll(ctx: AppContext, who: SignedInCall, r: ResourceDef, job
   if (importer) {
     await ctx.db.transaction(async (trx) => {
       const rows = await importer.commit(trx, who, readTable(job.file_path, job.format), onProgress);
-      await writeAudit(trx, who, { resource: r.name, action: 'import', after: { import_id: job.id, file: job.original_name, rows } });
+      await recordAction(trx, who, { resource: r.name, action: 'import', after: { import_id: job.id, file: job.original_name, rows } });
     });
     return;
   }

@@ -1,10 +1,10 @@
 /** Who, when, from where and what an audit row records, with a link to the record when it has a page. */
-import { Box, Chip, Link as MuiLink, Typography } from '@mui/material';
+import { Box, Chip, Link as MuiLink, Tooltip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../format/display';
 import { AuditActor } from './AuditActor';
-import { actionLabel } from './auditDiff';
+import { actionDescription, actionLabel } from './auditDiff';
 import { auditedResource, recordPath } from './auditRecord';
 
 const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
@@ -21,6 +21,7 @@ const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
 export const AuditFacts = ({ record }: { record: Record<string, unknown> }) => {
   const def = auditedResource(record.resource);
   const path = recordPath(record.resource, record.record_id, record.action);
+  const described = actionDescription(record.resource, record.action);
   return (
     <Box
       component="dl"
@@ -32,7 +33,14 @@ export const AuditFacts = ({ record }: { record: Record<string, unknown> }) => {
       <Fact label="When">{formatDateTime(record.created_at)}</Fact>
       <Fact label="IP address">{record.ip ? String(record.ip) : null}</Fact>
       <Fact label="Action">
-        <Chip size="small" label={actionLabel(record.action)} />
+        <Tooltip title={described ?? ''}>
+          <Chip size="small" label={actionLabel(record.action)} />
+        </Tooltip>
+        {described ? (
+          <Typography variant="caption" color="text.secondary" component="span" sx={{ display: 'block', mt: 0.5 }}>
+            {described}
+          </Typography>
+        ) : null}
       </Fact>
       <Fact label="Resource">{def ? def.label : String(record.resource ?? '')}</Fact>
       <Fact label="Record">

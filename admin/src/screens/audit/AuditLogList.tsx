@@ -15,7 +15,7 @@ import { ListActionsBar } from '../../resources/ListActionsBar';
 import { resourceFilters } from '../../resources/resourceFilters';
 import { AuditDiffTable } from './AuditDiffTable';
 import { AuditActor } from './AuditActor';
-import { actionLabel } from './auditDiff';
+import { actionDescription, actionLabel } from './auditDiff';
 import { auditedResource, recordPath } from './auditRecord';
 
 const audit = resourceByName('audit-logs')!;
@@ -72,7 +72,10 @@ const AuditLogList = ({ title }: { title?: string }) => {
           />
           <FunctionField label="By" render={(r: Row) => <AuditActor record={r} />} />
           <FieldValue source="actor_role" def={field('actor_role')} label="Role" sortable={false} compact />
-          <FunctionField label="Action" render={(r: Row) => actionLabel(r.action)} />
+          <FunctionField
+            label="Action"
+            render={(r: Row) => <span title={actionDescription(r.resource, r.action)}>{actionLabel(r.action)}</span>}
+          />
           <FunctionField
             label="Resource"
             sortBy="resource"

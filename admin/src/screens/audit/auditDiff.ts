@@ -6,6 +6,7 @@
  * Hidden and secret fields never reach audit rows, so nothing needs masking here.
  */
 
+import { auditActionDescription } from '@bakaya/api/audit';
 import type { FieldDef } from '@bakaya/api/registry';
 import { fieldText, formatDateTime } from '../../format/display';
 
@@ -92,6 +93,10 @@ const ACTION_LABELS: Record<string, string> = {
   temp_otp_login: 'Signed in with a temporary code',
 };
 export const actionLabel = (action: unknown) => (typeof action === 'string' ? (ACTION_LABELS[action] ?? humanize(action)) : '');
+
+/** What an action records, in one line, from the API's audit action catalog; undefined when not catalogued. */
+export const actionDescription = (resource: unknown, action: unknown) =>
+  typeof resource === 'string' && typeof action === 'string' ? auditActionDescription(resource, action) : undefined;
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const HTML = /<\/?[a-z][^>]*>/i;

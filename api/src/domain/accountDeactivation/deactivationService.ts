@@ -149,7 +149,13 @@ export async function sendDeactivationCode(ctx: AppContext, call: SignedInCall):
   return sendOtp(ctx, { id, purpose: purposeFor(Number(open.id)), ip: call.ip, userId });
 }
 
-async function moveRequest(trx: Knex.Transaction, call: SignedInCall, before: Row, to: DeactivationStatus, action: string): Promise<Row> {
+async function moveRequest(
+  trx: Knex.Transaction,
+  call: SignedInCall,
+  before: Row,
+  to: DeactivationStatus,
+  action: 'confirm' | 'cancel',
+): Promise<Row> {
   const refused = deactivationMoveRefusal(before.status as DeactivationStatus, to, 'member');
   if (refused) throw domainRefusal('RULE_CONFLICT', { message: refused });
   return updateAudited(

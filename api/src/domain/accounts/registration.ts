@@ -14,12 +14,12 @@
  * What it shares with that path: the rule of what a new member account is (newMemberDefaults, which
  * the customers hook applies on create; tested in ./newMember.test.ts), the unique mobile and email
  * (checked first for a kind 409, enforced by the database), and an audit row in the same transaction
- * through writeAudit with the call context (attributed to the new member). The customers hooks that
+ * through recordAction with the call context (attributed to the new member). The customers hooks that
  * run on update (sessions revoked on deactivation, cached callers forgotten) have nothing to do for
  * a new account.
  */
 import type { Knex } from 'knex';
-import { writeAudit } from '../../audit/auditLog';
+import { recordAction } from '../../audit/recordAction';
 import { actingAs, type CallContext } from '../../callContext';
 import { refusal } from '../errors';
 import { maskEmail, maskPhone } from '../../validation';
@@ -82,7 +82,7 @@ export async function registerMember(db: Knex, call: CallContext, input: Registr
             consent_accepted_at: trx.fn.now(),
           })
           .returning(['id', 'name', 'mobile', 'email', 'referral_code']);
-        await writeAudit(trx, actingAs(call, { userId: row.id, roleName: 'User' }), {
+        await recordAction(trx, actingAs(call, { userId: row.id, roleName: 'User' }), {
           resource: 'customers',
           recordId: row.id,
           action: 'register',

@@ -5,7 +5,8 @@
  * the caller's transaction; the ones with an audit row write it here, in the same transaction.
  */
 import type { Knex } from 'knex';
-import { writeAudit } from '../../audit/auditLog';
+import { recordAction } from '../../audit/recordAction';
+import { updateAudited, type Audited } from '../../audit/auditedWrite';
 import type { CallContext } from '../../callContext';
 
 type Db = Knex | Knex.Transaction;
@@ -15,11 +16,19 @@ export async function stampSignIn(db: Db, userId: number): Promise<void> {
   await db('users').where({ id: userId }).update({ last_login_at: db.fn.now() });
 }
 
-/** Sets the user's primary mobile or email (a unique violation is the caller's to answer). */
-export async function setPrimaryContact(trx: Knex.Transaction, userId: number, field: 'mobile' | 'email', value: string): Promise<void> {
-  await trx('users')
-    .where({ id: userId })
-    .update({ [field]: value, updated_at: trx.fn.now() });
+/**
+ * Sets the user's primary mobile or email with its audit row, `before` and `shown` as the caller masks
+ * them (a unique violation is the caller's to answer).
+ */
+export async function setPrimaryContact(
+  trx: Knex.Transaction,
+  call: CallContext,
+  userId: number,
+  field: 'mobile' | 'email',
+  value: string,
+  audit: Audited & { before: unknown },
+): Promise<void> {
+  await updateAudited(trx, call, 'users', userId, { [field]: value, updated_at: trx.fn.now() }, { ...audit, returning: ['id', field] });
 }
 
 /** Gives the member the referral code they invite with. */
@@ -35,9 +44,9 @@ export async function moveWalletBalance(trx: Knex.Transaction, userId: number, s
 }
 
 const activationAudit = (businessId: number, before: number | null) => ({
-  resource: 'businesses',
+  resource: 'businesses' as const,
   recordId: businessId,
-  action: 'activate',
+  action: 'activate' as const,
   before: { active_business_id: before },
   after: { active_business_id: businessId },
 });
@@ -51,13 +60,13 @@ export async function setActiveBusiness(
   before: number | null,
 ): Promise<void> {
   await trx('users').where({ id: userId }).update({ active_business_id: businessId, updated_at: trx.fn.now() });
-  await writeAudit(trx, call, activationAudit(businessId, before));
+  await recordAction(trx, call, activationAudit(businessId, before));
 }
 
 /** Makes the business the member's active one when they have none yet (their first), audited when it did. */
 export async function activateFirstBusiness(trx: Knex.Transaction, call: CallContext, userId: number, businessId: number): Promise<void> {
   const changed = await trx('users').where({ id: userId }).whereNull('active_business_id').update({ active_business_id: businessId });
-  if (changed) await writeAudit(trx, call, activationAudit(businessId, null));
+  if (changed) await recordAction(trx, call, activationAudit(businessId, null));
 }
 
 /** A user row as created outside registration: the first Super Admin, and members brought in with their history. */

@@ -7,7 +7,6 @@
  */
 import type { Knex } from 'knex';
 import type { MessagingAdapter } from '../../adapters/messaging';
-import { writeAudit } from '../../audit/auditLog';
 import { insertAudited, updateAudited } from '../../audit/auditedWrite';
 import type { SignedInCall } from '../../callContext';
 import { consentPairInput, giveConsentInput, type TransactionConsentView } from '../../contracts/businessTransactions';
@@ -130,16 +129,26 @@ export async function giveConsent(db: Knex, call: SignedInCall, body: unknown): 
     const live = await liveRow(trx, supplier.id, buyer.id);
     if (live?.consented_at) return live;
     const agreed = { consented_by: call.who.userId, consented_at: trx.fn.now(), text_version: text.version, text_sha256: text.sha256 };
-    const [saved] = live
-      ? await trx('transaction_consents')
-          .where({ id: live.id })
-          .update({ ...agreed, updated_at: trx.fn.now() })
-          .returning('*')
-      : await trx('transaction_consents')
-          .insert({ supplier_business_id: supplier.id, buyer_business_id: buyer.id, ...agreed })
-          .returning('*');
-    await writeAudit(trx, call, { resource: RESOURCE, recordId: saved.id, action: 'consent', before: live ?? undefined, after: saved });
-    return saved;
+    return live
+      ? updateAudited(
+          trx,
+          call,
+          'transaction_consents',
+          Number(live.id),
+          { ...agreed, updated_at: trx.fn.now() },
+          {
+            resource: RESOURCE,
+            action: 'consent',
+            before: live,
+          },
+        )
+      : insertAudited(
+          trx,
+          call,
+          'transaction_consents',
+          { supplier_business_id: supplier.id, buyer_business_id: buyer.id, ...agreed },
+          { resource: RESOURCE, action: 'consent' },
+        );
   });
   return view(row, supplier, buyer);
 }

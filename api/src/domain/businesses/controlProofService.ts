@@ -8,7 +8,7 @@
  */
 import type { Knex } from 'knex';
 import type { z } from 'zod';
-import { writeAudit } from '../../audit/auditLog';
+import { updateAudited } from '../../audit/auditedWrite';
 import { codeRefusal, refuse, assertIpMaySend, assertIpMayVerify } from '../../auth';
 import type { SignedInCall } from '../../callContext';
 import type { AppContext } from '../../context';
@@ -98,22 +98,25 @@ export async function verifyControlCode(
     const now = await businessToProve(trx, call, businessId, true);
     // The code was sent for the GSTIN read above: a GSTIN changed since is not proven by it.
     if (now.gstin !== b.gstin) throw refusal('CONTROL_GSTIN_CHANGED', {});
-    const [after] = await trx('businesses')
-      .where({ id: b.id })
-      .update({ control_proven_at: trx.fn.now(), control_proof_method: 'gst_otp', updated_at: trx.fn.now() })
-      .returning(['id', 'gstin', 'control_proven_at', 'control_proof_method']);
-    await writeAudit(trx, call, {
-      resource: 'businesses',
-      recordId: b.id,
-      action: 'prove_control',
-      before: { control_proven_at: null },
-      after: {
-        gstin: after.gstin,
-        control_proven_at: after.control_proven_at,
-        control_proof_method: 'gst_otp',
-        adapter: adapterOf(ctx).name,
+    const after = await updateAudited<{ gstin: string; control_proven_at: string | Date }>(
+      trx,
+      call,
+      'businesses',
+      Number(b.id),
+      { control_proven_at: trx.fn.now(), control_proof_method: 'gst_otp', updated_at: trx.fn.now() },
+      {
+        resource: 'businesses',
+        action: 'prove_control',
+        before: { control_proven_at: null },
+        returning: ['id', 'gstin', 'control_proven_at', 'control_proof_method'],
+        shown: (row) => ({
+          gstin: row.gstin,
+          control_proven_at: row.control_proven_at,
+          control_proof_method: 'gst_otp',
+          adapter: adapterOf(ctx).name,
+        }),
       },
-    });
+    );
     return {
       message: M.proven,
       business_id: b.id,

@@ -8,7 +8,7 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import type { CallContext, SignedInCall } from '../../callContext';
-import { writeAudit } from '../../audit/auditLog';
+import { updateAudited } from '../../audit/auditedWrite';
 import { statusLabel, transitionCase } from '../defaulterCases';
 import { reason, refusal } from '../errors';
 import { messagesFor, queueCaseMessages } from './caseMessages';
@@ -51,23 +51,27 @@ export async function decideDispute(db: Knex, call: SignedInCall, caseId: number
       { to, note: `${prefix}: ${input.note}`, via: 'dispute' },
       { effects: caseNoticeEffects, now, actorKind: 'staff' },
     );
-    await trx('case_disputes')
-      .where({ id: dispute.id })
-      .update({
+    await updateAudited(
+      trx,
+      call,
+      'case_disputes',
+      Number(dispute.id),
+      {
         status: input.outcome,
         upheld_status: input.outcome === 'upheld' ? to : null,
         decided_by: call.who.userId,
         decided_at: now,
         decision_note: input.note,
         updated_at: now,
-      });
-    await writeAudit(trx, call, {
-      resource: 'case-disputes',
-      recordId: dispute.id,
-      action: 'decide',
-      before: { status: 'open' },
-      after: { status: input.outcome, case_status: to, note: input.note },
-    });
+      },
+      {
+        resource: 'case-disputes',
+        action: 'decide',
+        before: { status: 'open' },
+        returning: ['id'],
+        shown: () => ({ status: input.outcome, case_status: to, note: input.note }),
+      },
+    );
 
     const label = statusLabel(to);
     const reporterLine =

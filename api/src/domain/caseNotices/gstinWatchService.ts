@@ -1,6 +1,6 @@
 /** A member's GSTIN watches: list, add (at most MAX_WATCHES, idempotent), remove — each audited. */
 import type { Knex } from 'knex';
-import { writeAudit } from '../../audit/auditLog';
+import { deleteAudited, insertAudited } from '../../audit/auditedWrite';
 import type { SignedInCall } from '../../callContext';
 import type { GstinWatch } from '../../contracts/gstinWatches';
 import { aggregateRow } from '../../db/aggregateRow';
@@ -28,8 +28,13 @@ export async function addWatch(db: Knex, call: SignedInCall, gstin: string): Pro
     const { count } = aggregateRow(await trx('gstin_watches').where({ user_id: call.who.userId }).count({ count: '*' }));
     if (Number(count) >= MAX_WATCHES)
       throw refusal('WATCHES_MAX', { max: MAX_WATCHES }, { gstin: reason('WATCHES_MAX_FIELD', { max: MAX_WATCHES }) });
-    const [row] = await trx('gstin_watches').insert({ user_id: call.who.userId, gstin }).returning('*');
-    await writeAudit(trx, call, { resource: 'gstin-watches', recordId: row.id, action: 'create', after: { gstin } });
+    const row = await insertAudited<{ id: number; gstin: string; created_at: string }>(
+      trx,
+      call,
+      'gstin_watches',
+      { user_id: call.who.userId, gstin },
+      { resource: 'gstin-watches', shown: () => ({ gstin }) },
+    );
     return { created: true, watch: asWatch(row) };
   });
 }
@@ -37,8 +42,8 @@ export async function addWatch(db: Knex, call: SignedInCall, gstin: string): Pro
 /** Removes a watch; false when the member was not watching that GSTIN. */
 export async function removeWatch(db: Knex, call: SignedInCall, gstin: string): Promise<boolean> {
   return db.transaction(async (trx) => {
-    const [row] = await trx('gstin_watches').where({ user_id: call.who.userId, gstin }).delete().returning('id');
-    if (row) await writeAudit(trx, call, { resource: 'gstin-watches', recordId: row.id, action: 'delete', before: { gstin } });
+    const row = await trx('gstin_watches').where({ user_id: call.who.userId, gstin }).forUpdate().first('id');
+    if (row) await deleteAudited(trx, call, 'gstin_watches', Number(row.id), { resource: 'gstin-watches', before: { gstin } });
     return !!row;
   });
 }

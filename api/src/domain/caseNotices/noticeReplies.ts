@@ -12,7 +12,7 @@ import type { Knex } from 'knex';
 import type { CallContext } from '../../callContext';
 import { disputeStatementSchema, MAX_DISPUTE_DOCUMENTS } from '../../contracts/caseNotices';
 import type { RateLimits } from '../../context';
-import { writeAudit } from '../../audit/auditLog';
+import { recordAction } from '../../audit/recordAction';
 import { refusal } from '../errors';
 import { checkUploadedFile, storeCheckedFile, type IncomingFile, type StoredFileColumns } from '../../engine/uploadedRecords';
 import { EVIDENCE_UPLOAD } from '../../registry/resources/defaulter';
@@ -56,7 +56,7 @@ export async function acceptClaim(db: Knex, call: CallContext, notice: Notice, c
       actorKind: 'reported',
       now,
     });
-    await writeAudit(trx, call, {
+    await recordAction(trx, call, {
       resource: 'defaulter-cases',
       recordId: c.id,
       action: 'claim_accepted',
@@ -140,7 +140,7 @@ export async function openDispute(
         { to: 'disputed', via: 'dispute', note: `Disputed by the reported business: ${short}` },
         { effects: caseNoticeEffects, now, actorKind: 'reported' },
       );
-      await writeAudit(trx, call, {
+      await recordAction(trx, call, {
         resource: 'case-disputes',
         recordId: dispute.id,
         action: 'create',

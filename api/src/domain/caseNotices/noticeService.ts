@@ -8,7 +8,7 @@
  */
 import type { Knex } from 'knex';
 import type { CallContext } from '../../callContext';
-import { writeAudit } from '../../audit/auditLog';
+import { recordAction } from '../../audit/recordAction';
 import { formatDate, formatPaise, toPaise } from '../../validation';
 import { controlledBusinesses } from '../businesses';
 import { addTimelineStep, recordNoticeSent } from '../defaulterCases';
@@ -125,7 +125,7 @@ export async function issueNotice(trx: Knex.Transaction, call: CallContext, case
     actorKind: call.who ? 'staff' : 'system',
     now,
   });
-  await writeAudit(trx, call, {
+  await recordAction(trx, call, {
     resource: 'case-notices',
     recordId: noticeId,
     action: opts.resend ? 'resend' : 'create',

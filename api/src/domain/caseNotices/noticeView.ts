@@ -6,7 +6,7 @@
  */
 import type { Knex } from 'knex';
 import type { CallContext } from '../../callContext';
-import { writeAudit } from '../../audit/auditLog';
+import { recordAction } from '../../audit/recordAction';
 import { caseEvidence } from '../evidence';
 import { caseInterest, statusLabel, isListed } from '../defaulterCases';
 import { istPlainDate } from '../../validation/dates';
@@ -63,7 +63,7 @@ export async function noticeClaim(
   await db('case_notices')
     .where({ id: notice.id })
     .update({ last_viewed_at: now, view_count: db.raw('view_count + 1') });
-  await writeAudit(db, call, { resource: 'case-notices', recordId: notice.id, action: 'view', after: { case_id: notice.caseId } });
+  await recordAction(db, call, { resource: 'case-notices', recordId: notice.id, action: 'view', after: { case_id: notice.caseId } });
 
   return {
     case_id: Number(c.id),

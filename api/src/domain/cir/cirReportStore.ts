@@ -5,7 +5,7 @@
  * gateway's checkout paid first (cirOrderDelivery, from the order's settlement).
  */
 import type { Knex } from 'knex';
-import { writeAudit } from '../../audit/auditLog';
+import { insertAudited } from '../../audit/auditedWrite';
 import type { CallContext } from '../../callContext';
 import type { CirPurpose, CirReportView } from '../../contracts/cir';
 import { fromPaise } from '../../validation/money';
@@ -56,30 +56,50 @@ export async function storeCirReport(trx: Knex.Transaction, call: CallContext, r
   const paid = typeof r.charge === 'function' ? await r.charge(id) : r.charge;
   const charged = fromPaise(r.chargedPaise);
 
-  await trx('cir_reports').insert({
-    id,
-    user_id: r.userId,
-    business_id: r.businessId,
-    subject_gstin: r.gstin,
-    subject_pan: r.gstin.slice(2, 12),
-    subject_name: snapshot.subject.name.slice(0, 200),
-    score: score?.score ?? null,
-    band: score?.band?.name ?? null,
-    reason_codes: JSON.stringify(score?.reasons.map((x) => x.code) ?? []),
-    fee: charged,
-    status: 'generated',
-    generated_at: now,
-    snapshot: JSON.stringify(snapshot),
-    purpose: r.purpose,
-    basis: r.basis,
-    verification_code: snapshot.verification_code,
-    order_id: paid?.orderId ?? null,
-    invoice_id: paid?.invoiceId ?? null,
-    idempotency_key: r.idempotencyKey,
-    request_hash: r.requestHash,
-    created_at: now,
-    updated_at: now,
-  });
+  await insertAudited(
+    trx,
+    call,
+    'cir_reports',
+    {
+      id,
+      user_id: r.userId,
+      business_id: r.businessId,
+      subject_gstin: r.gstin,
+      subject_pan: r.gstin.slice(2, 12),
+      subject_name: snapshot.subject.name.slice(0, 200),
+      score: score?.score ?? null,
+      band: score?.band?.name ?? null,
+      reason_codes: JSON.stringify(score?.reasons.map((x) => x.code) ?? []),
+      fee: charged,
+      status: 'generated',
+      generated_at: now,
+      snapshot: JSON.stringify(snapshot),
+      purpose: r.purpose,
+      basis: r.basis,
+      verification_code: snapshot.verification_code,
+      order_id: paid?.orderId ?? null,
+      invoice_id: paid?.invoiceId ?? null,
+      idempotency_key: r.idempotencyKey,
+      request_hash: r.requestHash,
+      created_at: now,
+      updated_at: now,
+    },
+    {
+      resource: 'cir-reports',
+      returning: ['id'],
+      shown: () => ({
+        subject_gstin: r.gstin,
+        business_id: r.businessId,
+        purpose: r.purpose,
+        basis: r.basis,
+        score: score?.score ?? null,
+        charged,
+        order_id: paid?.orderId ?? null,
+        journal_id: paid?.journalId ?? null,
+        invoice_id: paid?.invoiceId ?? null,
+      }),
+    },
+  );
   if (r.basis === 'free_quota')
     await trx('free_benefit_tracks').insert({
       user_id: r.userId,
@@ -90,22 +110,7 @@ export async function storeCirReport(trx: Knex.Transaction, call: CallContext, r
       created_at: now,
       updated_at: now,
     });
-  await writeAudit(trx, call, {
-    resource: 'cir-reports',
-    recordId: id,
-    action: 'create',
-    after: {
-      subject_gstin: r.gstin,
-      business_id: r.businessId,
-      purpose: r.purpose,
-      basis: r.basis,
-      score: score?.score ?? null,
-      charged,
-      order_id: paid?.orderId ?? null,
-      journal_id: paid?.journalId ?? null,
-      invoice_id: paid?.invoiceId ?? null,
-    },
-  });
+
   // Last: the GST invoice's number counter is held from here to the commit.
   const invoiceNumber = paid ? (await paid.issueInvoice()).invoiceNumber : null;
   // What was stored, as GET /api/cir/reports/:id reads it back (no second read of the snapshot).

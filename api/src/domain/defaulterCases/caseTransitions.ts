@@ -4,7 +4,7 @@
  * Concurrent requests for the same case queue on the row lock, so the second sees the first's result.
  */
 import type { Knex } from 'knex';
-import { writeAudit } from '../../audit/auditLog';
+import { updateAudited } from '../../audit/auditedWrite';
 import type { CallContext } from '../../callContext';
 import type { CaseTransitionEffects } from './caseTransitionEffects';
 import { refusal } from '../errors';
@@ -78,10 +78,6 @@ export async function transitionCase(
     if (plan.kind === 'noop') return { case: current, changed: false };
     if (plan.to === 'processing' && found.source === 'import') await assertEvidenceAttached(trx, caseId);
 
-    const [updated] = await trx('defaulter_cases')
-      .where({ id: caseId })
-      .update({ ...plan.patch, updated_at: now })
-      .returning('*');
     const [event] = await trx('case_events')
       .insert({
         case_id: caseId,
@@ -95,14 +91,21 @@ export async function transitionCase(
         updated_at: now,
       })
       .returning('id');
+    // The case row and its audit (the step's note and timeline event beside the changed fields).
+    const updated = await updateAudited(
+      trx,
+      call,
+      'defaulter_cases',
+      caseId,
+      { ...plan.patch, updated_at: now },
+      {
+        resource: 'defaulter-cases',
+        action: 'transition',
+        before: pick(current),
+        shown: (row) => ({ ...pick(row), note: plan.note, event_id: event.id }),
+      },
+    );
     await opts.effects.afterMove(trx, call, { caseId, from: plan.from, to: plan.to, at: now });
-    await writeAudit(trx, call, {
-      resource: 'defaulter-cases',
-      recordId: caseId,
-      action: 'transition',
-      before: pick(current),
-      after: { ...pick(updated), note: plan.note, event_id: event.id },
-    });
     return { case: asCaseRow(updated), changed: true, eventId: event.id as number };
   });
 }

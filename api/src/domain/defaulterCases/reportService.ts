@@ -10,7 +10,7 @@
  * The unique index on case_invoices makes a repeated invoice a 409 however many reports race.
  */
 import type { Knex } from 'knex';
-import { writeAudit } from '../../audit/auditLog';
+import { recordAction } from '../../audit/recordAction';
 import type { SignedInCall } from '../../callContext';
 import {
   defaulterReportInput,
@@ -370,7 +370,7 @@ export async function createCase(
         })
       : null;
 
-  await writeAudit(trx, call, {
+  await recordAction(trx, call, {
     resource: 'defaulter-cases',
     recordId: caseId,
     action: 'create',

@@ -8,7 +8,8 @@
  * verify the business: `verified` is false and the answer says why.
  */
 import type { Knex } from 'knex';
-import { writeAudit } from '../../audit/auditLog';
+import { recordAction } from '../../audit/recordAction';
+import { updateAudited } from '../../audit/auditedWrite';
 import type { SignedInCall } from '../../callContext';
 import type { BulkGstHitSummary, BusinessGstHitResult, GstHitResult } from '../../contracts/gstHit';
 import { markGstVerified } from '../businesses';
@@ -95,7 +96,7 @@ export async function gstHitForBusiness(
     if (outcome.called) await trx('api_consumption_logs').insert(apiLogRow(adapter, outcome, call));
     if (outcome.ok && isActive(outcome)) await markGstVerified(trx, [{ businessId, legalName: outcome.details.legal_name }], now);
     const after = await trx('businesses').where({ id: businessId }).first();
-    await writeAudit(trx, call, {
+    await recordAction(trx, call, {
       resource: 'businesses',
       recordId: businessId,
       action: 'gst_hit',
@@ -154,21 +155,19 @@ export async function gstHitBulk(
         ),
         now,
       );
-      await trx('gst_hit_batches')
-        .where({ id: batch.id })
-        .update({
-          success_count: success,
-          failed_count: outcomes.length - success,
-          status: 'done',
-          finished_at: now,
-          updated_at: now,
-        });
-      await writeAudit(trx, call, {
-        resource: 'gst-hit-batches',
-        recordId: batch.id,
-        action: 'gst_hit',
-        after: { file_name: fileName, total: distinct.length, success, failed: outcomes.length - success },
-      });
+      await updateAudited(
+        trx,
+        call,
+        'gst_hit_batches',
+        Number(batch.id),
+        { success_count: success, failed_count: outcomes.length - success, status: 'done', finished_at: now, updated_at: now },
+        {
+          resource: 'gst-hit-batches',
+          action: 'gst_hit',
+          returning: ['id'],
+          shown: () => ({ file_name: fileName, total: distinct.length, success, failed: outcomes.length - success }),
+        },
+      );
       return outcomes.map((o, i) => toResult(o, businessOf.get(o.gstin) ?? null, logIds[i]?.id));
     });
     return {

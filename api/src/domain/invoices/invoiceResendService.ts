@@ -5,7 +5,7 @@
  */
 import type { Knex } from 'knex';
 import type { MessagingAdapter } from '../../adapters/messaging';
-import { writeAudit } from '../../audit/auditLog';
+import { recordAction } from '../../audit/recordAction';
 import { takeQuota } from '../../db/quota';
 import type { CallContext } from '../../callContext';
 import { env } from '../../config/env';
@@ -42,6 +42,6 @@ export async function resendInvoice(db: Knex, messaging: MessagingAdapter, call:
         : `${env.brand}: your GST invoice ${invoice.invoice_number} of ${total} is ready. Download it from ${link}`,
   });
   const sentTo = channel === 'email' ? maskEmail(to) : maskPhone(to);
-  await writeAudit(db, call, { resource: 'invoices', recordId: invoiceId, action: 'resend', after: { channel, to: sentTo } });
+  await recordAction(db, call, { resource: 'invoices', recordId: invoiceId, action: 'resend', after: { channel, to: sentTo } });
   return { message: `Invoice sent to ${sentTo}.`, channel, sentTo };
 }

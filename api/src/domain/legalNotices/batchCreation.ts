@@ -6,7 +6,7 @@
  */
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { writeAudit } from '../../audit/auditLog';
+import { insertAudited } from '../../audit/auditedWrite';
 import type { SignedInCall } from '../../callContext';
 import { MAX_CASES_PER_BATCH, NOTICE_AUDIENCES, type CreatedBatch, type NoticeFor } from '../../contracts/legalNoticeBatch';
 import { formatDate } from '../../validation';
@@ -83,21 +83,40 @@ function unfitCases(unfit: number[], busy: number[], audience: NoticeFor) {
   return refusal(code, { unfit: idList(unfit), busy: idList(busy), audience }, ['case_ids']);
 }
 
+/** The stored batch row as its insert answers it. */
+interface BatchRow {
+  id: number;
+  name: string;
+  notice_for: NoticeFor;
+  document_id: number;
+  status: 'draft';
+  total: number;
+  created_at: string | Date;
+}
+
 export async function createNoticeBatch(db: Knex, call: SignedInCall, input: CreateBatchInput): Promise<CreatedBatch> {
   const caseIds = [...new Set(input.case_ids)].sort((a, b) => a - b);
   return db.transaction(async (trx) => {
     await assertTemplate(trx, input.document_id, input.notice_for);
     await lockEligibleCases(trx, caseIds, input.notice_for);
-    const [batch] = await trx('legal_notice_batches')
-      .insert({
+    const batch = await insertAudited<BatchRow>(
+      trx,
+      call,
+      'legal_notice_batches',
+      {
         name: input.name ?? defaultName(input.notice_for, caseIds.length, new Date()),
         notice_for: input.notice_for,
         document_id: input.document_id,
         status: 'draft',
         total: caseIds.length,
         created_by: call.who.userId,
-      })
-      .returning(['id', 'name', 'notice_for', 'document_id', 'status', 'total', 'created_at']);
+      },
+      {
+        resource: 'legal-notice-batches',
+        returning: ['id', 'name', 'notice_for', 'document_id', 'status', 'total', 'created_at'],
+        shown: (b) => ({ name: b.name, notice_for: b.notice_for, document_id: b.document_id, total: caseIds.length, case_ids: caseIds }),
+      },
+    );
     const notices = await trx('legal_notices')
       .insert(
         caseIds.map((case_id) => ({
@@ -109,12 +128,6 @@ export async function createNoticeBatch(db: Knex, call: SignedInCall, input: Cre
         })),
       )
       .returning(['id', 'case_id', 'status']);
-    await writeAudit(trx, call, {
-      resource: 'legal-notice-batches',
-      recordId: batch.id,
-      action: 'create',
-      after: { name: batch.name, notice_for: batch.notice_for, document_id: batch.document_id, total: caseIds.length, case_ids: caseIds },
-    });
     return {
       ...batch,
       id: Number(batch.id),

@@ -4,7 +4,7 @@
  * IP in business_agreements (one row per business and version), audited in the same transaction.
  */
 import type { Knex } from 'knex';
-import { writeAudit } from '../../audit/auditLog';
+import { upsertAudited } from '../../audit/auditedWrite';
 import type { SignedInCall } from '../../callContext';
 import { agreementAcceptInput, type BusinessAgreementAnswer } from '../../contracts/memberAccount';
 import { refusal } from '../errors';
@@ -52,12 +52,14 @@ export async function acceptBusinessAgreement(
     const business = await ownBusiness(trx, call.who.userId, businessId, true);
     const agreement = await currentAgreement(trx);
     assertCurrentVersion(version, agreement);
-    const [row] = await trx('business_agreements')
-      .insert({ business_id: businessId, user_id: call.who.userId, version, ip: call.ip })
-      .onConflict(['business_id', 'version'])
-      .ignore()
-      .returning(['id', 'business_id', 'user_id', 'version', 'accepted_at', 'ip']);
-    if (row) await writeAudit(trx, call, { resource: 'business-agreements', recordId: Number(row.id), action: 'accept', after: row });
+    const row = await upsertAudited(
+      trx,
+      call,
+      'business_agreements',
+      { business_id: businessId, user_id: call.who.userId, version, ip: call.ip },
+      { columns: ['business_id', 'version'], then: 'ignore' },
+      { resource: 'business-agreements', action: 'accept', returning: ['id', 'business_id', 'user_id', 'version', 'accepted_at', 'ip'] },
+    );
     const answer = { business, ...agreement, accepted_at: await acceptedAt(trx, businessId, version) };
     return { created: !!row, answer };
   });

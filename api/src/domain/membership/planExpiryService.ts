@@ -6,7 +6,7 @@
  */
 import type { Knex } from 'knex';
 import type { MessagingAdapter } from '../../adapters/messaging';
-import { writeAudit } from '../../audit/auditLog';
+import { updateAuditedIf } from '../../audit/auditedWrite';
 import type { CallContext } from '../../callContext';
 import { expiryActions, reminderNote, reminderText, REMINDER_DAYS, type ExpiryAction } from './planExpiry';
 
@@ -49,11 +49,22 @@ export async function runPlanExpiry(
 
 async function expire(db: Knex, sub: Row, now: Date): Promise<boolean> {
   return db.transaction(async (trx) => {
-    const changed = await trx('subscriptions')
-      .where({ id: sub.id, status: 'active' })
-      .where('ends_at', '<=', now)
-      .update({ status: 'expired', updated_at: trx.fn.now() }, ['id']);
-    if (!changed.length) return false; // another run got there first
+    const changed = await updateAuditedIf(
+      trx,
+      JOB_CALL,
+      'subscriptions',
+      Number(sub.id),
+      (q) => void q.where({ status: 'active' }).where('ends_at', '<=', now),
+      { status: 'expired', updated_at: trx.fn.now() },
+      {
+        resource: 'subscriptions',
+        action: 'expire',
+        before: { status: 'active' },
+        returning: ['id'],
+        shown: () => ({ status: 'expired' }),
+      },
+    );
+    if (!changed) return false; // another run got there first
     await trx('plan_expiry_logs').insert({
       user_id: sub.user_id,
       business_id: sub.business_id,
@@ -62,13 +73,6 @@ async function expire(db: Knex, sub: Row, now: Date): Promise<boolean> {
       expired_at: sub.ends_at,
       action: 'expired',
       note: 'Plan period ended',
-    });
-    await writeAudit(trx, JOB_CALL, {
-      resource: 'subscriptions',
-      recordId: sub.id,
-      action: 'expire',
-      before: { status: 'active' },
-      after: { status: 'expired' },
     });
     return true;
   });

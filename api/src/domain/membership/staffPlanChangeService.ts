@@ -11,7 +11,8 @@
  */
 import type { Knex } from 'knex';
 import { z } from 'zod';
-import { writeAudit } from '../../audit/auditLog';
+import { recordAction } from '../../audit/recordAction';
+import { updateAudited } from '../../audit/auditedWrite';
 import type { SignedInCall } from '../../callContext';
 import { planPeriod, type DurationUnit } from '../payments';
 import { reason as coded, refusal } from '../errors';
@@ -117,7 +118,7 @@ export async function upgradeSubscription(db: Knex, call: SignedInCall, input: z
         status: 'active',
       })
       .returning(['id', 'starts_at', 'ends_at']);
-    await writeAudit(trx, call, {
+    await recordAction(trx, call, {
       resource: 'subscriptions',
       recordId: Number(started.id),
       action: 'staff_upgrade',
@@ -167,9 +168,20 @@ export async function expireSubscriptions(db: Knex, call: SignedInCall, input: z
     const note = `By ${call.who.roleName} user #${call.who.userId}: ${input.reason}`.slice(0, 300);
     const expired = [];
     for (const s of subs) {
-      const [row] = await trx('subscriptions')
-        .where({ id: s.id })
-        .update({ status: 'expired', ends_at: endNow(trx, now), updated_at: trx.fn.now() }, ['id', 'ends_at']);
+      const row = await updateAudited<{ ends_at: string | Date }>(
+        trx,
+        call,
+        'subscriptions',
+        Number(s.id),
+        { status: 'expired', ends_at: endNow(trx, now), updated_at: trx.fn.now() },
+        {
+          resource: 'subscriptions',
+          action: 'staff_expire',
+          before: { status: 'active', ends_at: s.ends_at },
+          returning: ['id', 'ends_at'],
+          shown: (r) => ({ status: 'expired', ends_at: r.ends_at, reason: input.reason }),
+        },
+      );
       await trx('plan_expiry_logs').insert({
         user_id: s.user_id,
         business_id: s.business_id,
@@ -179,13 +191,6 @@ export async function expireSubscriptions(db: Knex, call: SignedInCall, input: z
         action: 'manually_expired',
         performed_by: call.who.userId,
         note,
-      });
-      await writeAudit(trx, call, {
-        resource: 'subscriptions',
-        recordId: Number(s.id),
-        action: 'staff_expire',
-        before: { status: 'active', ends_at: s.ends_at },
-        after: { status: 'expired', ends_at: row.ends_at, reason: input.reason },
       });
       expired.push({
         subscription_id: Number(s.id),

@@ -10,7 +10,7 @@
  * POST /api/checkout/free-trial { planId, businessId } → 201 { message, subscription }
  */
 import type { Knex } from 'knex';
-import { writeAudit } from '../../audit/auditLog';
+import { recordAction } from '../../audit/recordAction';
 import type { SignedInCall } from '../../callContext';
 import { FREE_TRIAL_MESSAGES, type FreeTrialInput, type FreeTrialOffer, type FreeTrialStarted } from '../../contracts/checkout';
 import { CONTROL_NOT_PROVEN, controlProven } from '../businesses';
@@ -100,7 +100,7 @@ export async function startFreeTrial(db: Knex, call: SignedInCall, input: FreeTr
       ends_at: endsAt,
     });
     await trx('free_trial_uses').where({ id: use.id }).update({ subscription_id: subscription.id });
-    await writeAudit(trx, call, {
+    await recordAction(trx, call, {
       resource: 'subscriptions',
       recordId: subscription.id,
       action: 'free_trial',

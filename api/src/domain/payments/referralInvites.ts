@@ -10,7 +10,7 @@
 import type { Knex } from 'knex';
 import { z } from 'zod';
 import type { MessagingAdapter } from '../../adapters/messaging';
-import { writeAudit } from '../../audit/auditLog';
+import { insertAudited } from '../../audit/auditedWrite';
 import { takeQuota } from '../../db/quota';
 import { generateReferralCode } from '../../auth';
 import { setReferralCode } from '../accounts';
@@ -84,29 +84,28 @@ export async function sendReferralInvite(
       code = generateReferralCode();
       await setReferralCode(trx, me.id, code);
     }
-    const [referral] = await trx('referrals')
-      .insert({ referrer_user_id: me.id, invitee_mobile: input.mobile ?? null, invitee_email: input.email ?? null, status: 'invited' })
-      .returning(['id']);
-    const text = inviteText(String(me.name), code, site);
-    const channels: Array<'sms' | 'email'> = [];
-    if (input.mobile) {
-      await messaging.send(trx, { channel: 'sms', to: input.mobile, body: text.body, template: 'referral-invite' });
-      channels.push('sms');
-    }
-    if (input.email) {
-      await messaging.send(trx, { channel: 'email', to: input.email, subject: text.subject, body: text.body, template: 'referral-invite' });
-      channels.push('email');
-    }
-    await writeAudit(trx, call, {
-      resource: 'referrals',
-      recordId: Number(referral.id),
-      action: 'invite',
-      after: {
-        invitee_mobile: input.mobile ? maskPhone(input.mobile) : null,
-        invitee_email: input.email ? maskEmail(input.email) : null,
-        channels,
+    // The invite goes to each contact given, SMS first: the audit names the channels with the row.
+    const channels: Array<'sms' | 'email'> = [...(input.mobile ? ['sms' as const] : []), ...(input.email ? ['email' as const] : [])];
+    const referral = await insertAudited<{ id: number }>(
+      trx,
+      call,
+      'referrals',
+      { referrer_user_id: me.id, invitee_mobile: input.mobile ?? null, invitee_email: input.email ?? null, status: 'invited' },
+      {
+        resource: 'referrals',
+        action: 'invite',
+        returning: ['id'],
+        shown: () => ({
+          invitee_mobile: input.mobile ? maskPhone(input.mobile) : null,
+          invitee_email: input.email ? maskEmail(input.email) : null,
+          channels,
+        }),
       },
-    });
+    );
+    const text = inviteText(String(me.name), code, site);
+    if (input.mobile) await messaging.send(trx, { channel: 'sms', to: input.mobile, body: text.body, template: 'referral-invite' });
+    if (input.email)
+      await messaging.send(trx, { channel: 'email', to: input.email, subject: text.subject, body: text.body, template: 'referral-invite' });
     return { referral_id: Number(referral.id), referral_code: code, link: text.link, channels };
   });
 }

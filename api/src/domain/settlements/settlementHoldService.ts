@@ -4,8 +4,7 @@
  * rejected, or by staff with a note. Every hold and release is a call_hold_release_logs row.
  */
 import type { Knex } from 'knex';
-import { writeAudit } from '../../audit/auditLog';
-import { insertAudited, updateAudited } from '../../audit/auditedWrite';
+import { insertAudited, updateAudited, updateAuditedIf } from '../../audit/auditedWrite';
 import type { CallContext, SignedInCall } from '../../callContext';
 import type { z } from 'zod';
 import type { holdReleaseInput, settlementRejectInput } from '../../contracts/settlement';
@@ -52,15 +51,27 @@ export async function placeHold(
 
 /** Releases the request's open holds (settled or rejected), each logged. */
 export async function releaseHoldsOf(trx: Knex.Transaction, call: CallContext, requestId: number, note: string) {
-  const released = await trx('call_request_holds')
+  const open = await trx('call_request_holds')
     .where({ settlement_request_id: requestId, status: 'hold' })
-    .update({ status: 'released', released_at: trx.fn.now(), updated_at: trx.fn.now() })
-    .returning('*');
-  for (const hold of released) {
+    .orderBy('id')
+    .forUpdate()
+    .pluck('id');
+  const released: Row[] = [];
+  for (const id of open) {
+    const hold = await updateAuditedIf(
+      trx,
+      call,
+      'call_request_holds',
+      Number(id),
+      (q) => void q.where({ status: 'hold' }),
+      { status: 'released', released_at: trx.fn.now(), updated_at: trx.fn.now() },
+      { resource: 'call-request-holds', action: 'release', shown: (row) => ({ ...row, note }) },
+    );
+    if (!hold) continue;
     await trx('call_hold_release_logs').insert({ hold_id: hold.id, action: 'release', actor_user_id: call.who?.userId ?? null, note });
-    await writeAudit(trx, call, { resource: 'call-request-holds', recordId: hold.id, action: 'release', after: { ...hold, note } });
+    released.push(hold);
   }
-  return released as Row[];
+  return released;
 }
 
 /** POST /call-request-holds/:id/release { note } (staff, Settlement Request → process). */
@@ -74,10 +85,14 @@ export async function releaseHold(trx: Knex.Transaction, call: CallContext, hold
   if (!before) throw refusal('HOLD_ID_UNKNOWN', { id: holdId });
   if (before.status !== 'hold') throw refusal('HOLD_RELEASED', {});
   const when = at ?? trx.fn.now();
-  const [after] = await trx('call_request_holds')
-    .where({ id: holdId })
-    .update({ status: 'released', released_at: when, updated_at: when })
-    .returning('*');
+  const after = await updateAudited<Row>(
+    trx,
+    call,
+    'call_request_holds',
+    holdId,
+    { status: 'released', released_at: when, updated_at: when },
+    { resource: 'call-request-holds', action: 'release', before, shown: (row) => ({ ...row, note }) },
+  );
   await trx('call_hold_release_logs').insert({
     hold_id: holdId,
     action: 'release',
@@ -85,8 +100,7 @@ export async function releaseHold(trx: Knex.Transaction, call: CallContext, hold
     note,
     ...(at ? { created_at: at } : {}),
   });
-  await writeAudit(trx, call, { resource: 'call-request-holds', recordId: holdId, action: 'release', before, after: { ...after, note } });
-  return after as Row;
+  return after;
 }
 
 /**

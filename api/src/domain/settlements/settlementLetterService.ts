@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { sandboxEsign } from '../../adapters/esign/esignAdapter';
-import { writeAudit } from '../../audit/auditLog';
+import { upsertAudited } from '../../audit/auditedWrite';
 import type { SignedInCall } from '../../callContext';
 import type { AppContext } from '../../context';
 import { refusal } from '../errors';
@@ -116,12 +116,14 @@ export async function signLetter(ctx: AppContext, call: SignedInCall, caseId: nu
       reference_id: signed.referenceId,
       updated_at: trx.fn.now(),
     };
-    const [signature] = await trx('settlement_signatures')
-      .insert(row)
-      .onConflict(['settlement_request_id', 'doctype', 'side'])
-      .merge()
-      .returning('*');
-    await writeAudit(trx, call, { resource: 'settlement-signatures', recordId: signature.id, action: 'sign', after: signature });
+    await upsertAudited(
+      trx,
+      call,
+      'settlement_signatures',
+      row,
+      { columns: ['settlement_request_id', 'doctype', 'side'], then: 'merge' },
+      { resource: 'settlement-signatures', action: 'sign' },
+    );
     return {
       settlement_request_id: Number(request.id),
       side: viewer,

@@ -14,7 +14,7 @@
  */
 import { formatPaise } from '../../validation';
 import type { Knex } from 'knex';
-import { writeAudit } from '../../audit/auditLog';
+import { insertAudited } from '../../audit/auditedWrite';
 import { can } from '../../auth';
 import type { SignedInCall } from '../../callContext';
 import type { AppContext } from '../../context';
@@ -145,8 +145,11 @@ export async function recordSettlementPayment(
       const rates = await slabs(trx);
       const fees = paymentFees(amount, rates.charges, rates.commission, rates.cashback);
       const cashback = payer ? fees.cashbackPaise : 0;
-      const [row] = await trx('settlement_payment_details')
-        .insert({
+      const row: Row = await insertAudited(
+        trx,
+        call,
+        'settlement_payment_details',
+        {
           settlement_request_id: requestId,
           amount: fields.amount,
           utr: fields.utr,
@@ -163,8 +166,9 @@ export async function recordSettlementPayment(
           cashback: fromPaise(cashback),
           idempotency_key: key ?? null,
           request_hash: hash,
-        })
-        .returning('*');
+        },
+        { resource: 'settlement-payment-details' },
+      );
 
       const paid = toPaise(String(request.paid_amount)) + amount;
       const settled = paid === toPaise(String(request.amount));
@@ -222,11 +226,10 @@ export async function recordSettlementPayment(
           kind: 'instant',
           amount: fromPaise(cashback),
           wallet_journal_id: journal.id,
-          settlement_payment_id: row.id,
+          settlement_payment_id: Number(row.id),
         });
       }
       if (settled) await releaseHoldsOf(trx, call, requestId, 'The settlement is fully paid.');
-      await writeAudit(trx, call, { resource: 'settlement-payment-details', recordId: row.id, action: 'create', after: row });
       return { row: row as Row, replay: false };
     });
     if (payment.replay) await storage.remove(stored.file_path).catch(() => {});

@@ -5,7 +5,7 @@
  * collection calls and the audit row are written in one transaction.
  */
 import type { Knex } from 'knex';
-import { writeAudit } from '../../audit/auditLog';
+import { recordAction } from '../../audit/recordAction';
 import { updateAudited } from '../../audit/auditedWrite';
 import {
   codeRefusal,
@@ -67,7 +67,7 @@ export async function openSettlementRequest(db: Knex, call: SignedInCall, input:
           .insert(input.instalments.map((i, n) => ({ settlement_request_id: request.id, seq: n + 1, due_on: i.due_on, amount: i.amount })))
           .returning('*')
       : [];
-    await writeAudit(trx, call, { resource: RESOURCE, recordId: request.id, action: 'create', after: { ...request, instalments } });
+    await recordAction(trx, call, { resource: RESOURCE, recordId: request.id, action: 'create', after: { ...request, instalments } });
     await placeHold(trx, call, request, 'A settlement is being negotiated: collection calls are paused.');
     return request as Record<string, unknown>;
   });

@@ -17,7 +17,6 @@ import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { sandboxAadhaar } from '../../adapters/aadhaar/aadhaarAdapter';
 import { sandboxPennyDrop } from '../../adapters/pennyDrop/pennyDropAdapter';
-import { writeAudit } from '../../audit/auditLog';
 import { updateAudited } from '../../audit/auditedWrite';
 import { jwtSecret } from '../../auth';
 import type { SignedInCall } from '../../callContext';
@@ -151,14 +150,14 @@ async function attach(db: Knex, call: SignedInCall, requestId: number, account: 
   return db.transaction(async (trx) => {
     const before = await trx('settlement_requests').where({ id: requestId }).forUpdate().first('id', 'bank_account_id', 'status');
     if (CLOSED.includes(String(before.status))) throw refusal('SETTLEMENT_CLOSED', {});
-    await trx('settlement_requests').where({ id: requestId }).update({ bank_account_id: account.id, updated_at: trx.fn.now() });
-    await writeAudit(trx, call, {
-      resource: 'settlement-requests',
-      recordId: requestId,
-      action: 'bank',
-      before,
-      after: { bank_account_id: account.id },
-    });
+    await updateAudited(
+      trx,
+      call,
+      'settlement_requests',
+      requestId,
+      { bank_account_id: account.id, updated_at: trx.fn.now() },
+      { resource: 'settlement-requests', action: 'bank', before, returning: ['id'], shown: () => ({ bank_account_id: account.id }) },
+    );
     return {
       settlement_request_id: requestId,
       bank_account: {

@@ -1,4 +1,4 @@
-import { writeAudit } from '../../audit/auditLog';
+import { recordAction } from '../../audit/recordAction';
 import type { CallContext } from '../../callContext';
 import { env } from '../../config/env';
 import { takeQuota } from '../../db/quota';
@@ -30,5 +30,5 @@ export async function queueContactMessage(ctx: AppContext, call: CallContext, me
     template: 'contact-form',
     ...contactMail(message, env.brand),
   });
-  await writeAudit(ctx.db, call, { resource: AUDIT_RESOURCE, recordId: sent.id, action: 'send', after: contactAuditSummary(message) });
+  await recordAction(ctx.db, call, { resource: AUDIT_RESOURCE, recordId: sent.id, action: 'send', after: contactAuditSummary(message) });
 }

@@ -7,7 +7,7 @@
  * 3. a debit that would take a wallet below zero is refused with 409 and rolls everything back.
  */
 import type { Knex } from 'knex';
-import { writeAudit } from '../../audit/auditLog';
+import { recordAction } from '../../audit/recordAction';
 import type { CallContext } from '../../callContext';
 import { moveWalletBalance } from '../accounts';
 import { ERROR_CATALOG, reason, refusal } from '../errors';
@@ -194,7 +194,7 @@ export async function postJournal(db: Knex | Knex.Transaction, call: CallContext
       balances,
       replayed: false,
     };
-    await writeAudit(trx, call, {
+    await recordAction(trx, call, {
       resource: 'wallet-transactions',
       recordId: id,
       action: 'post',
