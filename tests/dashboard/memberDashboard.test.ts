@@ -59,6 +59,16 @@ describe('GET /api/member/dashboard', () => {
     const version = await planFor(p.reporter.user.id, p.reporterBusiness.id, 40);
     await t.db('defaulter_cases').where({ id: p.case.id }).update({ settled_amount: '20000.00', status: 'partial_settled' });
     await t.db('users').where({ id: p.reporter.user.id }).update({ wallet_balance: '1234.50' });
+    // A removed case counts by its status but claims nothing.
+    await t.db('defaulter_cases').insert({
+      reporter_user_id: p.reporter.user.id,
+      reporter_business_id: p.reporterBusiness.id,
+      defaulter_gstin: randomGstin('27'),
+      defaulter_name: 'Wrong Buyer',
+      due_amount: '5000.00',
+      due_date: '2026-06-30',
+      status: 'removed',
+    });
     const plan = await t.db('membership_plans').where({ id: version.plan_id }).first('name');
 
     const d = await dashboard(p.reporter.auth);
@@ -74,8 +84,11 @@ describe('GET /api/member/dashboard', () => {
     ]);
     expect(d.businesses_without_plan).toBe(0);
     expect(d.cases).toEqual({
-      total: 1,
-      by_status: [{ status: 'partial_settled', label: expect.any(String), count: 1 }],
+      total: 2,
+      by_status: [
+        { status: 'partial_settled', label: expect.any(String), count: 1 },
+        { status: 'removed', label: expect.any(String), count: 1 },
+      ],
       due: '80000.00',
       settled: '20000.00',
       outstanding: '60000.00',
