@@ -10,6 +10,7 @@ import {
 } from '../../api/src/domain/defaulterCases';
 import {
   addPastPayout,
+  DEFAULT_LETTER,
   insertSettlementWithHistory,
   placeHold,
   releaseHold,
@@ -269,22 +270,13 @@ export async function seedDemoCases(ctx: DemoContext): Promise<void> {
   await releaseHold(trx, staff, Number(released.id), 'Week over; calls resumed.', daysAgo(ctx, 8));
 
   if (!(await trx('settlement_document_templates').first('id'))) {
+    // The letter's staff-edited parts; the facts (parties, invoices, schedule, account) are written by the letter itself.
     const [header] = await insertIds(trx, 'settlement_document_templates', [
-      { kind: 'header', title: 'Bakaya letterhead', body: '<p><strong>Bakaya</strong> — Jaipur | Delhi</p>' },
+      { kind: 'header', title: 'Bakaya letterhead', body: DEFAULT_LETTER.header },
     ]);
     await trx('settlement_document_templates').insert([
-      {
-        parent_id: header,
-        kind: 'document',
-        title: 'Settlement letter',
-        body: '<p>We confirm that {{defaulter_name}} has settled ₹{{amount}} against invoice {{invoice_number}}.</p>',
-      },
-      {
-        parent_id: header,
-        kind: 'footer',
-        title: 'Signature and disclaimer',
-        body: '<p>This letter is generated electronically and needs no signature.</p>',
-      },
+      { parent_id: header, kind: 'document', title: 'Settlement terms', body: DEFAULT_LETTER.document },
+      { parent_id: header, kind: 'footer', title: 'Signature note', body: DEFAULT_LETTER.footer },
     ]);
   }
   if (!(await trx('instant_cashback_rules').first('id'))) {

@@ -3,6 +3,7 @@
  * '../invoices', never from a file inside it (lint: import-x/no-restricted-paths). The re-exports below
  * are kept by scripts/codemods/frontDoors.ts.
  */
+export { amountInWords } from './amountInWords';
 export { createCreditNote, recordCreditNoteRefund } from './creditNoteService';
 export { fontsFor, preloadPdfFonts } from './invoicePdf';
 export {

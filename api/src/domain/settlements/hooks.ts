@@ -1,9 +1,38 @@
 /** Engine hooks of settlement requests, their payouts and the settlement settings. */
-import { amountNotBelow, fieldRules, onWrite, percentAtMost100, positiveAmount, refuse, stampCreator } from '../../engine/hookRules';
+import {
+  amountNotBelow,
+  type FieldErrors,
+  fieldRules,
+  onWrite,
+  percentAtMost100,
+  positiveAmount,
+  refuse,
+  stampCreator,
+} from '../../engine/hookRules';
 import type { HookMap } from '../../engine/hooks';
+import { doubledRupeeSigns, LETTER_PLACEHOLDERS, unknownPlaceholders } from './letterPlaceholders';
 import { sideOnCase } from './settlementAccess';
 import { OPEN_REQUEST_STATUSES, settlementPaymentProblem, settlementRequestProblem } from './settlementRequestRules';
 import { aggregateRow } from '../../db/aggregateRow';
+
+function letterTemplateRule(row: Record<string, unknown>, errors: FieldErrors) {
+  const body = typeof row.body === 'string' ? row.body : '';
+  const unknown = unknownPlaceholders(body);
+  if (unknown.length > 0)
+    errors.add(
+      'body',
+      `The letter cannot fill ${unknown.map((n) => `{{${n}}}`).join(', ')}. Use only: ${Object.keys(LETTER_PLACEHOLDERS)
+        .map((n) => `{{${n}}}`)
+        .join(', ')}.`,
+    );
+  else if (doubledRupeeSigns(body).length > 0)
+    errors.add(
+      'body',
+      `Remove the ₹ before ${doubledRupeeSigns(body)
+        .map((n) => `{{${n}}}`)
+        .join(', ')}: the amount is written with its ₹ sign already.`,
+    );
+}
 
 const SLAB_RANGE = 'The maximum amount must be at least the minimum amount (or empty for "and above").';
 
@@ -81,4 +110,8 @@ export const settlementHooks = {
     percentAtMost100(errors, row, 'charge_type', 'value', 'A percentage charge cannot be more than 100.');
   }),
   'call-request-holds': stampCreator('held_by'),
+  // A letter part naming a placeholder the letter cannot fill, or "₹{{amount}}" (the value carries its ₹),
+  // is refused when staff save it, so no letter is ever refused later or printed with a gap (issue 21 §4).
+  'settlement-documents': fieldRules(letterTemplateRule),
+  'settlement-headers': fieldRules(letterTemplateRule),
 } satisfies HookMap;

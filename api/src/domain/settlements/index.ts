@@ -5,4 +5,5 @@
  */
 export { openSettlements } from './openSettlements';
 export { placeHold, releaseHold } from './settlementHoldService';
+export { DEFAULT_LETTER } from './settlementLetterPdf';
 export { addPastPayout, insertSettlementWithHistory, saveVerifiedBankAccount, type SettlementWithHistory } from './settlementWrites';

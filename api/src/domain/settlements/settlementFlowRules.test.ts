@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isAadhaarNumber, SANDBOX_FAILING_AADHAAR, verhoeffValid } from '../../adapters/aadhaar/aadhaarAdapter';
-import {
-  chargePaise,
-  fillTemplate,
-  paymentFees,
-  paymentRefusal,
-  payablePaise,
-  scheduleProblems,
-  slabFor,
-  type Slab,
-} from './settlementFlowRules';
+import { chargePaise, paymentFees, paymentRefusal, payablePaise, scheduleProblems, slabFor, type Slab } from './settlementFlowRules';
 
 const today = '2026-11-26';
 
@@ -111,10 +102,7 @@ describe('fees', () => {
   });
 });
 
-describe('letter templates and Aadhaar numbers', () => {
-  it('fills known placeholders and leaves unknown ones visible', () => {
-    expect(fillTemplate('Dear {{ reporter_name }}, {{amount}} {{nope}}', { reporter_name: 'A', amount: '₹1' })).toBe('Dear A, ₹1 {{nope}}');
-  });
+describe('Aadhaar numbers', () => {
   it('checks the Verhoeff digit', () => {
     expect(verhoeffValid('234567890124')).toBe(true);
     expect(isAadhaarNumber('234567890124')).toBe(true);

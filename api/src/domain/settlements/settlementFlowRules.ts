@@ -126,19 +126,4 @@ export function paymentFees(
   };
 }
 
-/** {{placeholder}} → its value; an unknown placeholder is left visible so a template mistake shows. */
-export function fillTemplate(text: string, values: Readonly<Record<string, string>>): string {
-  return text.replace(/\{\{\s*([a-z_]+)\s*\}\}/g, (whole, key: string) => (key in values ? values[key]! : whole));
-}
-
-/** The schedule in words for the letter: 'one payment of ₹…' or each instalment with its date. */
-export function scheduleText(
-  amountPaise: number,
-  instalments: ReadonlyArray<{ due_on: string; amount: string }>,
-  fmtDate: (d: string) => string,
-) {
-  if (instalments.length === 0) return `One payment of ${formatPaise(amountPaise)}.`;
-  return instalments.map((i, n) => `${n + 1}. ${formatPaise(paise(i.amount))} by ${fmtDate(i.due_on)}`).join('\n');
-}
-
 export const rupees = (p: number) => fromPaise(p);

@@ -13,8 +13,9 @@ import type { AppContext } from '../../context';
 import { refusal } from '../errors';
 import { formatDate, formatPaise, toPaise } from '../../validation';
 import { caseFor, type Row } from './settlementAccess';
-import { scheduleText } from './settlementFlowRules';
-import { DEFAULT_LETTER, renderSettlementLetter, type LetterParts } from './settlementLetterPdf';
+import { amountInWords } from '../invoices';
+import { LetterTemplateError, type LetterValues } from './letterPlaceholders';
+import { DEFAULT_LETTER, LETTER_GRACE_DAYS, renderSettlementLetter, type LetterFacts, type LetterParts } from './settlementLetterPdf';
 
 type Db = Knex | Knex.Transaction;
 export const DOCTYPES = ['settlement_letter'] as const;
@@ -33,18 +34,30 @@ async function letterParts(db: Db): Promise<LetterParts> {
   };
 }
 
-/** The letter of a request: its bytes and their SHA-256. */
-export async function settlementLetter(db: Db, request: Row, c: Row): Promise<{ pdf: Buffer; sha256: string }> {
-  const reporter = await db('businesses').where({ id: c.reporter_business_id }).first('trade_name', 'legal_name', 'gstin');
-  const instalments = await db('settlement_instalments')
-    .where({ settlement_request_id: request.id })
-    .orderBy('seq')
-    .select('due_on', 'amount');
-  const bank = request.bank_account_id
-    ? await db('bank_accounts').where({ id: request.bank_account_id }).first('account_holder', 'account_number_last4', 'ifsc')
-    : null;
-  const plain = (d: unknown) => (d instanceof Date ? d.toISOString().slice(0, 10) : String(d));
-  const values: Record<string, string> = {
+/** The facts a letter prints: every placeholder's value, the invoices, the schedule and the masked account. */
+async function letterFacts(db: Db, request: Row, c: Row): Promise<LetterFacts> {
+  const [reporter, instalments, bank, invoices] = await Promise.all([
+    db('businesses').where({ id: c.reporter_business_id }).first('trade_name', 'legal_name', 'gstin'),
+    db('settlement_instalments').where({ settlement_request_id: request.id }).orderBy('seq').select('seq', 'due_on', 'amount'),
+    request.bank_account_id
+      ? db('bank_accounts').where({ id: request.bank_account_id }).first('account_holder', 'account_number_last4', 'ifsc', 'bank_name')
+      : null,
+    db('case_invoices').where({ case_id: c.id }).orderBy(['position', 'id']).select('invoice_number', 'invoice_date', 'amount', 'due_date'),
+  ]);
+  const day = (d: unknown) => formatDate(d instanceof Date ? d : `${String(d).slice(0, 10)}T12:00:00+05:30`);
+  const listed = invoices.length
+    ? invoices.map((i) => ({ number: String(i.invoice_number), date: day(i.invoice_date), amount: money(i.amount), due: day(i.due_date) }))
+    : [
+        {
+          number: String(c.invoice_number ?? `Case #${c.id}`),
+          date: c.invoice_date ? day(c.invoice_date) : '—',
+          amount: money(c.due_amount),
+          due: day(c.due_date),
+        },
+      ];
+  const schedule = instalments.map((i) => ({ seq: Number(i.seq), due: day(i.due_on), amount: money(i.amount) }));
+  const masked = bank ? `${'X'.repeat(8)}${String(bank.account_number_last4)}` : '';
+  const values: LetterValues = {
     request_id: String(request.id),
     case_id: String(c.id),
     date: formatDate(new Date(request.created_at as string)),
@@ -54,15 +67,32 @@ export async function settlementLetter(db: Db, request: Row, c: Row): Promise<{ 
     defaulter_gstin: String(c.defaulter_gstin),
     due_amount: money(c.due_amount),
     amount: money(request.amount),
-    schedule: scheduleText(
-      toPaise(String(request.amount)),
-      instalments.map((i) => ({ due_on: plain(i.due_on), amount: String(i.amount) })),
-      (d) => formatDate(`${d}T12:00:00+05:30`),
-    ),
-    bank_account: bank ? `${bank.account_holder}, account ending ${bank.account_number_last4}, IFSC ${bank.ifsc}` : 'to be confirmed',
+    amount_in_words: amountInWords(toPaise(String(request.amount))),
+    invoices: listed.map((i) => `${i.number} dated ${i.date}`).join(', '),
+    schedule: schedule.length
+      ? schedule.map((i) => `${i.seq}. ${i.amount} by ${i.due}`).join('; ')
+      : `One payment of ${money(request.amount)} on signing`,
+    bank_account: bank ? `${bank.account_holder}, IFSC ${bank.ifsc}, account ${masked}` : 'to be named by the creditor',
+    grace_days: String(LETTER_GRACE_DAYS),
   };
-  const pdf = await renderSettlementLetter(await letterParts(db), values, new Date(request.created_at as string));
-  return { pdf, sha256: sha256(pdf) };
+  return {
+    values,
+    invoices: listed,
+    schedule,
+    bank: bank ? { holder: String(bank.account_holder), bank: String(bank.bank_name ?? 'Bank'), ifsc: String(bank.ifsc), masked } : null,
+  };
+}
+
+/** The letter of a request: its bytes and their SHA-256. A template naming a placeholder the letter cannot fill is refused. */
+export async function settlementLetter(db: Db, request: Row, c: Row): Promise<{ pdf: Buffer; sha256: string }> {
+  const facts = await letterFacts(db, request, c);
+  try {
+    const pdf = await renderSettlementLetter(await letterParts(db), facts, new Date(request.created_at as string));
+    return { pdf, sha256: sha256(pdf) };
+  } catch (err) {
+    if (err instanceof LetterTemplateError) throw refusal('LETTER_TEMPLATE_BROKEN', { names: err.names.join(', ') });
+    throw err;
+  }
 }
 
 /** The signatures of a request, each with whether it still matches the letter. */

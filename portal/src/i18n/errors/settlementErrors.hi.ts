@@ -13,6 +13,8 @@ export const settlementErrorsHi: Record<keyof (typeof ERROR_CATALOGS)['settlemen
   SETTLEMENT_ALREADY_SETTLED: 'यह निपटान अनुरोध पहले ही निपट चुका है।',
   SETTLEMENT_ALREADY_REJECTED: 'यह निपटान अनुरोध पहले ही अस्वीकार हो चुका है।',
   LETTER_UNKNOWN_DOCUMENT: 'हस्ताक्षर के लिए "{doctype}" नाम का कोई दस्तावेज़ नहीं है।',
+  LETTER_TEMPLATE_BROKEN:
+    'निपटान पत्र तैयार नहीं हो सकता: इसके टेम्पलेट में ऐसे प्लेसहोल्डर हैं जिन्हें भरा नहीं जा सकता ({names})। हमारी टीम को इसे ठीक करना होगा; कृपया बाद में फिर कोशिश करें।',
   LETTER_NO_REQUEST: 'इस मामले पर हस्ताक्षर के लिए कोई निपटान अनुरोध नहीं है।',
   LETTER_CONFIRM_FIRST: 'पत्र पर हस्ताक्षर से पहले निपटान अनुरोध की उसके कोड से पुष्टि होनी चाहिए।',
   SETTLEMENT_COMPLETE: 'यह निपटान पहले ही पूरा हो चुका है।',

@@ -15,6 +15,11 @@ export const settlementErrors = {
   SETTLEMENT_ALREADY_SETTLED: { kind: 'conflict', english: 'This settlement request is already settled.' },
   SETTLEMENT_ALREADY_REJECTED: { kind: 'conflict', english: 'This settlement request is already rejected.' },
   LETTER_UNKNOWN_DOCUMENT: { kind: 'not_found', english: 'There is no document "{doctype}" to sign.' },
+  LETTER_TEMPLATE_BROKEN: {
+    kind: 'unavailable',
+    english:
+      'The settlement letter cannot be prepared: its template uses placeholders it cannot fill ({names}). Our team has to correct it; please try again later.',
+  },
   LETTER_NO_REQUEST: { kind: 'not_found', english: 'There is no settlement request on this case to sign.' },
   LETTER_CONFIRM_FIRST: {
     kind: 'conflict',
