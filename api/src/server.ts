@@ -10,6 +10,7 @@ import { createDevOutbox } from './adapters/messaging';
 import { paymentGatewayFromEnv } from './adapters/paymentGateway/gatewayFromEnv';
 import { createApp } from './app';
 import { DATA_DIR, env } from './config/env';
+import { assertProductionReady } from './config/productionReadiness';
 import { defaultRateLimits, type AppContext } from './context';
 import { openDatabase } from './db/database';
 import { closeSidePool } from './db/sidePool';
@@ -22,6 +23,13 @@ import { startJobRunner, type JobRunner } from './jobs/jobRunner';
 import { storageFromEnv } from './storage/storageFromEnv';
 
 const logger = createLogger(env.logLevel);
+// Before anything starts: production refuses sandboxes and half-configured providers (issue 20).
+try {
+  assertProductionReady();
+} catch (err) {
+  logger.fatal((err as Error).message);
+  process.exit(1);
+}
 const storage = (() => {
   try {
     return storageFromEnv();
