@@ -9,6 +9,7 @@ import { bypassableCaptcha } from './adapters/captcha';
 import { createDevOutbox } from './adapters/messaging';
 import { paymentGatewayFromEnv } from './adapters/paymentGateway/gatewayFromEnv';
 import { createApp } from './app';
+import { gstAdapterFromEnv } from './domain/gst';
 import { DATA_DIR, env } from './config/env';
 import { assertProductionReady } from './config/productionReadiness';
 import { defaultRateLimits, type AppContext } from './context';
@@ -91,6 +92,7 @@ const ctx: AppContext = {
   authCacheMs: env.authCacheMs,
   production: env.isProduction,
   devOutbox: !env.isProduction && env.devOutbox,
+  gst: gstAdapterFromEnv(db.knex),
   gateway: paymentGatewayFromEnv(db.knex, { onDeliveryError: (err) => logger.warn({ err }, 'sandbox webhook delivery failed') }),
   paymentWebhookInline: env.paymentWebhookInline,
   storage,
