@@ -5,7 +5,7 @@
 import { preloadPdfFonts } from './domain/invoices';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { bypassableCaptcha } from './adapters/captcha';
+import { captchaFromEnv } from './adapters/captcha';
 import { createDevOutbox } from './adapters/messaging';
 import { paymentGatewayFromEnv } from './adapters/paymentGateway/gatewayFromEnv';
 import { createApp } from './app';
@@ -81,7 +81,7 @@ const ctx: AppContext = {
   db: db.knex,
   logger,
   messaging: createDevOutbox({ revealSecrets: !env.isProduction && env.devOutbox }),
-  captcha: bypassableCaptcha(env.captchaBypass),
+  captcha: captchaFromEnv(),
   limits: {
     ...defaultRateLimits,
     otpSendsPerIp: { ...defaultRateLimits.otpSendsPerIp, max: env.otpSendsPerIp },

@@ -50,7 +50,11 @@ describe('starting in production', () => {
   });
 
   it('with STAGING=true the server gets past the check (and on to the database)', () => {
-    const run = start('api/src/server.ts', { NODE_ENV: 'production', STAGING: 'true' });
+    const run = start('api/src/server.ts', {
+      NODE_ENV: 'production',
+      STAGING: 'true',
+      TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA',
+    });
     const out = run.stdout + run.stderr;
     expect(out).not.toMatch(/Refusing to start/);
     expect(out).toMatch(/could not prepare the database|Could not start the database/);

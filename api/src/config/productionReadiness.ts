@@ -76,9 +76,12 @@ function paymentCheck(env: Env): AdapterCheck {
   };
 }
 
-/** Turnstile: no secret means no real captcha (production never honours CAPTCHA_BYPASS). */
+/**
+ * Turnstile. Production never honours CAPTCHA_BYPASS, so without a secret every registration would be
+ * refused: missing even on a staging site (which may use Cloudflare's always-passing test secret).
+ */
 function captchaCheck(env: Env): AdapterCheck {
-  return { adapter: 'captcha', sandbox: value(env, 'TURNSTILE_SECRET_KEY') === undefined, missing: unset(env, ['TURNSTILE_SECRET_KEY']) };
+  return { adapter: 'captcha', sandbox: false, missing: unset(env, ['TURNSTILE_SECRET_KEY']) };
 }
 
 /** Every adapter this process builds, as configured by `env`. */

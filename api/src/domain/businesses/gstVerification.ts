@@ -28,8 +28,9 @@ export async function markGstVerified(trx: Knex.Transaction, pairs: GstVerifiedP
       now.toISOString(),
       pairs.map((p) => p.businessId),
       pairs.map((p) => p.legalName),
-      pairs.map((p) => p.source ?? null),
-      pairs.map((p) => (p.fetchedAt ? new Date(p.fetchedAt).toISOString() : null)),
+      // Nulls inside text[] are fine for PostgreSQL; Knex's binding type only knows arrays without them.
+      pairs.map((p) => p.source ?? null) as string[],
+      pairs.map((p) => (p.fetchedAt ? new Date(p.fetchedAt).toISOString() : null)) as string[],
     ],
   );
 }
