@@ -6,6 +6,7 @@ import { preloadPdfFonts } from './domain/invoices';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { captchaFromEnv } from './adapters/captcha';
+import { aadhaarFromEnv, esignFromEnv, pennyDropFromEnv } from './adapters/verificationFromEnv';
 import { createDevOutbox } from './adapters/messaging';
 import { paymentGatewayFromEnv } from './adapters/paymentGateway/gatewayFromEnv';
 import { createApp } from './app';
@@ -93,6 +94,9 @@ const ctx: AppContext = {
   production: env.isProduction,
   devOutbox: !env.isProduction && env.devOutbox,
   gst: gstAdapterFromEnv(db.knex),
+  aadhaar: aadhaarFromEnv(),
+  pennyDrop: pennyDropFromEnv(),
+  esign: esignFromEnv(),
   gateway: paymentGatewayFromEnv(db.knex, { onDeliveryError: (err) => logger.warn({ err }, 'sandbox webhook delivery failed') }),
   paymentWebhookInline: env.paymentWebhookInline,
   storage,

@@ -16,7 +16,7 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { sandboxAadhaar } from '../../adapters/aadhaar/aadhaarAdapter';
-import { sandboxPennyDrop } from '../../adapters/pennyDrop/pennyDropAdapter';
+import { PennyDropUnavailable, sandboxPennyDrop } from '../../adapters/pennyDrop/pennyDropAdapter';
 import { writeAudit } from '../../audit/auditLog';
 import { updateAudited } from '../../audit/auditedWrite';
 import { jwtSecret } from '../../auth';
@@ -129,7 +129,16 @@ export async function verifySettlementBank(
   }
   await takeKycCheck(ctx.db, 'bank', { requestId: Number(request.id), userId: call.who.userId });
   const adapter = ctx.pennyDrop ?? sandboxPennyDrop();
-  const drop = await adapter.verify({ accountNumber: input.account_number, ifsc: input.ifsc, holder: input.account_holder });
+  let drop: Awaited<ReturnType<typeof adapter.verify>>;
+  try {
+    drop = await adapter.verify({ accountNumber: input.account_number, ifsc: input.ifsc, holder: input.account_holder });
+  } catch (err) {
+    if (err instanceof PennyDropUnavailable) {
+      ctx.logger.warn({ err: err.message }, 'penny drop provider unavailable');
+      throw refusal('BANK_VERIFICATION_DOWN', {}, undefined, { retryAfterSeconds: 60 });
+    }
+    throw err;
+  }
   if (!drop.exists) {
     throw refusal('BANK_ACCOUNT_UNKNOWN', {}, ['account_number']);
   }
