@@ -94,7 +94,7 @@ const ctx: AppContext = {
   production: env.isProduction,
   devOutbox: !env.isProduction && env.devOutbox,
   gst: gstAdapterFromEnv(db.knex),
-  aadhaar: aadhaarFromEnv(),
+  ...aadhaarFromEnv(),
   pennyDrop: pennyDropFromEnv(),
   esign: esignFromEnv(),
   gateway: paymentGatewayFromEnv(db.knex, { onDeliveryError: (err) => logger.warn({ err }, 'sandbox webhook delivery failed') }),

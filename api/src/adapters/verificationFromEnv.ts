@@ -4,15 +4,16 @@
  * CASHFREE_VERIFICATION_* keys). Production refuses the sandboxes unless STAGING=true
  * (config/productionReadiness.ts).
  *
- * Aadhaar and e-sign through Cashfree are two-step journeys (an OTP sent to the Aadhaar-linked
- * mobile; a redirect to the signing page and a signed callback). Their adapters are built and
- * contract-tested (aadhaar/cashfreeAadhaar.ts, esign/cashfreeEsign.ts) but the settlement screens
- * still call the one-step interfaces, so choosing 'cashfree' for them stops the start with that said,
- * rather than running a flow that cannot finish.
+ * Aadhaar through Cashfree is OTP e-KYC: the settlement page sends the number, UIDAI texts a code,
+ * the page sends the code (settlementVerifyService.ts). E-sign through Cashfree is a redirect to the
+ * signing page and a signed callback: its adapter is built and contract-tested (esign/cashfreeEsign.ts)
+ * but the settlement letter still signs in one step, so ESIGN_PROVIDER=cashfree stops the start with
+ * that said, rather than running a flow that cannot finish.
  */
 import { chosenProvider } from '../config/productionReadiness';
 import type { AadhaarAdapter } from './aadhaar/aadhaarAdapter';
 import { sandboxAadhaar } from './aadhaar/aadhaarAdapter';
+import { cashfreeAadhaar, type AadhaarOtpAdapter } from './aadhaar/cashfreeAadhaar';
 import { cashfreeConfigFromEnv, createCashfreeClient } from './cashfree/cashfreeClient';
 import { sandboxEsign, type EsignAdapter } from './esign/esignAdapter';
 import { cashfreePennyDrop } from './pennyDrop/cashfreePennyDrop';
@@ -31,9 +32,10 @@ const notWired = (name: string, file: string) =>
       'two-step journey yet (issue 20). Leave it on the sandbox (STAGING=true in production) until it does.',
   );
 
-export function aadhaarFromEnv(env: Env = process.env): AadhaarAdapter {
-  if (chosenProvider('aadhaar', env) === 'sandbox') return sandboxAadhaar();
-  throw notWired('AADHAAR_PROVIDER', 'api/src/adapters/aadhaar/cashfreeAadhaar.ts');
+/** The sandbox's one-step check, or Cashfree's OTP e-KYC (the settlement page then asks for UIDAI's code). */
+export function aadhaarFromEnv(env: Env = process.env): { aadhaar?: AadhaarAdapter; aadhaarOtp?: AadhaarOtpAdapter } {
+  if (chosenProvider('aadhaar', env) === 'sandbox') return { aadhaar: sandboxAadhaar() };
+  return { aadhaarOtp: cashfreeAadhaar(createCashfreeClient(cashfreeConfigFromEnv(env))) };
 }
 
 export function esignFromEnv(env: Env = process.env): EsignAdapter {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { dateTime, rupees } from '../../contracts/answers/answerParts';
 import { defineRoutes, idInPath } from '../routeContract';
 import {
+  aadhaarOtpInput,
   aadhaarVerifyInput,
   bankVerifyInput,
   holdReleaseInput,
@@ -200,6 +201,31 @@ export const settlementRoutes = defineRoutes([
     body: aadhaarVerifyInput,
     responses: {
       200: {
+        description: 'Verified; or, with an OTP e-KYC provider, the OTP is sent (otp_sent, otp_token for the second step)',
+        body: z.looseObject({
+          settlement_request_id: z.number().int().min(1).optional(),
+          aadhaar_last4: z.string().optional(),
+          aadhaar_verified_at: dateTime.optional(),
+          masked_name: z.string().nullable().optional(),
+          otp_sent: z.literal(true).optional(),
+          otp_token: z.string().optional(),
+        }),
+      },
+      404: 'Not a request you opened',
+      409: 'The request is closed',
+      429: 'Aadhaar checks used up: per request (default 5) or per member in 24 hours (default 10); see Retry-After',
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/settlement/verify-aadhar/otp',
+    tags,
+    summary: 'OTP e-KYC, second step: the code UIDAI texted to the Aadhaar-linked mobile, with the first step’s otp_token',
+    description:
+      'Only with an OTP e-KYC provider (AADHAAR_PROVIDER=cashfree); the token binds the code to this request, member and number for 10 minutes.',
+    body: aadhaarOtpInput,
+    responses: {
+      200: {
         description: 'Verified',
         body: z.looseObject({
           settlement_request_id: z.number().int().min(1).optional(),
@@ -208,9 +234,10 @@ export const settlementRoutes = defineRoutes([
           masked_name: z.string().nullable().optional(),
         }),
       },
-      404: 'Not a request you opened',
+      400: 'Wrong or expired code, or invalid fields',
+      404: 'Not a request you opened, or no OTP e-KYC provider is configured',
       409: 'The request is closed',
-      429: 'Aadhaar checks used up: per request (default 5) or per member in 24 hours (default 10); see Retry-After',
+      503: 'The Aadhaar provider is not answering (AADHAAR_SERVICE_DOWN); see Retry-After',
     },
   },
   {
