@@ -4,6 +4,7 @@ import type { AadhaarAdapter } from './adapters/aadhaar/aadhaarAdapter';
 import type { AadhaarOtpAdapter } from './adapters/aadhaar/cashfreeAadhaar';
 import type { Principal } from './auth/principal';
 import type { CaptchaAdapter } from './adapters/captcha';
+import type { AsyncEsignAdapter } from './adapters/esign/cashfreeEsign';
 import type { EsignAdapter } from './adapters/esign/esignAdapter';
 import type { PennyDropAdapter } from './adapters/pennyDrop/pennyDropAdapter';
 import type { MessagingAdapter } from './adapters/messaging';
@@ -71,6 +72,8 @@ export interface AppContext {
   aadhaarOtp?: AadhaarOtpAdapter;
   pennyDrop?: PennyDropAdapter;
   esign?: EsignAdapter;
+  /** When set, letters are signed on the provider's page (redirect + signed callback) instead of `esign`. */
+  esignAsync?: AsyncEsignAdapter;
 }
 
 /*

@@ -96,7 +96,7 @@ const ctx: AppContext = {
   gst: gstAdapterFromEnv(db.knex),
   ...aadhaarFromEnv(),
   pennyDrop: pennyDropFromEnv(),
-  esign: esignFromEnv(),
+  ...esignFromEnv(),
   gateway: paymentGatewayFromEnv(db.knex, { onDeliveryError: (err) => logger.warn({ err }, 'sandbox webhook delivery failed') }),
   paymentWebhookInline: env.paymentWebhookInline,
   storage,

@@ -86,11 +86,15 @@ describe('settlement bank account through Cashfree', () => {
   });
 });
 
-describe('providers not yet wired into the settlement flow', () => {
-  it('ESIGN_PROVIDER=cashfree stops the start with the reason, instead of a flow that cannot finish', async () => {
-    const { aadhaarFromEnv, esignFromEnv } = await import('../../api/src/adapters/verificationFromEnv');
-    expect(() => esignFromEnv({ ESIGN_PROVIDER: 'cashfree' })).toThrow(/two-step journey/);
-    expect(aadhaarFromEnv({}).aadhaar?.provider).toBe('sandbox');
-    expect(esignFromEnv({}).provider).toBe('sandbox');
+describe('choosing the e-sign provider', () => {
+  it('the sandbox signs in one step; cashfree signs on its own page (asynchronously)', async () => {
+    const { esignFromEnv } = await import('../../api/src/adapters/verificationFromEnv');
+    expect(esignFromEnv({}).esign?.provider).toBe('sandbox');
+    const cf = esignFromEnv({ ESIGN_PROVIDER: 'cashfree', CASHFREE_VERIFICATION_CLIENT_ID: 'a', CASHFREE_VERIFICATION_CLIENT_SECRET: 'b' });
+    expect(cf.esign).toBeUndefined();
+    expect(cf.esignAsync?.provider).toBe('cashfree');
+    expect(() => esignFromEnv({ ESIGN_PROVIDER: 'cashfree' })).toThrow(
+      /CASHFREE_VERIFICATION_CLIENT_ID and CASHFREE_VERIFICATION_CLIENT_SECRET/,
+    );
   });
 });

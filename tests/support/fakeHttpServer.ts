@@ -15,7 +15,7 @@ export interface RecordedRequest {
   json: unknown;
 }
 
-export type FakeHandler = (req: RecordedRequest, res: ServerResponse) => void | Promise<void>;
+export type FakeHandler = (req: RecordedRequest, res: ServerResponse) => unknown;
 
 export interface FakeServer {
   url: string;

@@ -63,7 +63,8 @@ export const verifySettlementBank = (gstn: string, srIdbankId: string, body: Rec
     body,
   );
 export const signSettlementLetter = (caseId: string, doctype: string) =>
-  apiPost<{ settlement_request_id: number; side: string; document_sha256: string }>(
+  // signing_url: an e-sign provider signs on its own page (Aadhaar + OTP there), then sends the member back.
+  apiPost<{ settlement_request_id: number; side: string; document_sha256: string; signing_url?: string }>(
     `settlement/sign-letter/${encodeURIComponent(caseId)}/${encodeURIComponent(doctype)}`,
   );
 
