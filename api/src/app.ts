@@ -35,6 +35,7 @@ import { SANDBOX_CHECKOUT_PATH, type SandboxGateway } from './adapters/paymentGa
 import { invoiceRoutes } from './domain/invoices/invoiceRoutes';
 import { staffWalletRoutes } from './domain/walletLedger/staffWalletRoutes';
 import { settlementRoutes } from './domain/settlements/settlementRoutes';
+import { esignCallbackRoutes } from './domain/settlements/esignCallbackRoutes';
 import { cirRoutes } from './domain/cir/cirRoutes';
 import { exportRoutes } from './domain/exports/exportRoutes';
 import { gstRoutes } from './domain/gst/gstRoutes';
@@ -158,6 +159,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   api.use(errorHandler);
   // Webhooks are signed over their raw bytes: mounted before the API's JSON parser.
   app.use('/api/payments/webhook', paymentWebhookRoutes(ctx), notFoundJson, errorHandler);
+  app.use('/api/providers', esignCallbackRoutes(ctx), notFoundJson, errorHandler);
   app.use('/api', api);
   const gateway = paymentGatewayOf(ctx);
   if (gateway.name === 'sandbox') app.use(SANDBOX_CHECKOUT_PATH, sandboxCheckoutPage(gateway as SandboxGateway));

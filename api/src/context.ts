@@ -1,8 +1,10 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { AadhaarAdapter } from './adapters/aadhaar/aadhaarAdapter';
+import type { AadhaarOtpAdapter } from './adapters/aadhaar/cashfreeAadhaar';
 import type { Principal } from './auth/principal';
 import type { CaptchaAdapter } from './adapters/captcha';
+import type { AsyncEsignAdapter } from './adapters/esign/cashfreeEsign';
 import type { EsignAdapter } from './adapters/esign/esignAdapter';
 import type { PennyDropAdapter } from './adapters/pennyDrop/pennyDropAdapter';
 import type { MessagingAdapter } from './adapters/messaging';
@@ -66,8 +68,12 @@ export interface AppContext {
   paymentWebhookInline?: boolean;
   /** Settlement identity, bank and e-sign checks; default: the offline sandboxes (api/src/adapters/{aadhaar,pennyDrop,esign}). */
   aadhaar?: AadhaarAdapter;
+  /** When set, Aadhaar is checked by OTP e-KYC (a code from UIDAI to the Aadhaar-linked mobile) instead of `aadhaar`. */
+  aadhaarOtp?: AadhaarOtpAdapter;
   pennyDrop?: PennyDropAdapter;
   esign?: EsignAdapter;
+  /** When set, letters are signed on the provider's page (redirect + signed callback) instead of `esign`. */
+  esignAsync?: AsyncEsignAdapter;
 }
 
 /*

@@ -5,11 +5,14 @@
 import { preloadPdfFonts } from './domain/invoices';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { bypassableCaptcha } from './adapters/captcha';
+import { captchaFromEnv } from './adapters/captcha';
+import { aadhaarFromEnv, esignFromEnv, pennyDropFromEnv } from './adapters/verificationFromEnv';
 import { createDevOutbox } from './adapters/messaging';
 import { paymentGatewayFromEnv } from './adapters/paymentGateway/gatewayFromEnv';
 import { createApp } from './app';
+import { gstAdapterFromEnv } from './domain/gst';
 import { DATA_DIR, env } from './config/env';
+import { assertProductionReady } from './config/productionReadiness';
 import { defaultRateLimits, type AppContext } from './context';
 import { openDatabase } from './db/database';
 import { closeSidePool } from './db/sidePool';
@@ -22,6 +25,13 @@ import { startJobRunner, type JobRunner } from './jobs/jobRunner';
 import { storageFromEnv } from './storage/storageFromEnv';
 
 const logger = createLogger(env.logLevel);
+// Before anything starts: production refuses sandboxes and half-configured providers (issue 20).
+try {
+  assertProductionReady();
+} catch (err) {
+  logger.fatal((err as Error).message);
+  process.exit(1);
+}
 const storage = (() => {
   try {
     return storageFromEnv();
@@ -72,7 +82,7 @@ const ctx: AppContext = {
   db: db.knex,
   logger,
   messaging: createDevOutbox({ revealSecrets: !env.isProduction && env.devOutbox }),
-  captcha: bypassableCaptcha(env.captchaBypass),
+  captcha: captchaFromEnv(),
   limits: {
     ...defaultRateLimits,
     otpSendsPerIp: { ...defaultRateLimits.otpSendsPerIp, max: env.otpSendsPerIp },
@@ -83,6 +93,10 @@ const ctx: AppContext = {
   authCacheMs: env.authCacheMs,
   production: env.isProduction,
   devOutbox: !env.isProduction && env.devOutbox,
+  gst: gstAdapterFromEnv(db.knex),
+  ...aadhaarFromEnv(),
+  pennyDrop: pennyDropFromEnv(),
+  ...esignFromEnv(),
   gateway: paymentGatewayFromEnv(db.knex, { onDeliveryError: (err) => logger.warn({ err }, 'sandbox webhook delivery failed') }),
   paymentWebhookInline: env.paymentWebhookInline,
   storage,

@@ -5,6 +5,7 @@
 import { createDevOutbox } from './adapters/messaging';
 import { paymentGatewayFromEnv } from './adapters/paymentGateway/gatewayFromEnv';
 import { env } from './config/env';
+import { assertProductionReady } from './config/productionReadiness';
 import { openDatabase } from './db/database';
 import { migrateLatest } from './db/migrate';
 import { ORDER_DELIVERIES } from './domain/orderDeliveries';
@@ -13,6 +14,12 @@ import { startJobRunner } from './jobs/jobRunner';
 import { storageFromEnv } from './storage/storageFromEnv';
 
 const logger = createLogger(env.logLevel);
+try {
+  assertProductionReady();
+} catch (err) {
+  logger.fatal((err as Error).message);
+  process.exit(1);
+}
 if (!env.databaseUrl) {
   logger.fatal('npm run worker needs DATABASE_URL (the database the web servers use).');
   process.exit(1);

@@ -25,6 +25,12 @@ export const ROW_AUDIT_ACTIONS = {
   'call-request-holds': { release: 'A hold on collection calls was released (settled, rejected, or by staff), with its note.' },
   'case-disputes': { decide: 'Staff upheld or rejected a dispute; the case moved accordingly.' },
   'defaulter-cases': { transition: 'The case moved to another status (with the step’s note and timeline event).' },
+  'esign-requests': {
+    start: 'A side started signing the settlement letter on the e-sign provider’s page.',
+    signed: 'The e-sign provider confirmed the signature; the signed PDF and its certificate were stored.',
+    failed: 'The e-sign provider reported that signing failed.',
+    expired: 'The e-sign request expired before it was signed.',
+  },
   'gst-hit-batches': { gst_hit: 'A bulk GSTIN look-up finished: totals of the batch.' },
   referrals: { invite: 'A member invited someone (masked contact, the channels used).' },
   'settlement-requests': {

@@ -33,7 +33,6 @@ export const env = {
   adminMobile: process.env.ADMIN_MOBILE ?? '9876543210',
   adminEmail: process.env.ADMIN_EMAIL ?? 'admin@bakaya.local',
   brand: process.env.BRAND_NAME ?? 'Bakaya',
-  captchaBypass: flagFromEnv('CAPTCHA_BYPASS', true),
   seedDemo: flagFromEnv('SEED_DEMO', !process.env.DATABASE_URL),
   logLevel: process.env.LOG_LEVEL ?? 'info',
   bodyLimit: process.env.BODY_LIMIT ?? '1mb',

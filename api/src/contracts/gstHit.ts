@@ -6,7 +6,7 @@
 /** GSTINs per bulk request, at most. */
 export const MAX_BULK_GSTINS = 1000;
 
-export type GstRegistrationStatus = 'Active' | 'Cancelled' | 'Suspended';
+export type GstRegistrationStatus = 'Active' | 'Cancelled' | 'Suspended' | 'Inactive';
 
 /** A GSTIN's registration, as the GST portal's "search taxpayer" gives it. */
 export interface GstinDetails {
@@ -18,11 +18,21 @@ export interface GstinDetails {
   state: string;
   /** 'YYYY-MM-DD'. */
   registration_date: string;
-  taxpayer_type: 'Regular' | 'Composition';
+  /** 'Regular', 'Composition', or another type the GST register names (e.g. 'Input Service Distributor'). */
+  taxpayer_type: string;
   /** Constitution of business, from the PAN's 4th character (P proprietorship, C company, …). */
   constitution: string;
   pan: string;
   address: string;
+  /** Nature of business activities, where the provider gives them. */
+  nature_of_business?: string[];
+  /** When the GST register last changed this registration ('YYYY-MM-DD'), where given. */
+  last_update_date?: string | null;
+  /** Which provider answered ('sandbox', 'cashfree') and when (ISO time): set on every look-up. */
+  source?: string;
+  fetched_at?: string;
+  /** True when the answer came from our cache of recent look-ups (gst_hit_logs), not a new provider call. */
+  from_cache?: boolean;
 }
 
 /** One GSTIN looked up (and logged). */

@@ -52,6 +52,16 @@ export const aadhaarVerifyInput = z.object({
   consent: z.literal(true, { error: 'Please agree to the Aadhaar check before we verify it.' }),
 });
 
+/** The second step of an OTP e-KYC (a provider that sends UIDAI's OTP): the token the first step answered, and the OTP. */
+export const aadhaarOtpInput = z.object({
+  settlement_request_id: id('Say which settlement request this is for.'),
+  otp_token: z.string({ error: 'Ask for a new code and try again.' }).min(16, 'Ask for a new code and try again.').max(2000),
+  otp: z
+    .string({ error: 'Enter the 6-digit code sent to your Aadhaar-linked mobile.' })
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code sent to your Aadhaar-linked mobile.'),
+});
+
 export const bankVerifyInput = z.object({
   account_holder: z.string({ error: 'Enter the account holder’s name.' }).trim().min(2, 'Enter the account holder’s name.').max(120),
   account_number: z

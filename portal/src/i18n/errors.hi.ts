@@ -19,6 +19,7 @@ import { reportErrorsHi } from './errors/reportErrors.hi';
 import { settlementErrorsHi } from './errors/settlementErrors.hi';
 import { staffErrorsHi } from './errors/staffErrors.hi';
 import { transactionErrorsHi } from './errors/transactionErrors.hi';
+import { verificationErrorsHi } from './errors/verificationErrors.hi';
 import { hindiServerMessage } from './serverMessagesHi';
 
 export const ERRORS_HI: Record<ErrorCode, string> = {
@@ -36,6 +37,7 @@ export const ERRORS_HI: Record<ErrorCode, string> = {
   ...settlementErrorsHi,
   ...staffErrorsHi,
   ...transactionErrorsHi,
+  ...verificationErrorsHi,
 };
 
 interface Coded {

@@ -7,6 +7,7 @@
 import type { Knex } from 'knex';
 import { env } from '../../config/env';
 import { localSecret } from '../../config/localSecret';
+import { isStagingSite } from '../../config/productionReadiness';
 import type { PaymentGateway } from './paymentGateway';
 import { razorpayFromEnv } from './razorpayConfig';
 import { createSandboxGateway, type SandboxGateway, type WebhookSender } from './sandboxGateway';
@@ -29,7 +30,10 @@ export function paymentGatewayFromEnv(db: Knex, opts: { onDeliveryError?: (err: 
   const chosen = process.env.PAYMENT_GATEWAY;
   if (chosen && chosen !== 'sandbox')
     throw new Error(`PAYMENT_GATEWAY must be "sandbox" or unset (Razorpay is chosen by its keys), got "${chosen}".`);
-  if (env.isProduction && chosen !== 'sandbox')
-    throw new Error('No payment gateway is configured: set the RAZORPAY_* keys, or PAYMENT_GATEWAY=sandbox for a staging site.');
+  // The same rule as config/productionReadiness.ts: STAGING=true or PAYMENT_GATEWAY=sandbox allows the sandbox in production.
+  if (env.isProduction && chosen !== 'sandbox' && !isStagingSite())
+    throw new Error(
+      'No payment gateway is configured: set the RAZORPAY_* keys, or STAGING=true (or PAYMENT_GATEWAY=sandbox) for a staging site.',
+    );
   return sandboxGatewayFor(db, opts);
 }

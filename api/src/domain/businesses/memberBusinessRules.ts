@@ -130,5 +130,7 @@ export function memberBusinessRow(data: Row, details: GstinDetails, stateId: num
     pincode: text(rest.pincode) ? rest.pincode : (pincode ?? null),
     name_mismatch: nameMismatch,
     gst_verified_at: now,
+    gst_source: details.source?.slice(0, 40) ?? null,
+    gst_fetched_at: details.fetched_at ? new Date(details.fetched_at) : now,
   };
 }

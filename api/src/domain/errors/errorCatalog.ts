@@ -22,6 +22,7 @@ import { reportErrors } from './catalog/reportErrors';
 import { settlementErrors } from './catalog/settlementErrors';
 import { staffErrors } from './catalog/staffErrors';
 import { transactionErrors } from './catalog/transactionErrors';
+import { verificationErrors } from './catalog/verificationErrors';
 import type { Placeholders, ParamValue } from './errorTemplate';
 
 export const ERROR_CATALOGS = {
@@ -39,6 +40,7 @@ export const ERROR_CATALOGS = {
   settlementErrors,
   staffErrors,
   transactionErrors,
+  verificationErrors,
 } as const;
 
 export const ERROR_CATALOG = {
@@ -56,6 +58,7 @@ export const ERROR_CATALOG = {
   ...settlementErrors,
   ...staffErrors,
   ...transactionErrors,
+  ...verificationErrors,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_CATALOG;

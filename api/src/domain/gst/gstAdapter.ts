@@ -4,7 +4,8 @@
  */
 import type { GstinDetails } from '../../contracts/gstHit';
 
-export type GstLookupErrorCode = 'invalid_gstin' | 'not_found' | 'unavailable';
+/** unavailable: the provider failed or answered something unreadable; quota_exhausted: our daily allowance of provider calls is used up. */
+export type GstLookupErrorCode = 'invalid_gstin' | 'not_found' | 'unavailable' | 'quota_exhausted';
 
 /** A look-up that gave no details. `statusCode` is what the provider answered (for the API log). */
 export class GstLookupError extends Error {

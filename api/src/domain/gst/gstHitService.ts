@@ -11,7 +11,7 @@ import type { Knex } from 'knex';
 import { recordAction } from '../../audit/recordAction';
 import { updateAudited } from '../../audit/auditedWrite';
 import type { SignedInCall } from '../../callContext';
-import type { BulkGstHitSummary, BusinessGstHitResult, GstHitResult } from '../../contracts/gstHit';
+import type { BulkGstHitSummary, BusinessGstHitResult, GstHitResult, GstinDetails } from '../../contracts/gstHit';
 import { markGstVerified } from '../businesses';
 import type { GstLookupAdapter } from './gstAdapter';
 import { lookup, mapLimit, type LookupOutcome } from './gstLookup';
@@ -60,6 +60,13 @@ export function apiLogRow(adapter: GstLookupAdapter, o: LookupOutcome, call: Sig
   };
 }
 
+const gstPair = (businessId: number, d: GstinDetails) => ({
+  businessId,
+  legalName: d.legal_name,
+  source: d.source,
+  fetchedAt: d.fetched_at,
+});
+
 const isActive = (o: LookupOutcome) => o.ok && o.details.status === 'Active';
 
 function toResult(o: LookupOutcome, businessId: number | null, logId?: number): GstHitResult {
@@ -94,7 +101,7 @@ export async function gstHitForBusiness(
       .insert(hitLogRow(outcome, businessId, 'single', null, call))
       .returning('id');
     if (outcome.called) await trx('api_consumption_logs').insert(apiLogRow(adapter, outcome, call));
-    if (outcome.ok && isActive(outcome)) await markGstVerified(trx, [{ businessId, legalName: outcome.details.legal_name }], now);
+    if (outcome.ok && isActive(outcome)) await markGstVerified(trx, [gstPair(businessId, outcome.details)], now);
     const after = await trx('businesses').where({ id: businessId }).first();
     await recordAction(trx, call, {
       resource: 'businesses',
@@ -150,9 +157,7 @@ export async function gstHitBulk(
       for (let i = 0; i < calls.length; i += 500) await trx('api_consumption_logs').insert(calls.slice(i, i + 500));
       await markGstVerified(
         trx,
-        outcomes.flatMap((o) =>
-          o.ok && isActive(o) && businessOf.has(o.gstin) ? [{ businessId: businessOf.get(o.gstin)!, legalName: o.details.legal_name }] : [],
-        ),
+        outcomes.flatMap((o) => (o.ok && isActive(o) && businessOf.has(o.gstin) ? [gstPair(businessOf.get(o.gstin)!, o.details)] : [])),
         now,
       );
       await updateAudited(

@@ -8,7 +8,7 @@ import { GstLookupError, type GstLookupAdapter } from './gstAdapter';
 import { gstinProblem } from './gstinProblem';
 
 export type LookupOutcome =
-  | { ok: true; gstin: string; details: GstinDetails; statusCode: number; durationMs: number; called: true }
+  | { ok: true; gstin: string; details: GstinDetails; statusCode: number; durationMs: number; called: boolean }
   | { ok: false; gstin: string; code: string; error: string; statusCode: number | null; durationMs: number; called: boolean };
 
 export async function lookup(adapter: GstLookupAdapter, input: string): Promise<LookupOutcome> {
@@ -18,11 +18,20 @@ export async function lookup(adapter: GstLookupAdapter, input: string): Promise<
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   try {
-    const details = await adapter.lookupGstin(gstin);
-    return { ok: true, gstin, details, statusCode: 200, durationMs: elapsed(), called: true };
+    const answer = await adapter.lookupGstin(gstin);
+    // Every answer says where it came from and when (stored with the hit and on the business).
+    const details: GstinDetails = {
+      ...answer,
+      source: answer.source ?? adapter.name.split('/')[0],
+      fetched_at: answer.fetched_at ?? new Date().toISOString(),
+    };
+    // A cached answer cost no provider call: no api_consumption_logs row for it.
+    return { ok: true, gstin, details, statusCode: 200, durationMs: elapsed(), called: !answer.from_cache };
   } catch (err) {
     if (err instanceof GstLookupError) {
-      return { ok: false, gstin, code: err.code, error: err.message, statusCode: err.statusCode, durationMs: elapsed(), called: true };
+      // Refused by our own daily quota: the provider was not called.
+      const called = err.code !== 'quota_exhausted';
+      return { ok: false, gstin, code: err.code, error: err.message, statusCode: err.statusCode, durationMs: elapsed(), called };
     }
     // A provider that throws something else (network error, bad JSON) is "unavailable", not our 500.
     return {

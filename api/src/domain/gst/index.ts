@@ -4,6 +4,7 @@
  * are kept by scripts/codemods/frontDoors.ts.
  */
 export type { GstLookupAdapter } from './gstAdapter';
+export { gstAdapterFromEnv } from './gstAdapterFromEnv';
 export { type GstControlAdapter, NoRegisteredContactError } from './gstControlAdapter';
 export { memberLookup, recentMemberLookup } from './memberGstLookup';
 export { sandboxGstAdapter } from './sandboxGstAdapter';

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { sandboxEsign } from '../../adapters/esign/esignAdapter';
 import { upsertAudited } from '../../audit/auditedWrite';
+import { startEsign } from './settlementEsignService';
 import type { SignedInCall } from '../../callContext';
 import type { AppContext } from '../../context';
 import { refusal } from '../errors';
@@ -125,6 +126,17 @@ export async function signLetter(ctx: AppContext, call: SignedInCall, caseId: nu
   if (request.status === 'initialised') throw refusal('LETTER_CONFIRM_FIRST', {});
   if (request.status === 'settled') throw refusal('SETTLEMENT_COMPLETE', {});
   const letter = await settlementLetter(ctx.db, request, c);
+  if (ctx.esignAsync) {
+    // Signed on the provider's page: the member is sent there; its callback records the signature.
+    const started = await startEsign(ctx, ctx.esignAsync, call, request, caseId, doctype, viewer, letter);
+    return {
+      settlement_request_id: Number(request.id),
+      side: viewer,
+      document_sha256: letter.sha256,
+      signing_url: started.signing_url,
+      signatures: await signatureStatus(ctx.db, Number(request.id), letter.sha256),
+    };
+  }
   const user = await ctx.db('users').where({ id: call.who.userId }).first('name');
   const signed = await (ctx.esign ?? sandboxEsign()).sign({
     sha256: letter.sha256,

@@ -7,7 +7,9 @@
  * GET  /settlement/requests/:id                  → one request with case, instalments, payments, signatures, holds, timeline
  * POST /user/otpForSettlement/send               { settlement_request_id } → the code is on its way
  * POST /user/otpForSettlement/verify             { settlement_request_id, code } → the request, in progress
- * POST /settlement/verify-aadhar                 { settlement_request_id, aadhaar, consent } → verified (last 4)
+ * POST /settlement/verify-aadhar                 { settlement_request_id, aadhaar, consent } → verified (last 4), or with an
+ *                                                OTP e-KYC provider { otp_sent, otp_token }: UIDAI texts a code
+ * POST /settlement/verify-aadhar/otp             { settlement_request_id, otp_token, otp } → verified (last 4)
  * POST /settlement/verify-bank/:gstn/:srIdbankId { account_holder, account_number, confirm_account_number, ifsc } → the receiving account
  * GET  /settlement/letter/:settlementId.pdf      → the settlement letter (PDF)
  * POST /settlement/sign-letter/:defaulterCaseId/:doctype → the caller's side signs
@@ -32,6 +34,7 @@ import { localDiskStorage } from '../../storage/localDiskStorage';
 import { fieldsOfForm } from '../../engine/uploadedRecords';
 import { parseBody } from '../../http/requestBody';
 import {
+  aadhaarOtpInput,
   aadhaarVerifyInput,
   bankVerifyInput,
   holdReleaseInput,
@@ -46,7 +49,7 @@ import { rejectSettlementRequest, releaseHoldByStaff } from './settlementHoldSer
 import { settlementLetter, signLetter } from './settlementLetterService';
 import { recordSettlementPayment } from './settlementPaymentService';
 import { openSettlementRequest, sendSettlementCode, verifySettlementCode } from './settlementRequestService';
-import { verifyAadhaar, verifySettlementBank } from './settlementVerifyService';
+import { verifyAadhaar, verifyAadhaarOtp, verifySettlementBank } from './settlementVerifyService';
 import {
   instantCashbackSlabs,
   mySettlementRequests,
@@ -102,6 +105,10 @@ export function settlementRoutes(ctx: AppContext) {
 
   router.post('/settlement/verify-aadhar', requireFullSession, async (req, res) => {
     res.json(await verifyAadhaar(ctx, signedInCallOf(req), parseBody(aadhaarVerifyInput, req.body ?? {})));
+  });
+
+  router.post('/settlement/verify-aadhar/otp', requireFullSession, async (req, res) => {
+    res.json(await verifyAadhaarOtp(ctx, signedInCallOf(req), parseBody(aadhaarOtpInput, req.body ?? {})));
   });
 
   router.post('/settlement/verify-bank/:gstn/:srIdbankId', requireFullSession, async (req, res) => {

@@ -15,14 +15,15 @@
  */
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
-import { sandboxAadhaar } from '../../adapters/aadhaar/aadhaarAdapter';
-import { sandboxPennyDrop } from '../../adapters/pennyDrop/pennyDropAdapter';
+import { sandboxAadhaar, type AadhaarResult } from '../../adapters/aadhaar/aadhaarAdapter';
+import { AadhaarUnavailable, type AadhaarOtpAdapter } from '../../adapters/aadhaar/cashfreeAadhaar';
+import { PennyDropUnavailable, sandboxPennyDrop } from '../../adapters/pennyDrop/pennyDropAdapter';
 import { updateAudited } from '../../audit/auditedWrite';
 import { jwtSecret } from '../../auth';
 import type { SignedInCall } from '../../callContext';
 import type { AppContext } from '../../context';
 import type { z } from 'zod';
-import type { aadhaarVerifyInput, bankVerifyInput } from '../../contracts/settlement';
+import type { aadhaarOtpInput, aadhaarVerifyInput, bankVerifyInput } from '../../contracts/settlement';
 import { refusal } from '../errors';
 import { takeKycCheck } from './kycAttempts';
 import { requestFor, requestNotFound } from './settlementAccess';
@@ -36,28 +37,189 @@ const aadhaarHash = (n: string) => {
 const CLOSED = ['rejected', 'settled'];
 
 export async function verifyAadhaar(ctx: AppContext, call: SignedInCall, input: z.output<typeof aadhaarVerifyInput>) {
-  const { request } = await requestFor(ctx.db, call, input.settlement_request_id);
-  if (Number(request.user_id) !== call.who.userId) throw requestNotFound(input.settlement_request_id);
-  if (CLOSED.includes(String(request.status))) throw refusal('SETTLEMENT_CLOSED', {});
+  const request = await openRequestOf(ctx, call, input.settlement_request_id);
   await takeKycCheck(ctx.db, 'aadhaar', { requestId: Number(request.id), userId: call.who.userId });
+  if (ctx.aadhaarOtp) return sendAadhaarOtp(ctx, call, request, ctx.aadhaarOtp, input.aadhaar);
   const adapter = ctx.aadhaar ?? sandboxAadhaar();
   const started = Date.now();
   const result = await adapter.verify(input.aadhaar);
-  const last4 = input.aadhaar.slice(-4);
+  return recordAadhaarResult(ctx, call, request, adapter.provider, result, Date.now() - started, {
+    last4: input.aadhaar.slice(-4),
+    hash: aadhaarHash(input.aadhaar),
+  });
+}
+
+async function openRequestOf(ctx: AppContext, call: SignedInCall, requestId: number) {
+  const { request } = await requestFor(ctx.db, call, requestId);
+  if (Number(request.user_id) !== call.who.userId) throw requestNotFound(requestId);
+  if (CLOSED.includes(String(request.status))) throw refusal('SETTLEMENT_CLOSED', {});
+  return request;
+}
+
+type AadhaarNumber = { last4: string; hash: string };
+const unavailableAadhaar = (ctx: AppContext, err: AadhaarUnavailable) => {
+  ctx.logger.warn({ err: err.message }, 'Aadhaar provider unavailable');
+  return refusal('AADHAAR_SERVICE_DOWN', {}, undefined, { retryAfterSeconds: 60 });
+};
+
+/**
+ * The OTP step's token: which request, member, provider reference and number (last 4 + keyed hash)
+ * the OTP belongs to, signed with a key derived from JWT_SECRET and valid for 10 minutes — so the
+ * second step needs no table, and a token cannot be used for another request, member or number.
+ */
+const OTP_TOKEN_TTL_MS = 10 * 60 * 1000;
+const otpTokenKey = () => crypto.createHmac('sha256', jwtSecret()).update('bakaya:aadhaar-otp-token:v1').digest();
+const signToken = (payload: string) => crypto.createHmac('sha256', otpTokenKey()).update(payload).digest('base64url');
+interface OtpToken {
+  r: number;
+  u: number;
+  ref: string;
+  l4: string;
+  h: string;
+  exp: number;
+}
+
+export function makeOtpToken(t: OtpToken): string {
+  const payload = Buffer.from(JSON.stringify(t)).toString('base64url');
+  return `${payload}.${signToken(payload)}`;
+}
+
+function readOtpToken(token: string, now = Date.now()): OtpToken | null {
+  const [payload, sig] = token.split('.');
+  if (!payload || !sig) return null;
+  const expected = Buffer.from(signToken(payload));
+  const given = Buffer.from(sig);
+  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return null;
+  try {
+    const t = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as OtpToken;
+    return typeof t.exp === 'number' && t.exp > now ? t : null;
+  } catch {
+    return null;
+  }
+}
+
+async function sendAadhaarOtp(
+  ctx: AppContext,
+  call: SignedInCall,
+  request: Record<string, unknown>,
+  adapter: AadhaarOtpAdapter,
+  aadhaar: string,
+) {
+  const started = Date.now();
+  let sent: Awaited<ReturnType<AadhaarOtpAdapter['sendOtp']>>;
+  try {
+    sent = await adapter.sendOtp(aadhaar);
+  } catch (err) {
+    if (err instanceof AadhaarUnavailable) {
+      await logAadhaarCall(
+        ctx.db,
+        call,
+        request,
+        adapter.provider,
+        aadhaar.slice(-4),
+        { ok: false, referenceId: 'otp', statusCode: 503, error: err.message },
+        Date.now() - started,
+      );
+      throw unavailableAadhaar(ctx, err);
+    }
+    throw err;
+  }
+  const last4 = aadhaar.slice(-4);
+  await logAadhaarCall(
+    ctx.db,
+    call,
+    request,
+    adapter.provider,
+    last4,
+    sent.ok
+      ? { ok: true, referenceId: `otp:${sent.refId}`, statusCode: 200, error: null }
+      : { ok: false, referenceId: 'otp', statusCode: sent.statusCode, error: sent.error },
+    Date.now() - started,
+  );
+  if (!sent.ok)
+    throw refusal('FORM_RULE', { message: 'This is not a valid Aadhaar number. Check the 12 digits and try again.' }, ['aadhaar']);
+  const otp_token = makeOtpToken({
+    r: Number(request.id),
+    u: call.who.userId,
+    ref: sent.refId,
+    l4: last4,
+    h: aadhaarHash(aadhaar),
+    exp: Date.now() + OTP_TOKEN_TTL_MS,
+  });
+  return { settlement_request_id: Number(request.id), otp_sent: true as const, otp_token, aadhaar_last4: last4 };
+}
+
+/** POST /settlement/verify-aadhar/otp: the OTP UIDAI sent, against the token of the first step. */
+export async function verifyAadhaarOtp(ctx: AppContext, call: SignedInCall, input: z.output<typeof aadhaarOtpInput>) {
+  const adapter = ctx.aadhaarOtp;
+  if (!adapter) throw requestNotFound(input.settlement_request_id);
+  const token = readOtpToken(input.otp_token);
+  if (!token || token.r !== input.settlement_request_id || token.u !== call.who.userId)
+    throw refusal('FORM_RULE', { message: 'This code has expired. Ask for a new code and try again.' }, ['otp']);
+  const request = await openRequestOf(ctx, call, input.settlement_request_id);
+  const started = Date.now();
+  let result: AadhaarResult;
+  try {
+    result = await adapter.verifyOtp(token.ref, input.otp);
+  } catch (err) {
+    if (err instanceof AadhaarUnavailable) {
+      await logAadhaarCall(
+        ctx.db,
+        call,
+        request,
+        adapter.provider,
+        token.l4,
+        { ok: false, referenceId: `otp:${token.ref}`, statusCode: 503, error: err.message },
+        Date.now() - started,
+      );
+      throw unavailableAadhaar(ctx, err);
+    }
+    throw err;
+  }
+  if (!result.ok) {
+    await logAadhaarCall(ctx.db, call, request, adapter.provider, token.l4, result, Date.now() - started);
+    throw refusal('FORM_RULE', { message: 'The code is not right. Check it, or ask for a new code.' }, ['otp']);
+  }
+  return recordAadhaarResult(ctx, call, request, adapter.provider, result, Date.now() - started, { last4: token.l4, hash: token.h });
+}
+
+type LoggedResult = Pick<AadhaarResult, 'ok' | 'referenceId' | 'statusCode' | 'error'>;
+
+async function logAadhaarCall(
+  db: Knex | Knex.Transaction,
+  call: SignedInCall,
+  request: Record<string, unknown>,
+  provider: string,
+  last4: string,
+  result: LoggedResult,
+  durationMs: number,
+) {
+  await db('aadhaar_api_logs').insert({
+    user_id: call.who.userId,
+    case_id: request.case_id,
+    purpose: 'settlement_verification',
+    aadhaar_last4: last4,
+    status: result.ok ? 'success' : 'failed',
+    provider,
+    reference_id: result.referenceId.slice(0, 100),
+    status_code: result.statusCode,
+    error: result.error?.slice(0, 500) ?? null,
+    duration_ms: durationMs,
+  });
+}
+
+async function recordAadhaarResult(
+  ctx: AppContext,
+  call: SignedInCall,
+  request: Record<string, unknown>,
+  provider: string,
+  result: AadhaarResult,
+  durationMs: number,
+  number: AadhaarNumber,
+) {
   return ctx.db
     .transaction(async (trx) => {
-      await trx('aadhaar_api_logs').insert({
-        user_id: call.who.userId,
-        case_id: request.case_id,
-        purpose: 'settlement_verification',
-        aadhaar_last4: last4,
-        status: result.ok ? 'success' : 'failed',
-        provider: adapter.provider,
-        reference_id: result.referenceId.slice(0, 100),
-        status_code: result.statusCode,
-        error: result.error?.slice(0, 500) ?? null,
-        duration_ms: Date.now() - started,
-      });
+      await logAadhaarCall(trx, call, request, provider, number.last4, result, durationMs);
       if (!result.ok) {
         const message =
           result.statusCode === 404
@@ -71,7 +233,7 @@ export async function verifyAadhaar(ctx: AppContext, call: SignedInCall, input: 
         call,
         'settlement_requests',
         Number(request.id),
-        { aadhaar_verified_at: trx.fn.now(), aadhaar_last4: last4, aadhaar_hash: aadhaarHash(input.aadhaar), updated_at: trx.fn.now() },
+        { aadhaar_verified_at: trx.fn.now(), aadhaar_last4: number.last4, aadhaar_hash: number.hash, updated_at: trx.fn.now() },
         { resource: 'settlement-requests', action: 'aadhaar', returning: ['id', 'aadhaar_verified_at', 'aadhaar_last4'] },
       );
       return { ok: true as const, request: after, masked_name: result.maskedName };
@@ -128,7 +290,16 @@ export async function verifySettlementBank(
   }
   await takeKycCheck(ctx.db, 'bank', { requestId: Number(request.id), userId: call.who.userId });
   const adapter = ctx.pennyDrop ?? sandboxPennyDrop();
-  const drop = await adapter.verify({ accountNumber: input.account_number, ifsc: input.ifsc, holder: input.account_holder });
+  let drop: Awaited<ReturnType<typeof adapter.verify>>;
+  try {
+    drop = await adapter.verify({ accountNumber: input.account_number, ifsc: input.ifsc, holder: input.account_holder });
+  } catch (err) {
+    if (err instanceof PennyDropUnavailable) {
+      ctx.logger.warn({ err: err.message }, 'penny drop provider unavailable');
+      throw refusal('BANK_VERIFICATION_DOWN', {}, undefined, { retryAfterSeconds: 60 });
+    }
+    throw err;
+  }
   if (!drop.exists) {
     throw refusal('BANK_ACCOUNT_UNKNOWN', {}, ['account_number']);
   }

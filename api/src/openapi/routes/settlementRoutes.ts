@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { dateTime, rupees } from '../../contracts/answers/answerParts';
 import { defineRoutes, idInPath } from '../routeContract';
 import {
+  aadhaarOtpInput,
   aadhaarVerifyInput,
   bankVerifyInput,
   holdReleaseInput,
@@ -201,6 +202,31 @@ export const settlementRoutes = defineRoutes([
     body: aadhaarVerifyInput,
     responses: {
       200: {
+        description: 'Verified; or, with an OTP e-KYC provider, the OTP is sent (otp_sent, otp_token for the second step)',
+        body: z.looseObject({
+          settlement_request_id: z.number().int().min(1).optional(),
+          aadhaar_last4: z.string().optional(),
+          aadhaar_verified_at: dateTime.optional(),
+          masked_name: z.string().nullable().optional(),
+          otp_sent: z.literal(true).optional(),
+          otp_token: z.string().optional(),
+        }),
+      },
+      404: 'Not a request you opened',
+      409: 'The request is closed',
+      429: 'Aadhaar checks used up: per request (default 5) or per member in 24 hours (default 10); see Retry-After',
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/settlement/verify-aadhar/otp',
+    tags,
+    summary: 'OTP e-KYC, second step: the code UIDAI texted to the Aadhaar-linked mobile, with the first step’s otp_token',
+    description:
+      'Only with an OTP e-KYC provider (AADHAAR_PROVIDER=cashfree); the token binds the code to this request, member and number for 10 minutes.',
+    body: aadhaarOtpInput,
+    responses: {
+      200: {
         description: 'Verified',
         body: z.looseObject({
           settlement_request_id: z.number().int().min(1).optional(),
@@ -209,9 +235,10 @@ export const settlementRoutes = defineRoutes([
           masked_name: z.string().nullable().optional(),
         }),
       },
-      404: 'Not a request you opened',
+      400: 'Wrong or expired code, or invalid fields',
+      404: 'Not a request you opened, or no OTP e-KYC provider is configured',
       409: 'The request is closed',
-      429: 'Aadhaar checks used up: per request (default 5) or per member in 24 hours (default 10); see Retry-After',
+      503: 'The Aadhaar provider is not answering (AADHAAR_SERVICE_DOWN); see Retry-After',
     },
   },
   {
@@ -276,11 +303,29 @@ export const settlementRoutes = defineRoutes([
           settlement_request_id: z.number().int().min(1).optional(),
           side: z.enum(['reporter', 'defaulter']).optional(),
           document_sha256: z.string().optional(),
+          signing_url: z.string().optional(),
           signatures: signatures.optional(),
         }),
       },
       404: 'No such case among yours, no request on it, or no such document',
+      503: 'The e-sign provider is not answering (ESIGN_SERVICE_DOWN); see Retry-After',
       409: 'The request is not confirmed yet, or it is closed',
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/providers/{provider}/esign',
+    tags,
+    open: true,
+    summary: 'The e-sign provider’s signed callback (raw JSON body; Cashfree: x-webhook-signature, x-webhook-timestamp)',
+    description:
+      'Verified over the raw body; on success the signed PDF is fetched and stored with its certificate details and the side’s signature recorded. A callback not ours or already handled answers 200 and changes nothing.',
+    params: z.object({ provider: z.enum(['cashfree']) }),
+    body: z.looseObject({}),
+    responses: {
+      200: { description: 'Handled', body: z.looseObject({ received: z.boolean(), changed: z.boolean() }) },
+      400: 'A missing, forged, altered or stale signature, or not an e-sign event (PROVIDER_CALLBACK_REJECTED): nothing changes',
+      503: 'The signed document could not be fetched (ESIGN_SERVICE_DOWN): the provider retries',
     },
   },
   {

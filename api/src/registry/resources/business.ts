@@ -82,6 +82,9 @@ export const businessResources = [
       }),
       registration_source: f.enum('Registration source', CASE_SOURCES, { staffOnly: true, default: 'web', filter: true, list: true }),
       gst_verified_at: f.datetime('GST verified on', { readOnly: true }),
+      // Which GST provider answered the look-up that filled the GST data, and when (issue 20 §2).
+      gst_source: f.string('GST data source', { max: 40, readOnly: true }),
+      gst_fetched_at: f.datetime('GST data fetched on', { readOnly: true }),
       // Proof that the member controls the GST registration (issue 18 §1): only a proven business has own-business rights.
       control_proven_at: f.datetime('Control proven on', { readOnly: true, filter: true, list: true }),
       control_proof_method: f.enum('Control proven by', CONTROL_PROOF_METHODS, { readOnly: true }),

@@ -2,6 +2,7 @@
 import { identifierBody, type Identifier, type RegistrationForm } from '@bakaya/api/contracts';
 import { apiPost } from '../../api/http';
 import type { SessionUser } from '../../session/sessionStore';
+import { withCaptcha } from '../../captcha/turnstile';
 
 export interface CodeSent {
   status: true;
@@ -18,8 +19,9 @@ export interface SignedIn {
   temporary?: boolean;
 }
 
-export const sendCode = (id: Identifier) => apiPost<CodeSent>('user/sendotp', identifierBody(id));
-export const resendCode = (id: Identifier) => apiPost<CodeSent>('user/resentLoginOtp', identifierBody(id));
+export const sendCode = async (id: Identifier) => apiPost<CodeSent>('user/sendotp', await withCaptcha('sign-in', identifierBody(id)));
+export const resendCode = async (id: Identifier) =>
+  apiPost<CodeSent>('user/resentLoginOtp', await withCaptcha('sign-in', identifierBody(id)));
 export const verifyCode = (id: Identifier, otp: string) => apiPost<SignedIn>('user/verifyOtp', { ...identifierBody(id), otp });
 
 export interface Registered {
@@ -29,13 +31,16 @@ export interface Registered {
   user: { id: number; name: string; mobile: string };
 }
 
-export const register = (form: RegistrationForm, consentVersion?: string) =>
-  apiPost<Registered>('user/register', {
-    name: form.name,
-    mobile: form.mobile,
-    email: form.email,
-    referral_code: form.referral_code || undefined,
-    consent_accepted: form.consent,
-    consent_version: consentVersion,
-    source: 'web',
-  });
+export const register = async (form: RegistrationForm, consentVersion?: string) =>
+  apiPost<Registered>(
+    'user/register',
+    await withCaptcha('register', {
+      name: form.name,
+      mobile: form.mobile,
+      email: form.email,
+      referral_code: form.referral_code || undefined,
+      consent_accepted: form.consent,
+      consent_version: consentVersion,
+      source: 'web',
+    }),
+  );

@@ -13,6 +13,7 @@ import { showToast } from '../../feedback/toasts';
 import { serverMessage } from '../../i18n/i18n';
 import { updateSessionUser, type SessionUser } from '../../session/sessionStore';
 import './texts/profileTexts';
+import { withCaptcha } from '../../captcha/turnstile';
 
 type Errors = { value?: string; otp?: string; current_otp?: string };
 
@@ -49,7 +50,10 @@ export const ContactChange = ({ field, onDone }: { field: 'mobile' | 'email'; on
         });
         return;
       }
-      const answer = await apiPost<{ masked: string; current_masked: string }>('user/sendupdateotp', { [field]: id.value });
+      const answer = await apiPost<{ masked: string; current_masked: string }>(
+        'user/sendupdateotp',
+        await withCaptcha('contact-change', { [field]: id.value }),
+      );
       setSent({ to: id.value, masked: answer.masked, currentMasked: answer.current_masked });
     });
   const confirm = () =>

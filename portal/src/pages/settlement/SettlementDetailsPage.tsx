@@ -23,6 +23,7 @@ import {
   useRefreshSettlement,
   useSettlementDetails,
   verifySettlementAadhaar,
+  verifySettlementAadhaarOtp,
   type SettlementDetails,
 } from './settlementApi';
 import { SettlementCodeStep } from './SettlementCodeStep';
@@ -45,6 +46,22 @@ function AadhaarForm({ requestId, onDone }: { requestId: number; onDone: () => v
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
+  // With an OTP e-KYC provider the first answer is "code sent": the form then asks for UIDAI's code.
+  const [otpToken, setOtpToken] = useState<string | null>(null);
+  const [otp, setOtp] = useState('');
+  const submitOtp = async () => {
+    if (!/^\d{6}$/.test(otp)) return setErrors({ otp: t('settlement.aadhaarOtpNeeded') });
+    setErrors({});
+    setBusy(true);
+    try {
+      await verifySettlementAadhaarOtp(requestId, otpToken!, otp);
+      onDone();
+    } catch (err) {
+      setErrors(serverFieldErrors(err, ['otp']));
+    } finally {
+      setBusy(false);
+    }
+  };
   const verify = async () => {
     const parsed = aadhaarVerifyInput.safeParse({ settlement_request_id: requestId, aadhaar, consent });
     if (!parsed.success) {
@@ -55,14 +72,47 @@ function AadhaarForm({ requestId, onDone }: { requestId: number; onDone: () => v
     setErrors({});
     setBusy(true);
     try {
-      await verifySettlementAadhaar(requestId, parsed.data.aadhaar);
-      onDone();
+      const answer = await verifySettlementAadhaar(requestId, parsed.data.aadhaar);
+      if (answer.otp_sent && answer.otp_token) setOtpToken(answer.otp_token);
+      else onDone();
     } catch (err) {
       setErrors(serverFieldErrors(err, ['aadhaar', 'consent']));
     } finally {
       setBusy(false);
     }
   };
+  if (otpToken)
+    return (
+      <Section title={t('settlement.aadhaarTitle')}>
+        <Stack spacing={1.5}>
+          <Typography variant="body2">{t('settlement.aadhaarOtpSent')}</Typography>
+          <TextField
+            label={t('settlement.aadhaarOtpLabel')}
+            value={otp}
+            onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, 6))}
+            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code' } }}
+            error={!!errors.otp}
+            helperText={msg(errors, 'otp')}
+            fullWidth
+          />
+          <Stack direction="row" spacing={1}>
+            <Button variant="contained" onClick={submitOtp} disabled={busy}>
+              {t('settlement.aadhaarVerify')}
+            </Button>
+            <Button
+              onClick={() => {
+                setOtpToken(null);
+                setOtp('');
+                setErrors({});
+              }}
+              disabled={busy}
+            >
+              {t('settlement.aadhaarOtpAgain')}
+            </Button>
+          </Stack>
+        </Stack>
+      </Section>
+    );
   return (
     <Section title={t('settlement.aadhaarTitle')}>
       <Stack spacing={1.5}>

@@ -31,7 +31,11 @@ function Letter({ requestId, caseId, doctype }: { requestId: number; caseId: str
   const sign = async () => {
     setBusy(true);
     try {
-      await signSettlementLetter(caseId, doctype);
+      const answer = await signSettlementLetter(caseId, doctype);
+      if (answer.signing_url) {
+        window.location.assign(answer.signing_url);
+        return;
+      }
       showToast('success', t('settlement.signed'));
       await refresh();
       navigate(`/settlement-requests/details/${requestId}`);

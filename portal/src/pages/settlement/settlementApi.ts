@@ -48,15 +48,23 @@ export const sendSettlementCode = (id: number) =>
   apiPost<{ message?: string }>('user/otpForSettlement/send', { settlement_request_id: id });
 export const verifySettlementCode = (id: number, code: string) =>
   apiPost<SettlementSummary>('user/otpForSettlement/verify', { settlement_request_id: id, code });
+/** Verified at once (the sandbox), or — with an OTP e-KYC provider — `otp_sent` and the token for verifySettlementAadhaarOtp. */
 export const verifySettlementAadhaar = (id: number, aadhaar: string) =>
-  apiPost<{ aadhaar_last4: string }>('settlement/verify-aadhar', { settlement_request_id: id, aadhaar, consent: true });
+  apiPost<{ aadhaar_last4: string; otp_sent?: true; otp_token?: string }>('settlement/verify-aadhar', {
+    settlement_request_id: id,
+    aadhaar,
+    consent: true,
+  });
+export const verifySettlementAadhaarOtp = (id: number, otpToken: string, otp: string) =>
+  apiPost<{ aadhaar_last4: string }>('settlement/verify-aadhar/otp', { settlement_request_id: id, otp_token: otpToken, otp });
 export const verifySettlementBank = (gstn: string, srIdbankId: string, body: Record<string, string>) =>
   apiPost<{ account_holder?: string; account_number_last4?: string; ifsc?: string; bank_name?: string | null }>(
     `settlement/verify-bank/${encodeURIComponent(gstn)}/${encodeURIComponent(srIdbankId)}`,
     body,
   );
 export const signSettlementLetter = (caseId: string, doctype: string) =>
-  apiPost<{ settlement_request_id: number; side: string; document_sha256: string }>(
+  // signing_url: an e-sign provider signs on its own page (Aadhaar + OTP there), then sends the member back.
+  apiPost<{ settlement_request_id: number; side: string; document_sha256: string; signing_url?: string }>(
     `settlement/sign-letter/${encodeURIComponent(caseId)}/${encodeURIComponent(doctype)}`,
   );
 

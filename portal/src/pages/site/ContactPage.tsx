@@ -12,6 +12,7 @@ import { showServerErrors } from '../../forms/serverErrors';
 import { ContactDetails } from '../../public/ContactDetails';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { PageHeading } from '../../layout/PageHeading';
+import { withCaptcha } from '../../captcha/turnstile';
 
 type ContactForm = z.input<typeof contactMessageSchema>;
 
@@ -24,7 +25,7 @@ const ContactPage = () => {
   });
   const submit = handleSubmit(async (form) => {
     try {
-      await apiPost('utils/sendmail', form);
+      await apiPost('utils/sendmail', await withCaptcha('contact', form));
       showToast('success', t('site.sent'));
       reset();
     } catch (err) {
