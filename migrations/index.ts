@@ -48,6 +48,7 @@ import * as serviceOrders from './20261130002000_service_orders';
 import * as sessionKind from './20261201030100_session_kind';
 import * as utf8UploadNames from './20261201060100_utf8_upload_names';
 import * as tempOtpFailedAttempts from './20261201080100_temp_otp_failed_attempts';
+import * as messageOutbox from './20261202000100_message_outbox';
 import * as quotaCounters from './20261201050100_quota_counters';
 import * as businessControlProof from './20261201010000_business_control_proof';
 import * as paymentReconciliation from './20261201040100_payment_reconciliation';
@@ -103,4 +104,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261201050100_quota_counters': quotaCounters,
   '20261201060100_utf8_upload_names': utf8UploadNames,
   '20261201080100_temp_otp_failed_attempts': tempOtpFailedAttempts,
+  '20261202000100_message_outbox': messageOutbox,
 };

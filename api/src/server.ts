@@ -6,7 +6,7 @@ import { preloadPdfFonts } from './domain/invoices';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { bypassableCaptcha } from './adapters/captcha';
-import { createDevOutbox } from './adapters/messaging';
+import { createMessaging, providersFromEnv } from './domain/messages';
 import { paymentGatewayFromEnv } from './adapters/paymentGateway/gatewayFromEnv';
 import { createApp } from './app';
 import { DATA_DIR, env } from './config/env';
@@ -68,10 +68,25 @@ try {
   process.exit(1);
 }
 
+const messaging = (() => {
+  try {
+    return createMessaging({
+      revealSecrets: !env.isProduction && env.devOutbox,
+      db: db.knex,
+      // EMAIL_PROVIDER / SMS_PROVIDER / WHATSAPP_PROVIDER; the sandboxes feed the dev reveal (GET /api/dev/outbox).
+      providers: (seen) => providersFromEnv(process.env, seen),
+      onError: (err) => logger.warn({ err }, 'a message could not be sent now; the message-outbox job retries'),
+    });
+  } catch (err) {
+    logger.fatal(`Messaging is not configured: ${(err as Error).message}`);
+    process.exit(1);
+  }
+})();
+
 const ctx: AppContext = {
   db: db.knex,
   logger,
-  messaging: createDevOutbox({ revealSecrets: !env.isProduction && env.devOutbox }),
+  messaging,
   captcha: bypassableCaptcha(env.captchaBypass),
   limits: {
     ...defaultRateLimits,

@@ -2,7 +2,7 @@
  * `npm run worker`: only the background jobs (api/src/jobs), for deployments that run web servers with
  * JOBS=off and one or more workers. Uses DATABASE_URL (a worker never starts an embedded database).
  */
-import { createDevOutbox } from './adapters/messaging';
+import { createMessaging, providersFromEnv } from './domain/messages';
 import { paymentGatewayFromEnv } from './adapters/paymentGateway/gatewayFromEnv';
 import { env } from './config/env';
 import { openDatabase } from './db/database';
@@ -31,7 +31,7 @@ const runner = await startJobRunner(
   {
     db: db.knex,
     logger,
-    messaging: createDevOutbox({ revealSecrets: false }),
+    messaging: createMessaging({ revealSecrets: false, db: db.knex, providers: providersFromEnv(process.env) }),
     gateway: paymentGatewayFromEnv(db.knex),
     storage,
     orderDeliveries: ORDER_DELIVERIES,

@@ -107,7 +107,7 @@ describe('the reported business answers', () => {
     const token = await noticeToken(t, c.mobile);
     const sent = await request(t.app).post(`/api/notices/${token}/code`).send({});
     expect(sent.body.sent_to).toContain(`xxxxxxxx${c.mobile.slice(-2)}`);
-    const code = (await lastMessage(t, c.mobile, 'notice-code'))!.received.match(/\b(\d{6})\b/)![1]!;
+    const code = (await lastMessage(t, c.mobile, 'notice-code-sms'))!.received.match(/\b(\d{6})\b/)![1]!;
 
     const wrong = await request(t.app)
       .post(`/api/notices/${token}/accept`)

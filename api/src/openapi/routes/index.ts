@@ -15,6 +15,7 @@ import { invoiceRoutes } from './invoiceRoutes';
 import { memberAccountRoutes } from './memberAccountRoutes';
 import { memberBusinessRoutes } from './memberBusinessRoutes';
 import { memberCallRoutes } from './memberCallRoutes';
+import { messageRoutes } from './messageRoutes';
 import { moneyCallComponents, moneyCallRoutes } from './moneyCallRoutes';
 import { noticeRoutes } from './noticeRoutes';
 import { settlementRoutes } from './settlementRoutes';
@@ -39,6 +40,7 @@ export const routeContracts: RouteContract[] = [
   ...caseInterestRoutes,
   ...settlementRoutes,
   ...cirRoutes,
+  ...messageRoutes,
 ];
 
 export const routeComponents: Record<string, z.ZodType> = { ...callComponents, ...moneyCallComponents, ...cirComponents };

@@ -1,0 +1,221 @@
+/**
+ * The messages the product sends, as database templates (issue 20 §1): one row per key and language
+ * (English and Hindi), with the DLT template id an Indian SMS needs (to be filled in by the operator once
+ * DLT-registered: see docs/messaging.md) and the approved WhatsApp template name where one exists.
+ * Seeded once (onConflict ignore): staff edit the texts in Settings → Templates. The keys and variables
+ * are the code's (api/src/domain/messages/templateCatalog.ts); `{{brand}}` and `{{origin}}` are always given.
+ */
+export interface MessageTemplateSeed {
+  key: string;
+  language: 'en' | 'hi';
+  name: string;
+  channel: 'sms' | 'email' | 'whatsapp';
+  subject?: string;
+  body: string;
+  variables: string[];
+}
+
+const p = (...lines: string[]) => lines.map((l) => `<p>${l}</p>`).join('');
+
+type Pair = {
+  name: string;
+  channel: 'sms' | 'email';
+  variables: string[];
+  en: { subject?: string; body: string };
+  hi: { subject?: string; body: string };
+};
+
+const PAIRS: Record<string, Pair> = {
+  'otp-sms': {
+    name: 'Sign-in code (SMS)',
+    channel: 'sms',
+    variables: ['otp', 'expiry'],
+    en: { body: 'Your {{brand}} sign-in code is {{otp}}. It expires in {{expiry}}. Do not share it with anyone.' },
+    hi: { body: 'आपका {{brand}} साइन-इन कोड {{otp}} है। यह {{expiry}} में समाप्त हो जाएगा। इसे किसी के साथ साझा न करें।' },
+  },
+  'otp-email': {
+    name: 'Sign-in code (email)',
+    channel: 'email',
+    variables: ['otp', 'expiry'],
+    en: {
+      subject: 'Your {{brand}} sign-in code',
+      body: p(
+        'Your {{brand}} sign-in code is <strong>{{otp}}</strong>. It expires in {{expiry}}. Do not share it with anyone.',
+        'Our staff will never ask for it.',
+      ),
+    },
+    hi: {
+      subject: 'आपका {{brand}} साइन-इन कोड',
+      body: p(
+        'आपका {{brand}} साइन-इन कोड <strong>{{otp}}</strong> है। यह {{expiry}} में समाप्त हो जाएगा। इसे किसी के साथ साझा न करें।',
+        'हमारे कर्मचारी यह कोड कभी नहीं माँगेंगे।',
+      ),
+    },
+  },
+  'verify-code-sms': {
+    name: 'Verification code (SMS)',
+    channel: 'sms',
+    variables: ['otp', 'expiry'],
+    en: { body: 'Your {{brand}} verification code is {{otp}}. It expires in {{expiry}}. Do not share it with anyone.' },
+    hi: { body: 'आपका {{brand}} सत्यापन कोड {{otp}} है। यह {{expiry}} में समाप्त हो जाएगा। इसे किसी के साथ साझा न करें।' },
+  },
+  'verify-code-email': {
+    name: 'Verification code (email)',
+    channel: 'email',
+    variables: ['otp', 'expiry'],
+    en: {
+      subject: 'Your {{brand}} verification code',
+      body: p('Your {{brand}} verification code is <strong>{{otp}}</strong>. It expires in {{expiry}}. Do not share it with anyone.'),
+    },
+    hi: {
+      subject: 'आपका {{brand}} सत्यापन कोड',
+      body: p('आपका {{brand}} सत्यापन कोड <strong>{{otp}}</strong> है। यह {{expiry}} में समाप्त हो जाएगा। इसे किसी के साथ साझा न करें।'),
+    },
+  },
+  'notice-code-sms': {
+    name: 'Code to reply to a payment claim (SMS)',
+    channel: 'sms',
+    variables: ['otp', 'defaulter'],
+    en: { body: '{{otp}} is your code to reply to the payment claim against {{defaulter}}. It is valid for 5 minutes. Do not share it.' },
+    hi: { body: '{{defaulter}} के विरुद्ध भुगतान दावे का उत्तर देने के लिए आपका कोड {{otp}} है। यह 5 मिनट तक मान्य है। इसे साझा न करें।' },
+  },
+  'notice-code-email': {
+    name: 'Code to reply to a payment claim (email)',
+    channel: 'email',
+    variables: ['otp', 'defaulter'],
+    en: {
+      subject: 'Your code to reply to a payment claim',
+      body: p('{{otp}} is your code to reply to the payment claim against {{defaulter}}. It is valid for 5 minutes. Do not share it.'),
+    },
+    hi: {
+      subject: 'भुगतान दावे का उत्तर देने के लिए आपका कोड',
+      body: p('{{defaulter}} के विरुद्ध भुगतान दावे का उत्तर देने के लिए आपका कोड {{otp}} है। यह 5 मिनट तक मान्य है। इसे साझा न करें।'),
+    },
+  },
+  'invoice-resend-sms': {
+    name: 'Invoice ready (SMS)',
+    channel: 'sms',
+    variables: ['invoice', 'total', 'link'],
+    en: { body: '{{brand}}: your GST invoice {{invoice}} of {{total}} is ready. Download it from {{link}}' },
+    hi: { body: '{{brand}}: {{total}} का आपका GST इनवॉइस {{invoice}} तैयार है। इसे {{link}} से डाउनलोड करें' },
+  },
+  'invoice-resend-email': {
+    name: 'Invoice ready (email)',
+    channel: 'email',
+    variables: ['name', 'invoice', 'total', 'order', 'link'],
+    en: {
+      subject: 'Your {{brand}} invoice {{invoice}}',
+      body: p(
+        'Dear {{name}},',
+        'Your GST tax invoice {{invoice}} of {{total}} for order {{order}} is ready. Sign in and download it from <a href="{{link}}">{{link}}</a>.',
+        'Thank you,<br>{{brand}}',
+      ),
+    },
+    hi: {
+      subject: 'आपका {{brand}} इनवॉइस {{invoice}}',
+      body: p(
+        'प्रिय {{name}},',
+        'ऑर्डर {{order}} के लिए {{total}} का आपका GST टैक्स इनवॉइस {{invoice}} तैयार है। साइन इन करें और इसे <a href="{{link}}">{{link}}</a> से डाउनलोड करें।',
+        'धन्यवाद,<br>{{brand}}',
+      ),
+    },
+  },
+  'plan-expiry-reminder-sms': {
+    name: 'Plan ends soon (SMS)',
+    channel: 'sms',
+    variables: ['plan', 'when', 'date'],
+    en: {
+      body: 'Your {{plan}} plan ends {{when}}, on {{date}}. Renew it to keep reporting defaulters and checking credit without a break.',
+    },
+    hi: { body: 'आपका {{plan}} प्लान {{when}}, {{date}} को समाप्त हो रहा है। बिना रुकावट डिफ़ॉल्टर रिपोर्ट करने और क्रेडिट जाँचने के लिए इसे रिन्यू करें।' },
+  },
+  'plan-expiry-reminder-email': {
+    name: 'Plan ends soon (email)',
+    channel: 'email',
+    variables: ['plan', 'when', 'date'],
+    en: {
+      subject: 'Your {{brand}} plan ends {{when}}',
+      body: p(
+        'Your {{plan}} plan ends {{when}}, on {{date}}. Renew it to keep reporting defaulters and checking credit without a break.',
+        '<a href="/plans">Renew your plan</a>',
+      ),
+    },
+    hi: {
+      subject: 'आपका {{brand}} प्लान {{when}} समाप्त हो रहा है',
+      body: p(
+        'आपका {{plan}} प्लान {{when}}, {{date}} को समाप्त हो रहा है। बिना रुकावट डिफ़ॉल्टर रिपोर्ट करने और क्रेडिट जाँचने के लिए इसे रिन्यू करें।',
+        '<a href="/plans">प्लान रिन्यू करें</a>',
+      ),
+    },
+  },
+  'referral-invite-sms': {
+    name: 'Referral invitation (SMS)',
+    channel: 'sms',
+    variables: ['inviter', 'code', 'link'],
+    en: {
+      body: "{{inviter}} invites you to {{brand}}: report defaulters and check a buyer's credit before you sell on credit. Register with referral code {{code}}: {{link}}",
+    },
+    hi: {
+      body: '{{inviter}} आपको {{brand}} पर आमंत्रित करते हैं: उधार बेचने से पहले डिफ़ॉल्टर रिपोर्ट करें और खरीदार का क्रेडिट जाँचें। रेफ़रल कोड {{code}} से रजिस्टर करें: {{link}}',
+    },
+  },
+  'referral-invite-email': {
+    name: 'Referral invitation (email)',
+    channel: 'email',
+    variables: ['inviter', 'code', 'link'],
+    en: {
+      subject: '{{inviter}} invites you to {{brand}}',
+      body: p(
+        "{{inviter}} invites you to {{brand}}: report defaulters and check a buyer's credit before you sell on credit.",
+        'Register with referral code <strong>{{code}}</strong>: <a href="{{link}}">{{link}}</a>',
+      ),
+    },
+    hi: {
+      subject: '{{inviter}} आपको {{brand}} पर आमंत्रित करते हैं',
+      body: p(
+        '{{inviter}} आपको {{brand}} पर आमंत्रित करते हैं: उधार बेचने से पहले डिफ़ॉल्टर रिपोर्ट करें और खरीदार का क्रेडिट जाँचें।',
+        'रेफ़रल कोड <strong>{{code}}</strong> से रजिस्टर करें: <a href="{{link}}">{{link}}</a>',
+      ),
+    },
+  },
+  'transaction-consent-request-sms': {
+    name: 'Supplier asks for consent (SMS)',
+    channel: 'sms',
+    variables: ['supplier', 'gstin', 'buyer'],
+    en: {
+      body: '{{supplier}} (GSTIN {{gstin}}) asks your consent to record its credit sales to {{buyer}} on {{brand}}. Open Purchases in your account to review and agree.',
+    },
+    hi: {
+      body: '{{supplier}} (GSTIN {{gstin}}) {{brand}} पर {{buyer}} को की गई अपनी उधार बिक्री दर्ज करने के लिए आपकी सहमति माँगता है। देखने और सहमति देने के लिए अपने खाते में खरीद खोलें।',
+    },
+  },
+  'transaction-consent-request-email': {
+    name: 'Supplier asks for consent (email)',
+    channel: 'email',
+    variables: ['supplier', 'gstin', 'buyer'],
+    en: {
+      subject: 'A supplier asks for your consent',
+      body: p(
+        '{{supplier}} (GSTIN {{gstin}}) asks your consent to record its credit sales to {{buyer}} on {{brand}}. Open Purchases in your account to review and agree.',
+      ),
+    },
+    hi: {
+      subject: 'एक आपूर्तिकर्ता आपकी सहमति माँगता है',
+      body: p(
+        '{{supplier}} (GSTIN {{gstin}}) {{brand}} पर {{buyer}} को की गई अपनी उधार बिक्री दर्ज करने के लिए आपकी सहमति माँगता है। देखने और सहमति देने के लिए अपने खाते में खरीद खोलें।',
+      ),
+    },
+  },
+};
+
+export const MESSAGE_TEMPLATE_SEEDS: MessageTemplateSeed[] = Object.entries(PAIRS).flatMap(([key, t]) =>
+  (['en', 'hi'] as const).map((language) => ({
+    key,
+    language,
+    name: language === 'en' ? t.name : `${t.name} — हिंदी`,
+    channel: t.channel,
+    subject: t[language].subject,
+    body: t[language].body,
+    variables: t.variables,
+  })),
+);
