@@ -6,6 +6,6 @@
 export { applyReceipts, backoffMs, deliverQueued, failInterrupted, type ProviderSet } from './delivery';
 export { createDevOutbox, createMessaging } from './messaging';
 export { queueMessage } from './outbox';
-export { providersFromEnv } from './providers';
+export { messagingReadiness, providersFromEnv, registerMessageProvider } from './providers';
 export { expiryText, MESSAGE_TEMPLATES, type TemplateKey } from './templateCatalog';
 export { LANGUAGES, loadTemplate, placeholdersOf } from './templates';

@@ -10,6 +10,7 @@
 import type { Knex } from 'knex';
 import type { MessagingAdapter, OutgoingMessage } from '../../adapters/messaging';
 import { ProviderError } from '../../adapters/messageProviders/messageProvider';
+import { env } from '../../config/env';
 import { deliverQueued, type DeliveryOptions, type ProviderSet } from './delivery';
 import { queueText } from './outbox';
 import { outboxProvider, providerByName } from './providers';
@@ -49,6 +50,8 @@ export function createMessaging(opts: MessagingOptions): MessagingAdapter {
           email: outboxProvider('email', seen),
           whatsapp: outboxProvider('whatsapp', seen),
         });
+  // Non-essential mail says where to turn it off: the member's profile, where the channel choices live.
+  const delivery: Omit<DeliveryOptions, 'ids' | 'limit'> = { unsubscribe: () => `<${env.publicOrigin}/my-profile>`, ...opts.delivery };
   const names = Object.entries(providers).map(([c, p]) => `${c}:${p!.name}`);
 
   const adapter: MessagingAdapter = {
@@ -78,10 +81,10 @@ export function createMessaging(opts: MessagingOptions): MessagingAdapter {
       return { id: q.id };
     },
     async deliverNow(db, ids) {
-      return (await deliverQueued(db, providers, { ...opts.delivery, ids })).outcomes;
+      return (await deliverQueued(db, providers, { ...delivery, ids })).outcomes;
     },
     async deliverQueued(db, o = {}) {
-      const { outcomes: _o, ...report } = await deliverQueued(db, providers, { ...opts.delivery, ...o });
+      const { outcomes: _o, ...report } = await deliverQueued(db, providers, { ...delivery, ...o });
       return report;
     },
     provider: (name) => providerByName(providers, name),
