@@ -47,6 +47,11 @@ export async function up(knex: Knex): Promise<void> {
   await knex.raw('ALTER TABLE templates DROP CONSTRAINT IF EXISTS templates_key_unique');
   await knex.raw('CREATE UNIQUE INDEX templates_key_language ON templates (key, language)');
 
+  // A case message sent from a database template keeps its variables (the link is added at delivery).
+  await knex.schema.alterTable('case_messages', (t) => {
+    t.jsonb('variables');
+  });
+
   await knex.schema.createTable('message_preferences', (t) => {
     t.bigInteger('user_id').notNullable().references('users.id').onDelete('CASCADE');
     t.string('channel', 12).notNullable().checkIn(['sms', 'email', 'whatsapp']);
@@ -59,6 +64,9 @@ export async function up(knex: Knex): Promise<void> {
 
 export async function down(knex: Knex): Promise<void> {
   await knex.schema.dropTableIfExists('message_preferences');
+  await knex.schema.alterTable('case_messages', (t) => {
+    t.dropColumn('variables');
+  });
   await knex.raw('DROP INDEX IF EXISTS templates_key_language');
   await knex.schema.alterTable('templates', (t) => {
     t.dropColumn('language');

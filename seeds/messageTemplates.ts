@@ -178,6 +178,42 @@ const PAIRS: Record<string, Pair> = {
       ),
     },
   },
+  'case-notice-sms': {
+    name: 'Notice of a payment claim (SMS)',
+    channel: 'sms',
+    variables: ['reporter', 'reporter_gstin', 'claimed', 'defaulter', 'defaulter_gstin', 'end_date', 'link'],
+    en: {
+      body: '{{reporter}} (GSTIN {{reporter_gstin}}) has reported {{claimed}} as unpaid by {{defaulter}} (GSTIN {{defaulter_gstin}}). See the claim and its evidence, accept or dispute it by {{end_date}}: {{link}}',
+    },
+    hi: {
+      body: '{{reporter}} (GSTIN {{reporter_gstin}}) ने {{defaulter}} (GSTIN {{defaulter_gstin}}) द्वारा {{claimed}} का भुगतान न किए जाने की सूचना दी है। दावा और उसके प्रमाण देखें, {{end_date}} तक स्वीकार करें या विवाद करें: {{link}}',
+    },
+  },
+  'case-notice-email': {
+    name: 'Notice of a payment claim (email)',
+    channel: 'email',
+    variables: ['reporter', 'reporter_gstin', 'claimed', 'defaulter', 'defaulter_gstin', 'end_date', 'link'],
+    en: {
+      subject: 'A payment claim against {{defaulter}}',
+      body: p(
+        'Dear {{defaulter}},',
+        '{{reporter}} (GSTIN {{reporter_gstin}}) has reported that {{claimed}} is unpaid by your business (GSTIN {{defaulter_gstin}}). The claim has been checked by our staff.',
+        'You can see the claim and its evidence, accept it, or dispute it with your statement and documents at:<br><a href="{{link}}">{{link}}</a>',
+        'If you do not reply by {{end_date}}, the claim will appear in credit reports on your business. You may pay or settle at any time.',
+        'This link is for your business only: please do not share it.',
+      ),
+    },
+    hi: {
+      subject: '{{defaulter}} के विरुद्ध भुगतान का दावा',
+      body: p(
+        'प्रिय {{defaulter}},',
+        '{{reporter}} (GSTIN {{reporter_gstin}}) ने सूचना दी है कि आपके व्यवसाय (GSTIN {{defaulter_gstin}}) ने {{claimed}} का भुगतान नहीं किया है। हमारे कर्मचारियों ने इस दावे की जाँच की है।',
+        'आप दावा और उसके प्रमाण यहाँ देख सकते हैं, उसे स्वीकार कर सकते हैं, या अपने कथन और दस्तावेज़ों के साथ विवाद कर सकते हैं:<br><a href="{{link}}">{{link}}</a>',
+        'यदि आप {{end_date}} तक उत्तर नहीं देते, तो यह दावा आपके व्यवसाय की क्रेडिट रिपोर्ट में दिखेगा। आप कभी भी भुगतान या समझौता कर सकते हैं।',
+        'यह लिंक केवल आपके व्यवसाय के लिए है: कृपया इसे साझा न करें।',
+      ),
+    },
+  },
   'transaction-consent-request-sms': {
     name: 'Supplier asks for consent (SMS)',
     channel: 'sms',

@@ -49,11 +49,11 @@ describe('a notice on verification', () => {
     expect(notices[0].token_sealed).toBeNull(); // delivered: the sealed copy is gone
 
     const token = await noticeToken(t, c.mobile);
-    const sms = await lastMessage(t, c.mobile, 'case-notice');
+    const sms = await lastMessage(t, c.mobile, 'case-notice-sms');
     expect(sms!.received).toContain('₹1,50,000.00');
     expect(sms!.received).toMatch(/\d{2}, [A-Z][a-z]{2}, \d{4}/);
     expect(sms!.stored).not.toContain(token); // the SMS log never holds the credential
-    const mail = await lastMessage(t, c.email, 'case-notice');
+    const mail = await lastMessage(t, c.email, 'case-notice-email');
     expect(mail!.received).toContain(`/notice/${token}`);
     expect((await t.db('case_messages').where({ case_id: c.id, kind: 'case-notice' })).map((m) => m.status)).toEqual(['sent', 'sent']);
     const steps = await timeline(t.db, c.id);

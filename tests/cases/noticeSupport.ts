@@ -36,7 +36,7 @@ export async function lastMessage(t: TestApp, to: string, template: string) {
 }
 
 export async function noticeToken(t: TestApp, mobile: string): Promise<string> {
-  const m = await lastMessage(t, mobile, 'case-notice');
+  const m = await lastMessage(t, mobile, 'case-notice-sms');
   const token = m?.received.match(/\/notice\/([A-Za-z0-9_-]{43})/)?.[1];
   expect(token, 'a notice link in the SMS').toBeTruthy();
   return token!;

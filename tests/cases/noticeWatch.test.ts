@@ -92,7 +92,7 @@ describe('case messages survive a crash between the commit and the send', () => 
     expect(a.sent + b.sent).toBeGreaterThanOrEqual(1); // other suites' pending messages may be sent too
     const after = await t.db('case_messages').where({ case_id: c.id });
     expect(after.map((m) => m.status)).toEqual(['sent']);
-    const sent = await t.db('outbox_messages').where({ recipient: mobile, template: 'case-notice' }).orderBy('id', 'desc');
+    const sent = await t.db('outbox_messages').where({ recipient: mobile, template: 'case-notice-sms' }).orderBy('id', 'desc');
     const mine = sent.filter((m) => t.ctx.messaging.revealed?.(Number(m.id))?.includes('https://bakaya.example/notice/'));
     expect(sent).toHaveLength(1);
     expect(mine).toHaveLength(1);

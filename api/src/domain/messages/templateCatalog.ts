@@ -17,6 +17,8 @@ export const MESSAGE_TEMPLATES = {
   'plan-expiry-reminder-email': ['plan', 'when', 'date'],
   'referral-invite-sms': ['inviter', 'code', 'link'],
   'referral-invite-email': ['inviter', 'code', 'link'],
+  'case-notice-sms': ['reporter', 'reporter_gstin', 'claimed', 'defaulter', 'defaulter_gstin', 'end_date', 'link'],
+  'case-notice-email': ['reporter', 'reporter_gstin', 'claimed', 'defaulter', 'defaulter_gstin', 'end_date', 'link'],
   'transaction-consent-request-sms': ['supplier', 'gstin', 'buyer'],
   'transaction-consent-request-email': ['supplier', 'gstin', 'buyer'],
 } as const satisfies Record<string, readonly string[]>;
