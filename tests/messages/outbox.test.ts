@@ -355,6 +355,24 @@ describe('staff', () => {
       'TEMPLATE_VARIABLES_MISSING',
       { names: 'brand, expiry' },
     ]);
+    // Before saving: the text as typed in the form.
+    const typed = await request(t.app)
+      .post('/api/admin/templates/preview')
+      .set('Authorization', templates)
+      .send({
+        key: 'draft',
+        channel: 'email',
+        subject: 'Hi {{name}}',
+        body: '<p>Dear {{name}}, <a href="/plans">renew</a></p>',
+        sample: { name: 'Asha & Co' },
+      });
+    expect(typed.status, JSON.stringify(typed.body)).toBe(200);
+    expect(typed.body).toEqual({
+      channel: 'email',
+      subject: 'Hi Asha & Co',
+      html: '<p>Dear Asha &amp; Co, <a href="/plans">renew</a></p>',
+      text: 'Dear Asha & Co, renew (/plans)',
+    });
     const unknown = await request(t.app)
       .post('/api/admin/templates/preview')
       .set('Authorization', templates)

@@ -2,7 +2,8 @@
  * The outbox's HTTP edge (issue 20 §1):
  *   GET  /api/member/message-preferences          → { sms, email, whatsapp } (booleans; members only)
  *   PUT  /api/member/message-preferences { sms?, email?, whatsapp? } → the same (400 on anything else)
- *   POST /api/admin/templates/preview { key, language, sample } → { channel, subject?, text, html? }
+ *   POST /api/admin/templates/preview { key, language, sample, channel?, subject?, body? } → { channel, subject?, text, html? }
+ *        (with `body`: that text as typed, not saved yet — staff preview before saving; else the saved row)
  *        (Templates → detailView; 400 naming the placeholders without a sample value; 404 no such template)
  *   POST /api/admin/sms-logs/:id/resend            → 201 { id, status } (SMS Logs → process; only a failed
  *        message; audited)
@@ -38,7 +39,14 @@ export function messageRoutes(ctx: AppContext) {
   });
 
   router.post('/admin/templates/preview', requireAccess('Templates', 'detailView'), async (req, res) => {
-    const body = assertObjectBody(req.body) as { key?: unknown; language?: unknown; sample?: unknown };
+    const body = assertObjectBody(req.body) as {
+      key?: unknown;
+      language?: unknown;
+      sample?: unknown;
+      channel?: unknown;
+      subject?: unknown;
+      body?: unknown;
+    };
     const key = typeof body.key === 'string' ? body.key.trim() : '';
     const language = (body.language ?? 'en') as TemplateLanguage;
     if (!LANGUAGES.includes(language)) throw refusal('TEMPLATE_LANGUAGE', {}, ['language']);
@@ -49,7 +57,15 @@ export function messageRoutes(ctx: AppContext) {
     for (const [k, v] of Object.entries(sample)) if (typeof v === 'string' || typeof v === 'number') values[k] = String(v);
     let preview;
     try {
-      preview = await previewTemplate(ctx.db, key, language, values as TemplateVariables);
+      const unsaved =
+        typeof body.body === 'string'
+          ? {
+              channel: (['sms', 'email', 'whatsapp'] as const).find((c) => c === body.channel) ?? ('sms' as const),
+              subject: typeof body.subject === 'string' ? body.subject : null,
+              body: body.body.slice(0, 100_000),
+            }
+          : undefined;
+      preview = await previewTemplate(ctx.db, key, language, values as TemplateVariables, unsaved);
     } catch (err) {
       if (err instanceof TemplateError) throw refusal('TEMPLATE_NOT_FOUND', { template: key, language }, ['key']);
       throw err;

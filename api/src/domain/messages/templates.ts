@@ -100,8 +100,14 @@ export async function loadTemplate(db: Knex, key: string, language: TemplateLang
 }
 
 /** Staff preview: the template rendered with the given sample values (each missing one named). */
-export async function previewTemplate(db: Knex, key: string, language: TemplateLanguage, sample: TemplateVariables) {
-  const t = await loadTemplate(db, key, language);
+export async function previewTemplate(
+  db: Knex,
+  key: string,
+  language: TemplateLanguage,
+  sample: TemplateVariables,
+  unsaved?: Pick<TemplateRow, 'channel' | 'subject' | 'body'>,
+) {
+  const t = unsaved ? { key, language, ...unsaved } : await loadTemplate(db, key, language);
   const missing = placeholdersOf(t.subject, t.body).filter((n) => sample[n] === undefined || String(sample[n]) === '');
   if (missing.length) return { ok: false as const, missing };
   return { ok: true as const, channel: t.channel, ...renderTemplate(t, sample) };

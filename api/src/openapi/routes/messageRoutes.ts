@@ -30,6 +30,9 @@ export const messageRoutes = defineRoutes([
       key: z.string(),
       language: z.enum(['en', 'hi']).optional(),
       sample: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+      channel: z.enum(['sms', 'email', 'whatsapp']).optional(),
+      subject: z.string().optional(),
+      body: z.string().optional().meta({ description: 'Text not saved yet (else the saved template is rendered)' }),
     }),
     responses: {
       200: {
