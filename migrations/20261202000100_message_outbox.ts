@@ -43,6 +43,7 @@ export async function up(knex: Knex): Promise<void> {
     t.string('language', 5).notNullable().defaultTo('en').checkIn(['en', 'hi']);
     t.string('dlt_template_id', 40);
     t.string('whatsapp_name', 120);
+    t.index(['language']);
   });
   await knex.raw('ALTER TABLE templates DROP CONSTRAINT IF EXISTS templates_key_unique');
   await knex.raw('CREATE UNIQUE INDEX templates_key_language ON templates (key, language)');

@@ -214,6 +214,54 @@ const PAIRS: Record<string, Pair> = {
       ),
     },
   },
+  'claim-accepted-sms': {
+    name: 'Your claim was accepted (SMS)',
+    channel: 'sms',
+    variables: ['defaulter', 'defaulter_gstin', 'case_id'],
+    en: { body: '{{defaulter}} (GSTIN {{defaulter_gstin}}) has accepted your claim of case #{{case_id}}.' },
+    hi: { body: '{{defaulter}} (GSTIN {{defaulter_gstin}}) ने केस #{{case_id}} का आपका दावा स्वीकार कर लिया है।' },
+  },
+  'claim-accepted-email': {
+    name: 'Your claim was accepted (email)',
+    channel: 'email',
+    variables: ['defaulter', 'defaulter_gstin', 'case_id'],
+    en: {
+      subject: 'Your claim was accepted',
+      body: p('{{defaulter}} (GSTIN {{defaulter_gstin}}) has accepted your claim of case #{{case_id}}.'),
+    },
+    hi: {
+      subject: 'आपका दावा स्वीकार हुआ',
+      body: p('{{defaulter}} (GSTIN {{defaulter_gstin}}) ने केस #{{case_id}} का आपका दावा स्वीकार कर लिया है।'),
+    },
+  },
+  'dispute-opened-sms': {
+    name: 'Your claim was disputed (SMS)',
+    channel: 'sms',
+    variables: ['defaulter', 'defaulter_gstin', 'case_id'],
+    en: {
+      body: '{{defaulter}} (GSTIN {{defaulter_gstin}}) has disputed your claim of case #{{case_id}}. It is not counted against them until our staff decide; we will tell you the outcome.',
+    },
+    hi: {
+      body: '{{defaulter}} (GSTIN {{defaulter_gstin}}) ने केस #{{case_id}} के आपके दावे पर विवाद किया है। हमारे कर्मचारियों के निर्णय तक यह उनके विरुद्ध नहीं गिना जाएगा; हम आपको परिणाम बताएँगे।',
+    },
+  },
+  'dispute-opened-email': {
+    name: 'Your claim was disputed (email)',
+    channel: 'email',
+    variables: ['defaulter', 'defaulter_gstin', 'case_id'],
+    en: {
+      subject: 'Your claim was disputed',
+      body: p(
+        '{{defaulter}} (GSTIN {{defaulter_gstin}}) has disputed your claim of case #{{case_id}}. It is not counted against them until our staff decide; we will tell you the outcome.',
+      ),
+    },
+    hi: {
+      subject: 'आपके दावे पर विवाद किया गया',
+      body: p(
+        '{{defaulter}} (GSTIN {{defaulter_gstin}}) ने केस #{{case_id}} के आपके दावे पर विवाद किया है। हमारे कर्मचारियों के निर्णय तक यह उनके विरुद्ध नहीं गिना जाएगा; हम आपको परिणाम बताएँगे।',
+      ),
+    },
+  },
   'transaction-consent-request-sms': {
     name: 'Supplier asks for consent (SMS)',
     channel: 'sms',

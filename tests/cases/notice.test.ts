@@ -148,7 +148,7 @@ describe('the reported business answers', () => {
     expect(docs).toHaveLength(1);
     expect(docs[0].sha256).toMatch(/^[0-9a-f]{64}$/);
     const reporter = await t.db('users').where({ id: c.reporter_user_id }).first();
-    expect((await lastMessage(t, reporter.mobile, 'dispute-opened'))!.received).toMatch(/has disputed your claim/);
+    expect((await lastMessage(t, reporter.mobile, 'dispute-opened-sms'))!.received).toMatch(/has disputed your claim/);
 
     // A second dispute while this one is open.
     const again = await dispute(token, { code: '123456', statement: STATEMENT });

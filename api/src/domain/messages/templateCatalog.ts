@@ -19,6 +19,10 @@ export const MESSAGE_TEMPLATES = {
   'referral-invite-email': ['inviter', 'code', 'link'],
   'case-notice-sms': ['reporter', 'reporter_gstin', 'claimed', 'defaulter', 'defaulter_gstin', 'end_date', 'link'],
   'case-notice-email': ['reporter', 'reporter_gstin', 'claimed', 'defaulter', 'defaulter_gstin', 'end_date', 'link'],
+  'claim-accepted-sms': ['defaulter', 'defaulter_gstin', 'case_id'],
+  'claim-accepted-email': ['defaulter', 'defaulter_gstin', 'case_id'],
+  'dispute-opened-sms': ['defaulter', 'defaulter_gstin', 'case_id'],
+  'dispute-opened-email': ['defaulter', 'defaulter_gstin', 'case_id'],
   'transaction-consent-request-sms': ['supplier', 'gstin', 'buyer'],
   'transaction-consent-request-email': ['supplier', 'gstin', 'buyer'],
 } as const satisfies Record<string, readonly string[]>;
