@@ -262,6 +262,90 @@ const PAIRS: Record<string, Pair> = {
       ),
     },
   },
+  'gstin-watch-verified-sms': {
+    name: 'Watched GSTIN: case verified (SMS)',
+    channel: 'sms',
+    variables: ['defaulter', 'defaulter_gstin', 'outstanding'],
+    en: {
+      body: 'A reported due against {{defaulter}} (GSTIN {{defaulter_gstin}}), which you watch, has been verified. Outstanding now: {{outstanding}}.',
+    },
+    hi: {
+      body: 'आपके द्वारा देखे जा रहे {{defaulter}} (GSTIN {{defaulter_gstin}}) के विरुद्ध रिपोर्ट किया गया बकाया सत्यापित हो गया है। अब बकाया: {{outstanding}}।',
+    },
+  },
+  'gstin-watch-verified-email': {
+    name: 'Watched GSTIN: case verified (email)',
+    channel: 'email',
+    variables: ['defaulter', 'defaulter_gstin', 'outstanding'],
+    en: {
+      subject: 'Update on {{defaulter}} ({{defaulter_gstin}})',
+      body: p(
+        'A reported due against {{defaulter}} (GSTIN {{defaulter_gstin}}), which you watch, has been verified. Outstanding now: {{outstanding}}.',
+      ),
+    },
+    hi: {
+      subject: '{{defaulter}} ({{defaulter_gstin}}) पर अपडेट',
+      body: p(
+        'आपके द्वारा देखे जा रहे {{defaulter}} (GSTIN {{defaulter_gstin}}) के विरुद्ध रिपोर्ट किया गया बकाया सत्यापित हो गया है। अब बकाया: {{outstanding}}।',
+      ),
+    },
+  },
+  'gstin-watch-partial-settled-sms': {
+    name: 'Watched GSTIN: case partly settled (SMS)',
+    channel: 'sms',
+    variables: ['defaulter', 'defaulter_gstin', 'outstanding'],
+    en: {
+      body: 'A reported due against {{defaulter}} (GSTIN {{defaulter_gstin}}), which you watch, has been partly settled. Outstanding now: {{outstanding}}.',
+    },
+    hi: {
+      body: 'आपके द्वारा देखे जा रहे {{defaulter}} (GSTIN {{defaulter_gstin}}) के विरुद्ध रिपोर्ट किया गया बकाया आंशिक रूप से निपट गया है। अब बकाया: {{outstanding}}।',
+    },
+  },
+  'gstin-watch-partial-settled-email': {
+    name: 'Watched GSTIN: case partly settled (email)',
+    channel: 'email',
+    variables: ['defaulter', 'defaulter_gstin', 'outstanding'],
+    en: {
+      subject: 'Update on {{defaulter}} ({{defaulter_gstin}})',
+      body: p(
+        'A reported due against {{defaulter}} (GSTIN {{defaulter_gstin}}), which you watch, has been partly settled. Outstanding now: {{outstanding}}.',
+      ),
+    },
+    hi: {
+      subject: '{{defaulter}} ({{defaulter_gstin}}) पर अपडेट',
+      body: p(
+        'आपके द्वारा देखे जा रहे {{defaulter}} (GSTIN {{defaulter_gstin}}) के विरुद्ध रिपोर्ट किया गया बकाया आंशिक रूप से निपट गया है। अब बकाया: {{outstanding}}।',
+      ),
+    },
+  },
+  'gstin-watch-full-settled-sms': {
+    name: 'Watched GSTIN: case fully settled (SMS)',
+    channel: 'sms',
+    variables: ['defaulter', 'defaulter_gstin', 'outstanding'],
+    en: {
+      body: 'A reported due against {{defaulter}} (GSTIN {{defaulter_gstin}}), which you watch, has been fully settled. Outstanding now: {{outstanding}}.',
+    },
+    hi: {
+      body: 'आपके द्वारा देखे जा रहे {{defaulter}} (GSTIN {{defaulter_gstin}}) के विरुद्ध रिपोर्ट किया गया बकाया पूरी तरह निपट गया है। अब बकाया: {{outstanding}}।',
+    },
+  },
+  'gstin-watch-full-settled-email': {
+    name: 'Watched GSTIN: case fully settled (email)',
+    channel: 'email',
+    variables: ['defaulter', 'defaulter_gstin', 'outstanding'],
+    en: {
+      subject: 'Update on {{defaulter}} ({{defaulter_gstin}})',
+      body: p(
+        'A reported due against {{defaulter}} (GSTIN {{defaulter_gstin}}), which you watch, has been fully settled. Outstanding now: {{outstanding}}.',
+      ),
+    },
+    hi: {
+      subject: '{{defaulter}} ({{defaulter_gstin}}) पर अपडेट',
+      body: p(
+        'आपके द्वारा देखे जा रहे {{defaulter}} (GSTIN {{defaulter_gstin}}) के विरुद्ध रिपोर्ट किया गया बकाया पूरी तरह निपट गया है। अब बकाया: {{outstanding}}।',
+      ),
+    },
+  },
   'transaction-consent-request-sms': {
     name: 'Supplier asks for consent (SMS)',
     channel: 'sms',

@@ -6,6 +6,7 @@
 export { applyReceipts, backoffMs, deliverQueued, failInterrupted, type ProviderSet } from './delivery';
 export { createDevOutbox, createMessaging } from './messaging';
 export { queueMessage } from './outbox';
+export { channelAllowed } from './preferences';
 export { messagingReadiness, providersFromEnv, registerMessageProvider } from './providers';
 export { expiryText, MESSAGE_TEMPLATES, type TemplateKey } from './templateCatalog';
 export { LANGUAGES, loadTemplate, placeholdersOf } from './templates';

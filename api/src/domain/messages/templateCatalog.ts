@@ -23,6 +23,12 @@ export const MESSAGE_TEMPLATES = {
   'claim-accepted-email': ['defaulter', 'defaulter_gstin', 'case_id'],
   'dispute-opened-sms': ['defaulter', 'defaulter_gstin', 'case_id'],
   'dispute-opened-email': ['defaulter', 'defaulter_gstin', 'case_id'],
+  'gstin-watch-verified-sms': ['defaulter', 'defaulter_gstin', 'outstanding'],
+  'gstin-watch-verified-email': ['defaulter', 'defaulter_gstin', 'outstanding'],
+  'gstin-watch-partial-settled-sms': ['defaulter', 'defaulter_gstin', 'outstanding'],
+  'gstin-watch-partial-settled-email': ['defaulter', 'defaulter_gstin', 'outstanding'],
+  'gstin-watch-full-settled-sms': ['defaulter', 'defaulter_gstin', 'outstanding'],
+  'gstin-watch-full-settled-email': ['defaulter', 'defaulter_gstin', 'outstanding'],
   'transaction-consent-request-sms': ['supplier', 'gstin', 'buyer'],
   'transaction-consent-request-email': ['supplier', 'gstin', 'buyer'],
 } as const satisfies Record<string, readonly string[]>;
