@@ -207,14 +207,20 @@ export const identityResources = [
         { filter: true, list: true },
       ),
       error: f.string('Reason', { list: true }),
-      language: f.string('Language'),
+      language: f.enum(
+        'Language',
+        [
+          { id: 'en', name: 'English' },
+          { id: 'hi', name: 'Hindi' },
+        ],
+        {},
+      ),
       attempts: f.integer('Attempts'),
       provider: f.string('Provider', { filter: true }),
       provider_ref: f.string('Provider reference'),
       sent_at: f.datetime('Sent at'),
       delivered_at: f.datetime('Delivered at'),
       failed_at: f.datetime('Failed at'),
-      resent_from: f.integer('Resent from'),
     },
   }),
 ];
