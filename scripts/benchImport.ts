@@ -11,7 +11,7 @@ import { Readable } from 'node:stream';
 import pino from 'pino';
 import { from as copyFrom } from 'pg-copy-streams';
 import { bypassableCaptcha } from '../api/src/adapters/captcha';
-import { createDevOutbox } from '../api/src/adapters/messaging';
+import { createDevOutbox } from '../api/src/domain/messages';
 import { defaultRateLimits, type AppContext } from '../api/src/context';
 import { createKnex } from '../api/src/db/database';
 import { migrateLatest } from '../api/src/db/migrate';

@@ -15,7 +15,7 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import pino from 'pino';
 import { bypassableCaptcha } from '../api/src/adapters/captcha';
-import { createDevOutbox } from '../api/src/adapters/messaging';
+import { createDevOutbox } from '../api/src/domain/messages';
 import { sandboxGatewayFor } from '../api/src/adapters/paymentGateway/gatewayFromEnv';
 import { createApp } from '../api/src/app';
 import { issueToken } from '../api/src/auth/tokens';

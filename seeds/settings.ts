@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { KYC_LIMIT_RANGE, KYC_LIMIT_SETTINGS } from '../api/src/domain/settlements/kycAttemptLimits';
 import { aggregateRow } from '../api/src/db/aggregateRow';
+import { MESSAGE_TEMPLATE_SEEDS } from './messageTemplates';
 
 /**
  * Base settings every installation needs: the global settings the public site and admin read
@@ -198,23 +199,6 @@ interface Template {
 
 export const TEMPLATES: Template[] = [
   {
-    key: 'otp-sms',
-    name: 'Sign-in code (SMS)',
-    channel: 'sms',
-    variables: ['otp'],
-    body: 'Your Bakaya sign-in code is {{otp}}. It expires in 5 minutes. Do not share it with anyone.',
-  },
-  {
-    key: 'otp-email',
-    name: 'Sign-in code (email)',
-    channel: 'email',
-    variables: ['otp'],
-    subject: 'Your Bakaya sign-in code',
-    body:
-      '<p>Hello,</p><p>Your Bakaya sign-in code is <strong>{{otp}}</strong>. It expires in 5 minutes.</p>' +
-      '<p>Do not share this code with anyone. Bakaya staff will never ask for it.</p><p>— Team Bakaya</p>',
-  },
-  {
     key: 'welcome-email',
     name: 'Welcome (email)',
     channel: 'email',
@@ -257,8 +241,16 @@ export async function seedSettings(trx: Knex.Transaction): Promise<void> {
   }
 
   await trx('templates')
-    .insert(TEMPLATES.map((t) => ({ ...t, subject: t.subject ?? null, variables: JSON.stringify(t.variables), status: 1 })))
-    .onConflict('key')
+    .insert(
+      [...TEMPLATES, ...MESSAGE_TEMPLATE_SEEDS].map((t) => ({
+        language: 'en',
+        ...t,
+        subject: t.subject ?? null,
+        variables: JSON.stringify(t.variables),
+        status: 1,
+      })),
+    )
+    .onConflict(['key', 'language'])
     .ignore();
 
   // Only into an empty table: staff may have re-cut the ranges, and new defaults would overlap them.

@@ -31,6 +31,7 @@ import legalDocument from './screens/legalDocument';
 import legalNoticeProcess from './screens/legalNoticeProcess';
 import media from './screens/media';
 import memberWallet from './screens/memberWallet';
+import messages from './screens/messages';
 import order from './screens/order';
 import revenue from './screens/revenue';
 import settings from './screens/settings';
@@ -58,6 +59,7 @@ export const SCREEN_FOLDERS: Readonly<Record<string, ScreenFolder>> = {
   legalNoticeProcess,
   media,
   memberWallet,
+  messages,
   order,
   revenue,
   settings,

@@ -52,6 +52,8 @@ import { staffSettingsRoutes } from './domain/settings/staffSettingsRoutes';
 import { staffUserRoutes } from './domain/accounts/staffUserRoutes';
 import { transactionDataRoutes } from './domain/businessTransactions/transactionDataRoutes';
 import { userLookupRoutes } from './domain/accounts/userLookupRoutes';
+import { messageRoutes } from './domain/messages/messageRoutes';
+import { messageHookRoutes } from './domain/messages/messageHookRoutes';
 import { portalRenderer, type Site } from './http/portalHead';
 import { serveSpa } from './http/serveSpa';
 
@@ -108,6 +110,7 @@ const API_ROUTES: RouterFactory[] = [
   paymentRoutes,
   staffPaymentRoutes,
   invoiceRoutes,
+  messageRoutes,
   staffWalletRoutes,
   settlementRoutes,
   cirRoutes,
@@ -160,6 +163,7 @@ export function createApp(ctx: AppContext, opts: AppOptions = {}) {
   // Webhooks are signed over their raw bytes: mounted before the API's JSON parser.
   app.use('/api/payments/webhook', paymentWebhookRoutes(ctx), notFoundJson, errorHandler);
   app.use('/api/providers', esignCallbackRoutes(ctx), notFoundJson, errorHandler);
+  app.use('/api/hooks/messages', messageHookRoutes(ctx), notFoundJson, errorHandler);
   app.use('/api', api);
   const gateway = paymentGatewayOf(ctx);
   if (gateway.name === 'sandbox') app.use(SANDBOX_CHECKOUT_PATH, sandboxCheckoutPage(gateway as SandboxGateway));

@@ -7,12 +7,12 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { captchaFromEnv } from './adapters/captcha';
 import { aadhaarFromEnv, esignFromEnv, pennyDropFromEnv } from './adapters/verificationFromEnv';
-import { createDevOutbox } from './adapters/messaging';
+import { createMessaging, messagingStartChecks, providersFromEnv } from './domain/messages';
 import { paymentGatewayFromEnv } from './adapters/paymentGateway/gatewayFromEnv';
 import { createApp } from './app';
 import { gstAdapterFromEnv } from './domain/gst';
 import { DATA_DIR, env } from './config/env';
-import { assertProductionReady } from './config/productionReadiness';
+import { adapterChecks, assertProductionReady } from './config/productionReadiness';
 import { defaultRateLimits, type AppContext } from './context';
 import { openDatabase } from './db/database';
 import { closeSidePool } from './db/sidePool';
@@ -27,7 +27,8 @@ import { storageFromEnv } from './storage/storageFromEnv';
 const logger = createLogger(env.logLevel);
 // Before anything starts: production refuses sandboxes and half-configured providers (issue 20).
 try {
-  assertProductionReady();
+  // Every outside party, messaging included (issue 20 §3).
+  assertProductionReady([...adapterChecks(), ...messagingStartChecks(process.env)]);
 } catch (err) {
   logger.fatal((err as Error).message);
   process.exit(1);
@@ -78,10 +79,25 @@ try {
   process.exit(1);
 }
 
+const messaging = (() => {
+  try {
+    return createMessaging({
+      revealSecrets: !env.isProduction && env.devOutbox,
+      db: db.knex,
+      // EMAIL_PROVIDER / SMS_PROVIDER / WHATSAPP_PROVIDER; the sandboxes feed the dev reveal (GET /api/dev/outbox).
+      providers: (seen) => providersFromEnv(process.env, seen),
+      onError: (err) => logger.warn({ err }, 'a message could not be sent now; the message-outbox job retries'),
+    });
+  } catch (err) {
+    logger.fatal(`Messaging is not configured: ${(err as Error).message}`);
+    process.exit(1);
+  }
+})();
+
 const ctx: AppContext = {
   db: db.knex,
   logger,
-  messaging: createDevOutbox({ revealSecrets: !env.isProduction && env.devOutbox }),
+  messaging,
   captcha: captchaFromEnv(),
   limits: {
     ...defaultRateLimits,

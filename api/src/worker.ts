@@ -2,10 +2,10 @@
  * `npm run worker`: only the background jobs (api/src/jobs), for deployments that run web servers with
  * JOBS=off and one or more workers. Uses DATABASE_URL (a worker never starts an embedded database).
  */
-import { createDevOutbox } from './adapters/messaging';
+import { createMessaging, messagingStartChecks, providersFromEnv } from './domain/messages';
 import { paymentGatewayFromEnv } from './adapters/paymentGateway/gatewayFromEnv';
 import { env } from './config/env';
-import { assertProductionReady } from './config/productionReadiness';
+import { adapterChecks, assertProductionReady } from './config/productionReadiness';
 import { openDatabase } from './db/database';
 import { migrateLatest } from './db/migrate';
 import { ORDER_DELIVERIES } from './domain/orderDeliveries';
@@ -15,7 +15,8 @@ import { storageFromEnv } from './storage/storageFromEnv';
 
 const logger = createLogger(env.logLevel);
 try {
-  assertProductionReady();
+  // Every outside party, messaging included (issue 20 §3).
+  assertProductionReady([...adapterChecks(), ...messagingStartChecks(process.env)]);
 } catch (err) {
   logger.fatal((err as Error).message);
   process.exit(1);
@@ -38,7 +39,7 @@ const runner = await startJobRunner(
   {
     db: db.knex,
     logger,
-    messaging: createDevOutbox({ revealSecrets: false }),
+    messaging: createMessaging({ revealSecrets: false, db: db.knex, providers: providersFromEnv(process.env) }),
     gateway: paymentGatewayFromEnv(db.knex),
     storage,
     orderDeliveries: ORDER_DELIVERIES,

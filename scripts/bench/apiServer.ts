@@ -6,7 +6,7 @@
 import http from 'node:http';
 import pino from 'pino';
 import { bypassableCaptcha } from '../../api/src/adapters/captcha';
-import { createDevOutbox } from '../../api/src/adapters/messaging';
+import { createDevOutbox } from '../../api/src/domain/messages';
 import { createApp } from '../../api/src/app';
 import { preloadPdfFonts } from '../../api/src/domain/invoices/invoicePdf';
 import { defaultRateLimits, type AppContext } from '../../api/src/context';

@@ -79,6 +79,8 @@ describe("screen registry (screenRegistry.ts, each screens/ folder's index.ts)",
       'media-files': ['list'],
       orders: ['show'],
       'settlement-requests': ['edit', 'show'],
+      'sms-logs': ['showActions'],
+      templates: ['showActions'],
       'wallet-transactions': ['listActions', 'showActions'],
     });
     expect(Object.keys(SCREEN_OVERRIDES['global-settings']!.fieldInputs!)).toEqual(['value']);

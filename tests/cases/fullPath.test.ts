@@ -79,7 +79,7 @@ describe('a defaulter case from report to fully settled', () => {
       .field('statement', 'We returned half the goods as damaged; the credit note was never accounted for.');
     expect(disputed.status, JSON.stringify(disputed.body)).toBeLessThan(300);
     expect((await caseRow(t.db, caseId)).status).toBe('disputed');
-    expect((await lastMessage(t, reporter.user.mobile, 'dispute-opened'))?.received).toBeTruthy();
+    expect((await lastMessage(t, reporter.user.mobile, 'dispute-opened-sms'))?.received).toBeTruthy();
 
     // 4. Staff reject the dispute: back to verified, both sides told.
     const decided = await request(t.app)

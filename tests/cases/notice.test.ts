@@ -49,11 +49,11 @@ describe('a notice on verification', () => {
     expect(notices[0].token_sealed).toBeNull(); // delivered: the sealed copy is gone
 
     const token = await noticeToken(t, c.mobile);
-    const sms = await lastMessage(t, c.mobile, 'case-notice');
+    const sms = await lastMessage(t, c.mobile, 'case-notice-sms');
     expect(sms!.received).toContain('₹1,50,000.00');
     expect(sms!.received).toMatch(/\d{2}, [A-Z][a-z]{2}, \d{4}/);
     expect(sms!.stored).not.toContain(token); // the SMS log never holds the credential
-    const mail = await lastMessage(t, c.email, 'case-notice');
+    const mail = await lastMessage(t, c.email, 'case-notice-email');
     expect(mail!.received).toContain(`/notice/${token}`);
     expect((await t.db('case_messages').where({ case_id: c.id, kind: 'case-notice' })).map((m) => m.status)).toEqual(['sent', 'sent']);
     const steps = await timeline(t.db, c.id);
@@ -107,7 +107,7 @@ describe('the reported business answers', () => {
     const token = await noticeToken(t, c.mobile);
     const sent = await request(t.app).post(`/api/notices/${token}/code`).send({});
     expect(sent.body.sent_to).toContain(`xxxxxxxx${c.mobile.slice(-2)}`);
-    const code = (await lastMessage(t, c.mobile, 'notice-code'))!.received.match(/\b(\d{6})\b/)![1]!;
+    const code = (await lastMessage(t, c.mobile, 'notice-code-sms'))!.received.match(/\b(\d{6})\b/)![1]!;
 
     const wrong = await request(t.app)
       .post(`/api/notices/${token}/accept`)
@@ -148,7 +148,7 @@ describe('the reported business answers', () => {
     expect(docs).toHaveLength(1);
     expect(docs[0].sha256).toMatch(/^[0-9a-f]{64}$/);
     const reporter = await t.db('users').where({ id: c.reporter_user_id }).first();
-    expect((await lastMessage(t, reporter.mobile, 'dispute-opened'))!.received).toMatch(/has disputed your claim/);
+    expect((await lastMessage(t, reporter.mobile, 'dispute-opened-sms'))!.received).toMatch(/has disputed your claim/);
 
     // A second dispute while this one is open.
     const again = await dispute(token, { code: '123456', statement: STATEMENT });

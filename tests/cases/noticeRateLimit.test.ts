@@ -33,7 +33,7 @@ const askCode = (app: Parameters<typeof request>[0], token: string, ip: string) 
   request(app).post(`/api/notices/${token}/code`).set('X-Forwarded-For', ip).send({});
 
 async function codeFor(t: ReturnType<typeof createTestApp>, mobile: string) {
-  const m = await lastMessage(t, mobile, 'notice-code');
+  const m = await lastMessage(t, mobile, 'notice-code-sms');
   return m!.received.match(/\b(\d{6})\b/)![1]!;
 }
 

@@ -36,7 +36,7 @@ export async function lastMessage(t: TestApp, to: string, template: string) {
 }
 
 export async function noticeToken(t: TestApp, mobile: string): Promise<string> {
-  const m = await lastMessage(t, mobile, 'case-notice');
+  const m = await lastMessage(t, mobile, 'case-notice-sms');
   const token = m?.received.match(/\/notice\/([A-Za-z0-9_-]{43})/)?.[1];
   expect(token, 'a notice link in the SMS').toBeTruthy();
   return token!;
@@ -45,7 +45,7 @@ export async function noticeToken(t: TestApp, mobile: string): Promise<string> {
 export async function noticeCode(t: TestApp, token: string, mobile: string): Promise<string> {
   const res = await request(t.app).post(`/api/notices/${token}/code`).send({});
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  const m = await lastMessage(t, mobile, 'notice-code');
+  const m = await lastMessage(t, mobile, 'notice-code-sms');
   const code = m?.received.match(/\b(\d{6})\b/)?.[1];
   expect(code).toBeTruthy();
   return code!;

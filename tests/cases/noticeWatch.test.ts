@@ -60,10 +60,28 @@ describe('GSTIN watches', () => {
     const move = (body: object) =>
       request(t.app).post(`/api/defaulter-cases/${c.id}/transition`).set('Authorization', staff.auth).send(body);
     expect((await move({ to: 'verified' })).status).toBe(200);
-    expect((await lastMessage(t, watcher.user.mobile, 'gstin-watch'))!.received).toMatch(/which you watch, has been verified/);
-    expect(await lastMessage(t, reporter.mobile, 'gstin-watch')).toBeUndefined();
+    expect((await lastMessage(t, watcher.user.mobile, 'gstin-watch-verified-sms'))!.received).toMatch(/which you watch, has been verified/);
+    expect(await lastMessage(t, reporter.mobile, 'gstin-watch-verified-sms')).toBeUndefined();
     expect((await move({ to: 'full_settled' })).status).toBe(200);
-    expect((await lastMessage(t, watcher.user.email, 'gstin-watch'))!.received).toMatch(/has been fully settled/);
+    expect((await lastMessage(t, watcher.user.email, 'gstin-watch-full-settled-email'))!.received).toMatch(/has been fully settled/);
+  });
+
+  it('does not alert by SMS a watcher who turned SMS off for alerts (email still goes)', async () => {
+    const c = await createCase(t.db);
+    const watcher = await signedIn(t.db);
+    const gstin = (await t.db('defaulter_cases').where({ id: c.id }).first()).defaulter_gstin;
+    await t.db('gstin_watches').insert({ user_id: watcher.user.id, gstin });
+    const off = await request(t.app).put('/api/member/message-preferences').set('Authorization', watcher.auth).send({ sms: false });
+    expect(off.status).toBe(200);
+    const move = await request(t.app)
+      .post(`/api/defaulter-cases/${c.id}/transition`)
+      .set('Authorization', staff.auth)
+      .send({ to: 'verified' });
+    expect(move.status).toBe(200);
+    expect(await lastMessage(t, watcher.user.mobile, 'gstin-watch-verified-sms')).toBeUndefined();
+    expect((await lastMessage(t, watcher.user.email, 'gstin-watch-verified-email'))!.received).toMatch(
+      /which you watch, has been verified/,
+    );
   });
 });
 
@@ -92,7 +110,7 @@ describe('case messages survive a crash between the commit and the send', () => 
     expect(a.sent + b.sent).toBeGreaterThanOrEqual(1); // other suites' pending messages may be sent too
     const after = await t.db('case_messages').where({ case_id: c.id });
     expect(after.map((m) => m.status)).toEqual(['sent']);
-    const sent = await t.db('outbox_messages').where({ recipient: mobile, template: 'case-notice' }).orderBy('id', 'desc');
+    const sent = await t.db('outbox_messages').where({ recipient: mobile, template: 'case-notice-sms' }).orderBy('id', 'desc');
     const mine = sent.filter((m) => t.ctx.messaging.revealed?.(Number(m.id))?.includes('https://bakaya.example/notice/'));
     expect(sent).toHaveLength(1);
     expect(mine).toHaveLength(1);

@@ -32,7 +32,7 @@ describe('resending an invoice', () => {
     const res = await resend(staff, invoiceId);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ channel: 'email', message: expect.stringMatching(/^Invoice sent to x+\d{2}@example\.com\.$/) });
-    const sent = await db('outbox_messages').where({ recipient: m.user.email, template: 'invoice-resend' }).first();
+    const sent = await db('outbox_messages').where({ recipient: m.user.email, template: 'invoice-resend-email' }).first();
     expect(sent.body).toContain(number);
     expect(sent.body).toContain('₹11,800.00');
     expect(sent.body).toContain('/my-invoices');
@@ -48,6 +48,6 @@ describe('resending an invoice', () => {
     expect((await resend(m.auth, invoiceId)).status).toBe(403);
     expect((await resend(staff, 999_999_999)).status).toBe(404);
     expect((await resend(staff, 'abc')).status).toBe(404);
-    expect(await db('outbox_messages').where({ recipient: m.user.email, template: 'invoice-resend' })).toHaveLength(0);
+    expect(await db('outbox_messages').where({ recipient: m.user.email, template: 'invoice-resend-email' })).toHaveLength(0);
   });
 });

@@ -5,7 +5,7 @@
  */
 import pino from 'pino';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { createDevOutbox } from '../../api/src/adapters/messaging';
+import { createDevOutbox } from '../../api/src/domain/messages';
 import { JOBS, type JobDef } from '../../api/src/jobs/jobCatalogue';
 import { JOB_TIME_ZONE, startJobRunner, type JobRunner } from '../../api/src/jobs/jobRunner';
 import { testKnex } from '../support/db';

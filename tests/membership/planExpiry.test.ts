@@ -4,7 +4,7 @@
  */
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDevOutbox } from '../../api/src/adapters/messaging';
+import { createDevOutbox } from '../../api/src/domain/messages';
 import { runPlanExpiry } from '../../api/src/domain/membership/planExpiryService';
 import { createTestApp, createUser } from '../support/testApp';
 

@@ -138,7 +138,7 @@ describe('resending an invoice', () => {
       Array.from({ length: 20 }, () => request(t.app).post(`/api/admin/invoices/${invoiceId}/resend`).set('Authorization', staff)),
     );
     expect(statuses(answers)).toEqual({ ok: 1, refused: 19, other: 0 });
-    const mails = await t.db('outbox_messages').where({ recipient: m.user.email, template: 'invoice-resend' }).count({ n: '*' });
+    const mails = await t.db('outbox_messages').where({ recipient: m.user.email, template: 'invoice-resend-email' }).count({ n: '*' });
     expect(mails).toEqual([{ n: 1 }]);
   });
 });

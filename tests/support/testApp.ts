@@ -5,7 +5,7 @@ import request from 'supertest';
 import { sandboxGatewayFor } from '../../api/src/adapters/paymentGateway/gatewayFromEnv';
 import type { WebhookSender } from '../../api/src/adapters/paymentGateway/sandboxGateway';
 import { bypassableCaptcha } from '../../api/src/adapters/captcha';
-import { createDevOutbox } from '../../api/src/adapters/messaging';
+import { createDevOutbox } from '../../api/src/domain/messages';
 import { createApp } from '../../api/src/app';
 import { closeSidePool } from '../../api/src/db/sidePool';
 import { issueToken } from '../../api/src/auth/tokens';
@@ -39,7 +39,7 @@ export function createTestApp(
   const ctx: AppContext = {
     db,
     logger: pino({ level: 'silent' }),
-    messaging: createDevOutbox({ revealSecrets: !overrides.production && (overrides.devOutbox ?? true) }),
+    messaging: createDevOutbox({ revealSecrets: !overrides.production && (overrides.devOutbox ?? true), db }),
     captcha: bypassableCaptcha(true),
     // Generous by default so unrelated tests are not throttled; rate-limit tests pass their own.
     limits: {

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { MessageChannel, MessageProvider } from './messageProviders/messageProvider';
 
 export interface OutgoingMessage {
   channel: 'sms' | 'email' | 'whatsapp';
@@ -13,13 +14,36 @@ export interface OutgoingMessage {
   secret?: string;
 }
 
-/** Sends SMS/email/WhatsApp. Providers implement this; the default writes the dev outbox table. */
+export interface DeliveryReport {
+  sent: number;
+  retried: number;
+  failed: number;
+  interrupted: number;
+}
+
+/**
+ * Messages out of the app (issue 20 §1): the outbox component (api/src/domain/messages) implements it over
+ * the `outbox_messages` table and one MessageProvider per channel, chosen by env. New code queues templated
+ * messages with `queueMessage(trx, …)` from '../messages' and, for codes, calls `deliverNow` after commit.
+ */
 export interface MessagingAdapter {
+  /** e.g. "sms:dev-outbox email:smtp". */
   readonly name: string;
+  readonly providers: Readonly<Partial<Record<MessageChannel, MessageProvider>>>;
+  /**
+   * Queues a message whose text the code builds (call sites not on templates yet) in `db`'s transaction;
+   * sends it at once outside a transaction (throwing when it failed for good), after the commit inside one.
+   */
   send(db: Knex, message: OutgoingMessage): Promise<{ id: number }>;
+  /** Sends these queued rows now (after the commit that queued them); each row's outcome. */
+  deliverNow(db: Knex, ids: readonly number[]): Promise<Map<number, 'sent' | 'retry' | 'failed'>>;
+  /** The message-outbox job: sends every due queued row. */
+  deliverQueued(db: Knex, opts?: { limit?: number }): Promise<DeliveryReport>;
+  /** The configured provider of that name (the receipts route). */
+  provider(name: string): MessageProvider | undefined;
   /**
    * Development only: the unmasked body of a message this process sent, while it is fresh.
-   * Real providers do not implement it; the dev outbox route answers masked bodies without it.
+   * Without the dev outbox it answers nothing; the dev outbox route answers masked bodies then.
    */
   revealed?(messageId: number): string | undefined;
 }
@@ -27,56 +51,4 @@ export interface MessagingAdapter {
 /** The text with every occurrence of `secret` replaced by as many bullets. */
 export function maskSecret(text: string, secret: string | undefined): string {
   return secret ? text.split(secret).join('•'.repeat(secret.length)) : text;
-}
-
-/** The row every adapter keeps of a message: the log staff read, with any code masked. */
-export async function recordMessage(
-  db: Knex,
-  m: OutgoingMessage,
-  provider: string,
-  extra: { status?: string; provider_ref?: string } = {},
-) {
-  const [row] = await db('outbox_messages')
-    .insert({
-      channel: m.channel,
-      recipient: m.to,
-      subject: m.subject ? maskSecret(m.subject, m.secret) : null,
-      body: maskSecret(m.body, m.secret),
-      template: m.template ?? null,
-      status: extra.status ?? 'sent',
-      provider,
-      provider_ref: extra.provider_ref ?? null,
-    })
-    .returning('id');
-  return { id: Number(row.id) };
-}
-
-const REVEAL_TTL_MS = 30 * 60 * 1000;
-const REVEAL_MAX = 1000;
-
-/**
- * Default adapter: records every message in `outbox_messages` and sends nothing out, so the
- * product works offline. With `revealSecrets` (never in production: see server.ts), the plain
- * bodies of the last messages stay in this process's memory — never in the database — for
- * GET /api/dev/outbox, so a developer can read a sign-in code without an SMS provider.
- */
-export function createDevOutbox(opts: { revealSecrets: boolean }): MessagingAdapter {
-  const plain = new Map<number, { body: string; at: number }>();
-  return {
-    name: 'dev-outbox',
-    async send(db, m) {
-      const row = await recordMessage(db, m, 'dev-outbox');
-      if (opts.revealSecrets && m.secret) {
-        plain.set(row.id, { body: m.body, at: Date.now() });
-        for (const [id, v] of plain)
-          if (plain.size > REVEAL_MAX || Date.now() - v.at > REVEAL_TTL_MS) plain.delete(id);
-          else break;
-      }
-      return row;
-    },
-    revealed(id) {
-      const hit = plain.get(id);
-      return hit && Date.now() - hit.at <= REVEAL_TTL_MS ? hit.body : undefined;
-    },
-  };
 }

@@ -90,6 +90,9 @@ export const RECORDED_ACTIONS = {
   'settlement-requests': {
     create: 'A settlement request was made, with its instalments.',
   },
+  'sms-logs': {
+    resend: 'Staff sent a failed message again: a new outbox row copies it (`after`: the copy and its status).',
+  },
   subscriptions: {
     free_trial: 'A free trial plan was started for a business.',
     staff_upgrade: 'Staff started a plan for a member or business, cancelling the running ones.',

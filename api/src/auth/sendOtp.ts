@@ -1,23 +1,31 @@
-import { env } from '../config/env';
 import type { AppContext } from '../context';
+import { expiryText, queueMessage } from '../domain/messages';
 import { HttpError, tooManyRequests } from '../http/httpError';
 import type { Identifier } from './identifier';
 import { refuse } from './loginRestrictionLog';
 import { createChallenge, tryLockIdentifier, type OtpPurpose } from './otpChallenge';
 import { identifierSendRefusal, type SendRefusal } from './rateLimit';
 
-function duration(totalSeconds: number): string {
-  if (totalSeconds < 60) return `${totalSeconds} second${totalSeconds === 1 ? '' : 's'}`;
-  const minutes = Math.round(totalSeconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-}
-
-function messageFor(purpose: OtpPurpose, code: string, ttlSeconds: number): { subject: string; body: string } {
-  const what = purpose === 'login' ? 'sign-in' : 'verification';
-  return {
-    subject: `Your ${env.brand} ${what} code`,
-    body: `Your ${env.brand} ${what} code is ${code}. It expires in ${duration(ttlSeconds)}. Do not share it with anyone.`,
-  };
+/**
+ * The code goes out through the outbox (issue 20 §1) from the templates otp-* (sign-in) and verify-code-*
+ * (every other purpose), queued and then sent at once — the member does not wait for the outbox job. The
+ * stored row has the code masked. A blocked contact's row is stored as `blocked` and nothing is sent; the
+ * answer reads the same (it does not tell whether an identifier is blocked).
+ */
+async function sendCode(ctx: AppContext, o: { id: Identifier; purpose: OtpPurpose; userId: number }, code: string, ttl: number) {
+  const language = 'en' as const;
+  const queued = await queueMessage(ctx.db, {
+    template: o.purpose === 'login' ? (`otp-${o.id.channel}` as const) : (`verify-code-${o.id.channel}` as const),
+    to: o.id.value,
+    language,
+    variables: { otp: code, expiry: expiryText(ttl, language) },
+    essential: true,
+    secret: code,
+    userId: o.userId,
+  });
+  if (queued.status !== 'queued') return;
+  const outcome = (await ctx.messaging.deliverNow(ctx.db, [queued.id])).get(queued.id);
+  if (outcome === 'failed') throw new Error('the provider refused the code');
 }
 
 export interface SentOtp {
@@ -80,12 +88,7 @@ export async function sendOtp(
   const { challenge } = outcome;
   if (o.userId !== null)
     try {
-      await ctx.messaging.send(ctx.db, {
-        channel: o.id.channel,
-        to: o.id.value,
-        ...messageFor(o.purpose, challenge.code, ttl),
-        secret: challenge.code,
-      });
+      await sendCode(ctx, { id: o.id, purpose: o.purpose, userId: o.userId }, challenge.code, ttl);
     } catch (err) {
       // A code that never left must not count towards cool-downs or be verifiable.
       await ctx.db('otp_challenges').where({ id: challenge.id }).delete();

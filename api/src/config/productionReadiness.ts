@@ -8,7 +8,7 @@
  * The payment gateway keeps its older rule: PAYMENT_GATEWAY=sandbox on its own allows the payment
  * sandbox in production (it was the staging flag before STAGING existed).
  *
- * Messaging adds its own entries at merge: append to the list `adapterChecks` returns.
+ * Messaging's entries come from domain/messages (messagingStartChecks); server.ts and worker.ts pass both lists.
  */
 import { RAZORPAY_ENV_VARS } from '../adapters/paymentGateway/razorpayConfig';
 

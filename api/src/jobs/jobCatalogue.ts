@@ -53,6 +53,14 @@ export const JOBS: readonly JobDef[] = [
     run: (ctx) => reconcilePayments({ db: ctx.db, gateway: ctx.gateway, deliveries: ctx.orderDeliveries }),
   },
   {
+    name: 'message-outbox',
+    cron: '* * * * *',
+    describe:
+      'Send queued messages (outbox_messages) through their channel’s provider: retries with backoff, gives up after 5 tries as failed with the provider’s reason, and marks rows a crash left mid-send as failed (never resent by itself).',
+    runAtStart: true,
+    run: (ctx) => ctx.messaging.deliverQueued(ctx.db),
+  },
+  {
     name: 'case-messages',
     cron: '* * * * *',
     describe:

@@ -13,6 +13,7 @@ import { commonErrorsHi } from './errors/commonErrors.hi';
 import { exportErrorsHi } from './errors/exportErrors.hi';
 import { gstErrorsHi } from './errors/gstErrors.hi';
 import { invoiceErrorsHi } from './errors/invoiceErrors.hi';
+import { messageErrorsHi } from './errors/messageErrors.hi';
 import { legalNoticeErrorsHi } from './errors/legalNoticeErrors.hi';
 import { paymentErrorsHi } from './errors/paymentErrors.hi';
 import { reportErrorsHi } from './errors/reportErrors.hi';
@@ -31,6 +32,7 @@ export const ERRORS_HI: Record<ErrorCode, string> = {
   ...exportErrorsHi,
   ...gstErrorsHi,
   ...invoiceErrorsHi,
+  ...messageErrorsHi,
   ...legalNoticeErrorsHi,
   ...paymentErrorsHi,
   ...reportErrorsHi,

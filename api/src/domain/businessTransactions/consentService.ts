@@ -12,6 +12,7 @@ import type { SignedInCall } from '../../callContext';
 import { consentPairInput, giveConsentInput, type TransactionConsentView } from '../../contracts/businessTransactions';
 import { controlProven } from '../businesses';
 import { refusal } from '../errors';
+import { queueMessage } from '../messages';
 import { consentText } from './consentText';
 import { lockPair } from './transactionService';
 
@@ -68,16 +69,14 @@ export async function requestConsent(db: Knex, messaging: MessagingAdapter, call
   });
   if (created) {
     const owner = await db('users').where({ id: buyer.user_id }).first('mobile', 'email');
-    const text = `${supplier.trade_name} (GSTIN ${supplier.gstin}) asks your consent to record its credit sales to ${buyer.trade_name} on Bakaya. Open Purchases in your account to review and agree.`;
-    if (owner?.mobile) await messaging.send(db, { channel: 'sms', to: owner.mobile, body: text, template: 'transaction-consent-request' });
-    else if (owner?.email)
-      await messaging.send(db, {
-        channel: 'email',
-        to: owner.email,
-        subject: 'A supplier asks for your consent',
-        body: text,
-        template: 'transaction-consent-request',
-      });
+    const variables = { supplier: String(supplier.trade_name), gstin: String(supplier.gstin), buyer: String(buyer.trade_name) };
+    const common = { variables, essential: true, userId: Number(buyer.user_id) };
+    const queued = owner?.mobile
+      ? await queueMessage(db, { template: 'transaction-consent-request-sms', to: owner.mobile, ...common })
+      : owner?.email
+        ? await queueMessage(db, { template: 'transaction-consent-request-email', to: owner.email, ...common })
+        : null;
+    if (queued?.status === 'queued') await messaging.deliverNow(db, [queued.id]);
   }
   return { created, consent: view(row, supplier, buyer) };
 }

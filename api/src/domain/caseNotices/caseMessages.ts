@@ -8,6 +8,7 @@
  */
 import type { Knex } from 'knex';
 import type { MessagingAdapter } from '../../adapters/messaging';
+import { queueMessage, type TemplateKey } from '../messages';
 import { unsealToken } from './noticeToken';
 
 export interface CaseMessage {
@@ -18,6 +19,8 @@ export interface CaseMessage {
   recipient: string;
   subject?: string | null;
   body: string;
+  /** Set: the message is sent from the database template `<kind>-<channel>` with these (and `link`). */
+  variables?: Record<string, string> | null;
 }
 
 export const LINK_PLACEHOLDER = '{link}';
@@ -31,7 +34,15 @@ export interface Contact {
 /** One SMS per distinct mobile and one email per distinct address (lower-cased). */
 export function messagesFor(
   contacts: readonly Contact[],
-  m: { case_id: number; notice_id?: number | null; kind: string; subject: string; sms: string; email: string },
+  m: {
+    case_id: number;
+    notice_id?: number | null;
+    kind: string;
+    subject: string;
+    sms: string;
+    email: string;
+    variables?: Record<string, string>;
+  },
 ): CaseMessage[] {
   const out: CaseMessage[] = [];
   const seen = new Set<string>();
@@ -40,7 +51,15 @@ export function messagesFor(
     const email = c.email?.trim().toLowerCase();
     if (mobile && !seen.has(`sms:${mobile}`)) {
       seen.add(`sms:${mobile}`);
-      out.push({ case_id: m.case_id, notice_id: m.notice_id ?? null, kind: m.kind, channel: 'sms', recipient: mobile, body: m.sms });
+      out.push({
+        case_id: m.case_id,
+        notice_id: m.notice_id ?? null,
+        kind: m.kind,
+        channel: 'sms',
+        recipient: mobile,
+        body: m.sms,
+        variables: m.variables,
+      });
     }
     if (email && !seen.has(`email:${email}`)) {
       seen.add(`email:${email}`);
@@ -52,6 +71,7 @@ export function messagesFor(
         recipient: email,
         subject: m.subject,
         body: m.email,
+        variables: m.variables,
       });
     }
   }
@@ -69,6 +89,7 @@ export async function queueCaseMessages(trx: Knex.Transaction | Knex, messages: 
       recipient: m.recipient,
       subject: m.subject ?? null,
       body: m.body,
+      variables: m.variables ? JSON.stringify(m.variables) : null,
     })),
   );
   return messages.length;
@@ -87,6 +108,7 @@ export async function deliverCaseMessages(
   let sent = 0;
   let failed = 0;
   const noticeIds = new Set<number>();
+  const queued: number[] = [];
   for (let i = 0; i < (opts.limit ?? 200); i++) {
     const done = await db.transaction(async (trx) => {
       const row = await trx('case_messages').where({ status: 'pending' }).orderBy('id').forUpdate().skipLocked().first();
@@ -110,7 +132,17 @@ export async function deliverCaseMessages(
           body = body.split(LINK_PLACEHOLDER).join(link);
           subject = subject?.split(LINK_PLACEHOLDER).join(link);
         }
-        await messaging.send(trx, { channel: row.channel, to: row.recipient, subject, body, template: row.kind, secret });
+        if (row.variables) {
+          // From the database template (the notice link is the one-time secret: masked in the outbox row).
+          const q = await queueMessage(trx, {
+            template: `${row.kind}-${row.channel}` as TemplateKey,
+            to: row.recipient,
+            variables: { ...row.variables, ...(secret ? { link: `${opts.origin}/notice/${secret}` } : {}) } as never,
+            essential: true,
+            secret,
+          });
+          if (q.status === 'queued') queued.push(q.id);
+        } else await messaging.send(trx, { channel: row.channel, to: row.recipient, subject, body, template: row.kind, secret });
         await trx('case_messages')
           .where({ id: row.id })
           .update({ status: 'sent', sent_at: trx.fn.now(), attempts: row.attempts + 1, updated_at: trx.fn.now() });
@@ -132,6 +164,8 @@ export async function deliverCaseMessages(
     if (done === 'sent') sent++;
     else failed++;
   }
+  // Committed: the templated ones go out now (the outbox job retries what fails).
+  if (queued.length) await messaging.deliverNow(db, queued);
   // Every message of a notice is out: its token is no longer needed in any form but the hash.
   if (noticeIds.size) {
     await db('case_notices')

@@ -2,9 +2,12 @@
  * GSTIN watches (issue 10 §3): a member watches a GSTIN (typically one of their buyers) and is told
  * when a case against it is verified, partly or fully settled. Alerts are queued in the case's own
  * transaction and sent after the commit (case_messages); the reporter of the case is not alerted.
+ * An alert is not essential: a watcher who turned SMS or email off for alerts is not sent one there. Its
+ * text is the database template gstin-watch-<status>-<channel> (English and Hindi).
  */
 import type { Knex } from 'knex';
 import { formatPaise, toPaise } from '../../validation';
+import { channelAllowed } from '../messages';
 import { messagesFor, queueCaseMessages } from './caseMessages';
 
 export const WATCHED_STATUSES = ['verified', 'partial_settled', 'full_settled'] as const;
@@ -25,18 +28,25 @@ export async function queueWatchAlerts(trx: Knex.Transaction, caseId: number, to
     .where('w.gstin', c.defaulter_gstin)
     .whereNot('w.user_id', c.reporter_user_id)
     .where('u.status', 1)
-    .select('u.mobile', 'u.email');
-  if (!watchers.length) return 0;
+    .select('u.id', 'u.mobile', 'u.email');
+  const reachable = [];
+  for (const w of watchers)
+    reachable.push({
+      mobile: (await channelAllowed(trx, Number(w.id), 'sms')) ? w.mobile : null,
+      email: (await channelAllowed(trx, Number(w.id), 'email')) ? w.email : null,
+    });
+  if (!reachable.some((w) => w.mobile || w.email)) return 0;
   const outstanding = formatPaise(toPaise(c.due_amount) - toPaise(c.settled_amount));
   const line = `A reported due against ${c.defaulter_name} (GSTIN ${c.defaulter_gstin}), which you watch, ${WHAT[to as keyof typeof WHAT]}. Outstanding now: ${outstanding}.`;
   return queueCaseMessages(
     trx,
-    messagesFor(watchers, {
+    messagesFor(reachable, {
       case_id: caseId,
-      kind: 'gstin-watch',
+      kind: `gstin-watch-${to.replace('_', '-')}`,
       subject: `Update on ${c.defaulter_name} (${c.defaulter_gstin})`,
       sms: line,
       email: line,
+      variables: { defaulter: String(c.defaulter_name), defaulter_gstin: String(c.defaulter_gstin), outstanding },
     }),
   );
 }

@@ -16,6 +16,7 @@ import { CASE_FLOW_MESSAGES as M } from '../../contracts/caseFlowMessages';
 import { refusal, type DomainError } from '../errors';
 import { maskEmail, maskPhone } from '../../validation';
 import { noticeContacts } from './noticeService';
+import { queueMessage } from '../messages';
 
 const identifierOf = (noticeId: number) => `notice:${noticeId}`;
 const purposeOf = (noticeId: number) => `notice:${noticeId}` as const;
@@ -62,17 +63,18 @@ export async function sendNoticeCode(
     });
   });
   // After the commit: the code goes to every contact (a lost message is simply asked for again).
-  const text = `${issued.code} is your code to reply to the payment claim against ${c.defaulter_name}. It is valid for 5 minutes. Do not share it.`;
-  for (const to of mobiles) await messaging.send(db, { channel: 'sms', to, body: text, template: 'notice-code', secret: issued.code });
-  for (const to of emails)
-    await messaging.send(db, {
-      channel: 'email',
-      to,
-      subject: 'Your code to reply to a payment claim',
-      body: text,
-      template: 'notice-code',
-      secret: issued.code,
-    });
+  // Queued from the notice-code-* templates, then sent at once (the reader is waiting for the code).
+  const variables = { otp: issued.code, defaulter: String(c.defaulter_name) };
+  const ids: number[] = [];
+  for (const to of mobiles) {
+    const q = await queueMessage(db, { template: 'notice-code-sms', to, variables, essential: true, secret: issued.code });
+    if (q.status === 'queued') ids.push(q.id);
+  }
+  for (const to of emails) {
+    const q = await queueMessage(db, { template: 'notice-code-email', to, variables, essential: true, secret: issued.code });
+    if (q.status === 'queued') ids.push(q.id);
+  }
+  if (ids.length) await messaging.deliverNow(db, ids);
   return { sent_to: [...mobiles.map(maskPhone), ...emails.map(maskEmail)], expires_in_seconds: limits.otpTtlSeconds };
 }
 

@@ -72,6 +72,7 @@ export async function acceptClaim(db: Knex, call: CallContext, notice: Notice, c
         subject: 'Your claim was accepted',
         sms: line,
         email: line,
+        variables: { defaulter: String(c.defaulter_name), defaulter_gstin: String(c.defaulter_gstin), case_id: String(c.id) },
       }),
     );
     return { accepted_at: now.toISOString(), listed_from: new Date(listedFrom).toISOString() };
@@ -157,6 +158,7 @@ export async function openDispute(
           subject: 'Your claim was disputed',
           sms: line,
           email: line,
+          variables: { defaulter: String(c.defaulter_name), defaulter_gstin: String(c.defaulter_gstin), case_id: String(c.id) },
         }),
       );
       return { dispute_id: Number(dispute.id), status: 'open' as const, decide_by: decideBy.toISOString(), documents: stored.length };

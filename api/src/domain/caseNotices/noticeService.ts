@@ -113,6 +113,14 @@ export async function issueNotice(trx: Knex.Transaction, call: CallContext, case
       subject: `A payment claim against ${c.defaulter_name}`,
       sms,
       email,
+      variables: {
+        reporter: String(c.reporter_name),
+        reporter_gstin: String(c.reporter_gstin),
+        claimed,
+        defaulter: String(c.defaulter_name),
+        defaulter_gstin: String(c.defaulter_gstin),
+        end_date: endDate,
+      },
     }),
   );
   await addTimelineStep(trx, call, {

@@ -17,6 +17,7 @@ import { exportErrors } from './catalog/exportErrors';
 import { gstErrors } from './catalog/gstErrors';
 import { invoiceErrors } from './catalog/invoiceErrors';
 import { legalNoticeErrors } from './catalog/legalNoticeErrors';
+import { messageErrors } from './catalog/messageErrors';
 import { paymentErrors } from './catalog/paymentErrors';
 import { reportErrors } from './catalog/reportErrors';
 import { settlementErrors } from './catalog/settlementErrors';
@@ -35,6 +36,7 @@ export const ERROR_CATALOGS = {
   gstErrors,
   invoiceErrors,
   legalNoticeErrors,
+  messageErrors,
   paymentErrors,
   reportErrors,
   settlementErrors,
@@ -53,6 +55,7 @@ export const ERROR_CATALOG = {
   ...gstErrors,
   ...invoiceErrors,
   ...legalNoticeErrors,
+  ...messageErrors,
   ...paymentErrors,
   ...reportErrors,
   ...settlementErrors,

@@ -12,6 +12,7 @@ import { env } from '../../config/env';
 import { refusal } from '../errors';
 import { maskEmail, maskPhone } from '../../validation/masking';
 import { formatPaise, toPaise } from '../../validation/money';
+import { queueMessage } from '../messages';
 
 export const RESEND_EVERY_SECONDS = 60;
 
@@ -31,16 +32,21 @@ export async function resendInvoice(db: Knex, messaging: MessagingAdapter, call:
   const total = formatPaise(toPaise(invoice.total));
   const link = `${env.publicOrigin}/my-invoices`;
   const to = channel === 'email' ? String(invoice.email) : String(invoice.mobile);
-  await messaging.send(db, {
-    channel,
-    to,
-    template: 'invoice-resend',
-    subject: channel === 'email' ? `Your ${env.brand} invoice ${invoice.invoice_number}` : undefined,
-    body:
-      channel === 'email'
-        ? `Dear ${invoice.name},\n\nYour GST tax invoice ${invoice.invoice_number} of ${total} for order ${invoice.order_number} is ready. Sign in and download it from ${link}.\n\nThank you,\n${env.brand}`
-        : `${env.brand}: your GST invoice ${invoice.invoice_number} of ${total} is ready. Download it from ${link}`,
-  });
+  const queued =
+    channel === 'email'
+      ? await queueMessage(db, {
+          template: 'invoice-resend-email',
+          to,
+          essential: true,
+          variables: { name: String(invoice.name), invoice: invoice.invoice_number, total, order: invoice.order_number, link },
+        })
+      : await queueMessage(db, {
+          template: 'invoice-resend-sms',
+          to,
+          essential: true,
+          variables: { invoice: invoice.invoice_number, total, link },
+        });
+  if (queued.status === 'queued') await messaging.deliverNow(db, [queued.id]);
   const sentTo = channel === 'email' ? maskEmail(to) : maskPhone(to);
   await recordAction(db, call, { resource: 'invoices', recordId: invoiceId, action: 'resend', after: { channel, to: sentTo } });
   return { message: `Invoice sent to ${sentTo}.`, channel, sentTo };

@@ -1,14 +1,16 @@
 /**
  * Runs the plan-expiry rules (./planExpiry.ts) against the database: each ended plan is expired and
  * logged once (plan_expiry_logs, 'expired'), each reminder is logged and sent once (SMS and email
- * through the messaging adapter, in the same transaction as its log row). Safe to run again, and at
+ * queued in the outbox from the plan-expiry-reminder-* templates, in the same transaction as its log row). Safe to run again, and at
  * the same time on several servers: the status change and the unique log index decide who does it.
  */
 import type { Knex } from 'knex';
 import type { MessagingAdapter } from '../../adapters/messaging';
 import { updateAuditedIf } from '../../audit/auditedWrite';
 import type { CallContext } from '../../callContext';
-import { expiryActions, reminderNote, reminderText, REMINDER_DAYS, type ExpiryAction } from './planExpiry';
+import { queueMessage } from '../messages';
+import { formatDate } from '../../validation';
+import { expiryActions, reminderNote, REMINDER_DAYS, type ExpiryAction } from './planExpiry';
 
 const JOB_CALL: CallContext = { who: null, ip: null, requestId: 'job:plan-expiry' };
 const DAY_MS = 86_400_000;
@@ -42,8 +44,10 @@ export async function runPlanExpiry(
   for (const action of expiryActions([...byId.values()], now)) {
     const sub = byId.get(action.subscriptionId)!;
     if (action.kind === 'expire') expired += (await expire(db, sub, now)) ? 1 : 0;
-    else reminded += (await remind(db, messaging, sub, action)) ? 1 : 0;
+    else reminded += (await remind(db, sub, action)) ? 1 : 0;
   }
+  // The reminders were queued with their log rows; send them now rather than at the outbox job's next run.
+  if (reminded) await messaging.deliverQueued(db);
   return { expired, reminded };
 }
 
@@ -78,12 +82,7 @@ async function expire(db: Knex, sub: Row, now: Date): Promise<boolean> {
   });
 }
 
-async function remind(
-  db: Knex,
-  messaging: MessagingAdapter,
-  sub: Row,
-  action: Extract<ExpiryAction, { kind: 'remind' }>,
-): Promise<boolean> {
+async function remind(db: Knex, sub: Row, action: Extract<ExpiryAction, { kind: 'remind' }>): Promise<boolean> {
   return db.transaction(async (trx) => {
     const logged = await trx('plan_expiry_logs')
       .insert({
@@ -103,16 +102,12 @@ async function remind(
       .ignore()
       .returning('id');
     if (!logged.length) return false; // already reminded
-    const text = reminderText(sub.plan_name, sub.ends_at, action.daysBefore);
-    if (sub.mobile) await messaging.send(trx, { channel: 'sms', to: sub.mobile, body: text.body, template: 'plan-expiry-reminder' });
-    if (sub.email)
-      await messaging.send(trx, {
-        channel: 'email',
-        to: sub.email,
-        subject: text.subject,
-        body: text.body,
-        template: 'plan-expiry-reminder',
-      });
+    // A reminder is not essential: a member who turned a channel off does not get it there.
+    const d = action.daysBefore;
+    const variables = { plan: sub.plan_name, when: d === 1 ? 'tomorrow' : `in ${d} days`, date: formatDate(sub.ends_at) };
+    const common = { language: 'en' as const, variables, essential: false, userId: sub.user_id };
+    if (sub.mobile) await queueMessage(trx, { template: 'plan-expiry-reminder-sms', to: sub.mobile, ...common });
+    if (sub.email) await queueMessage(trx, { template: 'plan-expiry-reminder-email', to: sub.email, ...common });
     return true;
   });
 }

@@ -2,8 +2,8 @@
  * sendReferralInvite (issue 9 §5): a member invites someone by mobile and/or email. Each attempt first
  * takes one of the member's 20 invitations of any 24 hours (a quota, db/quota.ts: atomic). One transaction:
  * the member's row is locked, a
- * `referrals` row is written (status 'invited'), the SMS / email go out through the messaging adapter
- * (which records them in the outbox in the same transaction), and the audit row. The message carries
+ * `referrals` row is written (status 'invited'), the SMS / email are queued in the outbox from the
+ * referral-invite-* templates (sent right after the commit), and the audit row. The message carries
  * the member's referral code (one is given now if the account has none) and the registration link
  * `{PUBLIC_ORIGIN}/voucher/{code}`, which pre-fills the code.
  */
@@ -16,6 +16,7 @@ import { generateReferralCode } from '../../auth';
 import { setReferralCode } from '../accounts';
 import type { SignedInCall } from '../../callContext';
 import { reason, refusal } from '../errors';
+import { queueMessage } from '../messages';
 import { emailSchema, maskEmail, maskPhone, mobileSchema } from '../../validation';
 
 /** Invitations one member may send in any 24 hours. */
@@ -55,7 +56,8 @@ export async function sendReferralInvite(
   // answers are counted too, so the call cannot be used to test numbers for membership at will.
   const refused = await takeQuota(db, { key: `referral-invite:user:${call.who.userId}`, max: INVITES_PER_DAY, windowSeconds: DAY_SECONDS });
   if (refused) throw refusal('INVITES_PER_DAY', { max: INVITES_PER_DAY }, undefined, { retryAfterSeconds: refused.retryAfter });
-  return db.transaction(async (trx) => {
+  const queued: number[] = [];
+  const answer = await db.transaction(async (trx) => {
     const me = await trx('users')
       .where({ id: call.who.userId })
       .forNoKeyUpdate()
@@ -103,9 +105,19 @@ export async function sendReferralInvite(
       },
     );
     const text = inviteText(String(me.name), code, site);
-    if (input.mobile) await messaging.send(trx, { channel: 'sms', to: input.mobile, body: text.body, template: 'referral-invite' });
-    if (input.email)
-      await messaging.send(trx, { channel: 'email', to: input.email, subject: text.subject, body: text.body, template: 'referral-invite' });
+    // An invitation is a campaign-like message to a non-member: not essential, no channel choices to read.
+    const variables = { inviter: String(me.name), code, link: text.link };
+    if (input.mobile) {
+      const q = await queueMessage(trx, { template: 'referral-invite-sms', to: input.mobile, variables });
+      if (q.id) queued.push(q.id);
+    }
+    if (input.email) {
+      const q = await queueMessage(trx, { template: 'referral-invite-email', to: input.email, variables });
+      if (q.id) queued.push(q.id);
+    }
     return { referral_id: Number(referral.id), referral_code: code, link: text.link, channels };
   });
+  // Committed: send now rather than at the outbox job's next run.
+  if (queued.length) await messaging.deliverNow(db, queued);
+  return answer;
 }

@@ -16,6 +16,7 @@ import { memberAccountRoutes } from './memberAccountRoutes';
 import { memberBusinessRoutes } from './memberBusinessRoutes';
 import { memberCallRoutes } from './memberCallRoutes';
 import { memberDashboardRoutes } from './memberDashboardRoutes';
+import { messageRoutes } from './messageRoutes';
 import { moneyCallComponents, moneyCallRoutes } from './moneyCallRoutes';
 import { noticeRoutes } from './noticeRoutes';
 import { settlementRoutes } from './settlementRoutes';
@@ -41,6 +42,7 @@ export const routeContracts: RouteContract[] = [
   ...caseInterestRoutes,
   ...settlementRoutes,
   ...cirRoutes,
+  ...messageRoutes,
 ];
 
 export const routeComponents: Record<string, z.ZodType> = { ...callComponents, ...moneyCallComponents, ...cirComponents };

@@ -103,6 +103,25 @@ export const settingsResources = [
         help: 'The code the application sends this template by, e.g. otp-sms.',
       }),
       channel: f.enum('Channel', [...MESSAGE_CHANNELS, { id: 'pdf', name: 'PDF' }], { required: true, filter: true, list: true }),
+      language: f.enum(
+        'Language',
+        [
+          { id: 'en', name: 'English' },
+          { id: 'hi', name: 'Hindi' },
+        ],
+        {
+          required: true,
+          default: 'en',
+          filter: true,
+          list: true,
+          help: 'One row per key and language; every message the code sends needs both.',
+        },
+      ),
+      dlt_template_id: f.string('DLT template id', {
+        max: 40,
+        help: 'SMS in India: the id this exact text is registered under on the DLT portal (unregistered text is dropped).',
+      }),
+      whatsapp_name: f.string('WhatsApp template name', { max: 120, help: 'WhatsApp: the approved template this text matches.' }),
       subject: f.string('Subject', { max: 200, help: 'Email only.' }),
       body: f.richtext('Body', { required: true, max: 100000, help: 'Use {{variable}} placeholders.' }),
       variables: f.json('Variables', {

@@ -16,6 +16,7 @@ import { usePageMeta } from '../../seo/usePageMeta';
 import { updateSessionUser, type SessionUser } from '../../session/sessionStore';
 import { SupportSessionNotice, useSupportSession } from '../../session/SupportSessionNotice';
 import { ContactChange } from './ContactChange';
+import { MessageChoices } from './MessageChoices';
 import './texts/profileTexts';
 
 type Me = SessionUser & { secondary_mobile?: string | null; secondary_email?: string | null; created_at?: string };
@@ -116,6 +117,7 @@ const ProfilePage = () => {
           </Stack>
         </CardContent>
       </Card>
+      <MessageChoices readOnly={support} />
       {!support && (
         <Link component={RouterLink} to="/user-account/deactivation-step-1" color="error">
           {t('profile.deactivate')}

@@ -22,5 +22,11 @@ export const profileEn = {
     changed: 'Your sign-in details are updated.',
     memberSince: 'Member since {{date}}',
     deactivate: 'Deactivate my account',
+    messagesTitle: 'Messages we send you',
+    messagesIntro: 'Choose where you get reminders, offers and alerts. Sign-in codes, legal notices and invoices are always sent.',
+    messages_sms: 'SMS',
+    messages_email: 'Email',
+    messages_whatsapp: 'WhatsApp',
+    messagesSaved: 'Your message choices are saved.',
   },
 };

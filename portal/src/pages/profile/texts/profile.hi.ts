@@ -24,5 +24,11 @@ export const profileHi: typeof profileEn = {
     changed: 'आपके साइन इन विवरण अपडेट हो गए हैं।',
     memberSince: '{{date}} से सदस्य',
     deactivate: 'मेरा खाता निष्क्रिय करें',
+    messagesTitle: 'हम आपको कौन से संदेश भेजें',
+    messagesIntro: 'चुनें कि रिमाइंडर, ऑफ़र और अलर्ट आपको कहाँ मिलें। साइन-इन कोड, कानूनी नोटिस और इनवॉइस हमेशा भेजे जाते हैं।',
+    messages_sms: 'एसएमएस (SMS)',
+    messages_email: 'ईमेल',
+    messages_whatsapp: 'व्हाट्सऐप (WhatsApp)',
+    messagesSaved: 'आपकी संदेश पसंद सहेज ली गई है।',
   },
 };
