@@ -50,6 +50,8 @@ describe('the member menu', () => {
     const page = await context.newPage();
     const errors = watchPageErrors(page);
     await registerMember(page, freshMobile(), 'Menu Walker');
+    // A brand-new member is welcomed, not "welcomed back".
+    await page.getByText('Welcome to Bakaya, Menu Walker.').waitFor();
     await page.getByText('Add your business by its GSTIN to get started.').waitFor();
     await page.getByText('You do not have an active plan.').waitFor();
     await page.getByText('You have not reported any defaulter yet.').waitFor();

@@ -49,7 +49,7 @@ export const registerSchema = z.object({
 
 /**
  * POST /user/register { name, mobile, email, referral_code?, source?, consent_accepted, consent_version?, captcha_token? } →
- * 201 { status: true, message, otp_sent, user: { id, name, mobile: masked } }, then the sign-in code
+ * 201 { status: true, message, otp_sent, expires_in (seconds the code lasts), user: { id, name, mobile: masked } }, then the sign-in code
  * goes to the mobile (verify with user/verifyOtp). 409 with field errors when mobile/email is taken.
  * consent_accepted must be true; consent_version (from GET data/consent-text) must be the current one
  * (409 when the terms changed meanwhile); the accepted version and the time are stored on the account.
@@ -71,15 +71,27 @@ export function registerRoutes(ctx: AppContext) {
 
     const masked = maskPhone(user.mobile);
     let otpSent = true;
+    let expiresIn: number | undefined;
     let message = `Registration successful. We have sent a 6-digit code to ${masked}`;
     try {
-      await sendOtp(ctx, { id: { field: 'mobile', value: user.mobile, channel: 'sms', masked }, purpose: 'login', ip, userId: user.id });
+      ({ expires_in: expiresIn } = await sendOtp(ctx, {
+        id: { field: 'mobile', value: user.mobile, channel: 'sms', masked },
+        purpose: 'login',
+        ip,
+        userId: user.id,
+      }));
     } catch (err) {
       if (!asHttpError(err)) throw err;
       otpSent = false;
       message = 'Registration successful, but we could not send a code just now. Please request a new code to sign in.';
     }
-    res.status(201).json({ status: true, message, otp_sent: otpSent, user: { id: user.id, name: user.name, mobile: masked } });
+    res.status(201).json({
+      status: true,
+      message,
+      otp_sent: otpSent,
+      ...(expiresIn ? { expires_in: expiresIn } : {}),
+      user: { id: user.id, name: user.name, mobile: masked },
+    });
   });
 
   return router;

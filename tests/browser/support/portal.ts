@@ -15,6 +15,8 @@ export async function registerMember(page: Page, mobile: string, name: string): 
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Register and send code' }).click();
   await page.getByLabel('6-digit code').waitFor();
+  // The page says how long the code lasts as the SMS does (issue 21: "a few minutes" vs "5 minutes").
+  await page.getByText('It expires in 5 minutes.').waitFor();
   await page.getByLabel('6-digit code').fill(await latestOtp(mobile));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(/\/dashboard$/);

@@ -169,7 +169,7 @@ export const accountRoutes = defineRoutes([
     body: registerSchema,
     bodyMedia: ['application/json', 'application/x-www-form-urlencoded'],
     responses: {
-      201: { description: 'Registered: { status, message, otp_sent, user }' },
+      201: { description: 'Registered: { status, message, otp_sent, expires_in (seconds the code lasts, when sent), user }' },
       400: 'Invalid fields',
       409: 'Mobile or email already registered',
     },

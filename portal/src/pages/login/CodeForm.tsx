@@ -23,6 +23,8 @@ interface Props {
    * has an account (it never tells who is a member), so the screen says "if" and offers to register.
    */
   onRegister?: () => void;
+  /** Seconds the code lasts, as the send answer said: the page says the same as the SMS. */
+  expiresIn?: number;
 }
 
 function useCountdown(initial: number) {
@@ -35,7 +37,7 @@ function useCountdown(initial: number) {
   return [left, setLeft] as const;
 }
 
-export const CodeForm = ({ id, masked, resendIn, onSignedIn, onChangeIdentifier, onRegister }: Props) => {
+export const CodeForm = ({ id, masked, resendIn, expiresIn, onSignedIn, onChangeIdentifier, onRegister }: Props) => {
   const { t } = useTranslation();
   const [left, setLeft] = useCountdown(resendIn);
   const { control, handleSubmit, setError, formState } = useForm({
@@ -66,6 +68,7 @@ export const CodeForm = ({ id, masked, resendIn, onSignedIn, onChangeIdentifier,
           : onRegister
             ? t('login.codeSentIfAccount', { to: masked })
             : t('login.codeSentTo', { to: masked })}
+        {masked && ` ${expiresIn ? t('login.codeExpiresIn', { count: Math.round(expiresIn / 60) }) : t('login.codeExpiresSoon')}`}
         {masked && onRegister && (
           <>
             {' '}

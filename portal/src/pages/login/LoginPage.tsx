@@ -35,7 +35,8 @@ const LoginPage = () => {
   const done = (s: SignedIn) => {
     setSignedIn(true);
     writeSession({ token: s.token, expires_at: s.expires_at, user: s.user, temporary: s.temporary });
-    showToast('success', t('login.signedIn', { name: s.user.name }));
+    // A member who has just registered is welcomed, not welcomed back.
+    showToast('success', t(step.kind === 'verify' && !step.signIn ? 'login.welcomeNew' : 'login.signedIn', { name: s.user.name }));
     const from = (location.state as { from?: string } | null)?.from;
     navigate(from && from.startsWith('/') && !from.startsWith('//') ? from : '/dashboard', { replace: true });
   };
@@ -74,6 +75,7 @@ const LoginPage = () => {
               id={step.id}
               masked={step.sent?.masked}
               resendIn={step.sent ? (step.sent.resend_in ?? 30) : 0}
+              expiresIn={step.sent?.expires_in}
               onSignedIn={done}
               onChangeIdentifier={() => setStep({ kind: 'identify' })}
               onRegister={step.signIn ? () => setStep({ kind: 'register', prefill: step.id }) : undefined}

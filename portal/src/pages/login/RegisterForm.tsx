@@ -39,7 +39,7 @@ export const RegisterForm = ({ voucher, prefill, onRegistered, onSignIn }: Props
       const done = await register(form, consent.data?.version);
       onRegistered(
         { field: 'mobile', value: String(form.mobile).trim() },
-        { status: true, message: done.message, masked: done.user.mobile },
+        { status: true, message: done.message, masked: done.user.mobile, expires_in: done.expires_in },
       );
     } catch (err) {
       showServerErrors(err, setError, FIELDS);

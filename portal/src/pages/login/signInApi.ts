@@ -28,6 +28,7 @@ export interface Registered {
   status: true;
   message: string;
   otp_sent: boolean;
+  expires_in?: number;
   user: { id: number; name: string; mobile: string };
 }
 
