@@ -27,7 +27,6 @@ import {
   type DeactivationRequestView,
   type DeactivationStatus,
 } from '../../contracts/memberAccount';
-import { refusal as domainRefusal } from '../errors';
 import { maskEmail, maskPhone } from '../../validation';
 import {
   DEACTIVATION_DATA_EFFECTS,
@@ -39,6 +38,7 @@ import {
   type DeactivationSlab,
   type RefundFigures,
 } from './deactivationRules';
+import { refusal as domainRefusal, ruleRefusal } from '../errors';
 
 type Db = Knex | Knex.Transaction;
 type Row = Record<string, unknown>;
@@ -151,7 +151,7 @@ export async function sendDeactivationCode(ctx: AppContext, call: SignedInCall):
 
 async function moveRequest(trx: Knex.Transaction, call: SignedInCall, before: Row, to: DeactivationStatus, action: string): Promise<Row> {
   const refused = deactivationMoveRefusal(before.status as DeactivationStatus, to, 'member');
-  if (refused) throw domainRefusal('RULE_CONFLICT', { message: refused });
+  if (refused) throw ruleRefusal(refused);
   return updateAudited(
     trx,
     call,

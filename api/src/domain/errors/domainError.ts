@@ -86,3 +86,13 @@ export function refusal<C extends ErrorCode>(
 }
 
 export const isDomainError = (err: unknown): err is DomainError => err instanceof DomainError;
+
+/**
+ * The same refusal with one field renamed (a shared check names it `file`, this call `proof`); any other
+ * error as it is.
+ */
+export function renamedField<E>(err: E, from: string, to: string): E | DomainError {
+  if (!(err instanceof DomainError) || !err.fields || !Object.hasOwn(err.fields, from)) return err;
+  const fields = Object.fromEntries(Object.entries(err.fields).map(([f, r]) => [f === from ? to : f, r]));
+  return new DomainError(err.code, err.params as never, { fields, details: err.details, retryAfterSeconds: err.retryAfterSeconds });
+}

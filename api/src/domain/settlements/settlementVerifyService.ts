@@ -25,9 +25,9 @@ import type { AppContext } from '../../context';
 import type { z } from 'zod';
 import type { aadhaarVerifyInput, bankVerifyInput } from '../../contracts/settlement';
 import { digestAccountNumber } from '../bankAccounts';
-import { refusal } from '../errors';
 import { takeKycCheck } from './kycAttempts';
 import { requestFor, requestNotFound } from './settlementAccess';
+import { refusal, ruleRefusal } from '../errors';
 
 const aadhaarHash = (n: string) => {
   const key = crypto.createHmac('sha256', jwtSecret()).update('bakaya:aadhaar-number:v1').digest();
@@ -78,7 +78,7 @@ export async function verifyAadhaar(ctx: AppContext, call: SignedInCall, input: 
       return { ok: true as const, request: after, masked_name: result.maskedName };
     })
     .then((r) => {
-      if (!r.ok) throw refusal('FORM_RULE', { message: r.message }, ['aadhaar']);
+      if (!r.ok) throw ruleRefusal(r.message, ['aadhaar']);
       return {
         settlement_request_id: Number(r.request.id),
         aadhaar_last4: r.request.aadhaar_last4,

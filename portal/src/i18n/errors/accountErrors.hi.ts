@@ -1,6 +1,11 @@
 import type { ERROR_CATALOGS } from '@bakaya/api/errors';
 
 export const accountErrorsHi: Record<keyof (typeof ERROR_CATALOGS)['accountErrors'], string> = {
+  OTP_CODE_NOT_VALID: 'यह कोड मान्य नहीं है। कृपया नया कोड माँगें।',
+  OTP_CODE_EXPIRED: 'इस कोड की अवधि समाप्त हो गई है। कृपया नया कोड माँगें।',
+  OTP_CODE_LOCKED: 'बहुत सारे गलत कोड। कृपया नया कोड माँगें।',
+  OTP_CODE_WRONG: 'कोड सही नहीं है। आपके पास {attempts} प्रयास बाकी हैं।',
+  OTP_CODE_WRONG_LAST: 'कोड सही नहीं है। आपके पास 1 प्रयास बाकी है।',
   PROFILE_FIELDS_ONLY: 'आप केवल ये बदल सकते हैं: {fields}।',
   PROFILE_SEND_ONE: 'इनमें से कम से कम एक भेजें: {fields}।',
   SECONDARY_CONTACT_NEEDED: 'जोड़ने के लिए दूसरा ईमेल या दूसरा मोबाइल नंबर दर्ज करें।',

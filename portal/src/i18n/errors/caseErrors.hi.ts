@@ -32,7 +32,6 @@ export const caseErrorsHi: Record<keyof (typeof ERROR_CATALOGS)['caseErrors'], s
   CLAIM_CLOSED_FOR_DISPUTE: M.closedForDispute,
   CLAIM_ALREADY_ACCEPTED: M.alreadyAccepted,
   DISPUTE_TOO_MANY_DOCUMENTS: M.tooManyDocuments,
-  FILE_REFUSED: T.fileRefused,
   LIST_FILTERS: M.listFilters,
   CASE_NOT_REPORTED: M.caseNotFound,
   ONLY_MORE_DOCUMENTS: M.onlyMoreDocuments,

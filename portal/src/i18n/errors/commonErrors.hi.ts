@@ -1,9 +1,6 @@
 import type { ERROR_CATALOGS } from '@bakaya/api/errors';
 
 export const commonErrorsHi: Record<keyof (typeof ERROR_CATALOGS)['commonErrors'], string> = {
-  FORM_RULE: '{message}',
-  RULE_CONFLICT: '{message}',
-  RULE_REFUSED: '{message}',
   FIX_FIELDS: 'कृपया चिह्नित फ़ील्ड ठीक करें।',
   NOT_PERMITTED: 'आपको यह करने की अनुमति नहीं है।',
   STAFF_ONLY: 'यह केवल बकाया के कर्मचारी कर सकते हैं।',

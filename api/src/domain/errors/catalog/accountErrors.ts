@@ -3,6 +3,11 @@ import type { ErrorEntry } from '../errorKinds';
 
 /** Members' accounts: registration, profile, look-ups, deactivation. */
 export const accountErrors = {
+  OTP_CODE_NOT_VALID: { kind: 'invalid', english: ACCOUNT_MESSAGES.codeNotValid },
+  OTP_CODE_EXPIRED: { kind: 'invalid', english: ACCOUNT_MESSAGES.codeExpired },
+  OTP_CODE_LOCKED: { kind: 'limit', english: ACCOUNT_MESSAGES.codeLocked },
+  OTP_CODE_WRONG: { kind: 'invalid', english: 'The code is not correct. You have {attempts} attempts left.' },
+  OTP_CODE_WRONG_LAST: { kind: 'invalid', english: 'The code is not correct. You have 1 attempt left.' },
   PROFILE_FIELDS_ONLY: { kind: 'invalid', english: 'You can change only: {fields}.' },
   PROFILE_SEND_ONE: { kind: 'invalid', english: 'Send at least one of: {fields}.' },
   SECONDARY_CONTACT_NEEDED: { kind: 'invalid', english: 'Enter a secondary email or a secondary mobile to add.' },

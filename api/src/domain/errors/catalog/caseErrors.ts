@@ -39,8 +39,6 @@ export const caseErrors = {
   CLAIM_CLOSED_FOR_DISPUTE: { kind: 'conflict', english: M.closedForDispute },
   CLAIM_ALREADY_ACCEPTED: { kind: 'conflict', english: M.alreadyAccepted },
   DISPUTE_TOO_MANY_DOCUMENTS: { kind: 'invalid', english: M.tooManyDocuments },
-  /** A refused file: its name, and why (`{message}`, itself a message the apps translate). */
-  FILE_REFUSED: { kind: 'invalid', english: T.fileRefused },
   LIST_FILTERS: { kind: 'invalid', english: M.listFilters },
   CASE_NOT_REPORTED: { kind: 'not_found', english: M.caseNotFound },
   ONLY_MORE_DOCUMENTS: { kind: 'invalid', english: M.onlyMoreDocuments },

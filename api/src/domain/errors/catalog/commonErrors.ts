@@ -4,15 +4,6 @@ import type { ErrorEntry } from '../errorKinds';
 
 /** Refusals many components share. */
 export const commonErrors = {
-  /**
-   * A shared form rule's own message (a zod issue), carried whole: the apps translate `{message}` as
-   * they translate that rule's output in the browser.
-   */
-  FORM_RULE: { kind: 'invalid', english: '{message}' },
-  /** The same for a rule that refuses because of the state of things (a conflict). */
-  RULE_CONFLICT: { kind: 'conflict', english: '{message}' },
-  /** The same for a rule that refuses this caller (not allowed). */
-  RULE_REFUSED: { kind: 'refused', english: '{message}' },
   FIX_FIELDS: { kind: 'invalid', english: CASE_FLOW_MESSAGES.fixFields },
   NOT_PERMITTED: { kind: 'refused', english: 'You do not have permission to do this.' },
   STAFF_ONLY: { kind: 'refused', english: 'Only Bakaya staff can do this.' },
