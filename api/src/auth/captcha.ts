@@ -1,11 +1,10 @@
 import type { AppContext } from '../context';
-import { badRequest } from '../http/httpError';
+import { refusal } from '../domain/errors';
 
 /** Refuses with 400 unless the captcha adapter accepts body.captcha_token from this IP. */
 export async function assertCaptcha(ctx: AppContext, body: Record<string, unknown>, ip: string | null) {
   const token = typeof body.captcha_token === 'string' ? body.captcha_token : undefined;
   if (!(await ctx.captcha.verify(token, ip ?? undefined))) {
-    const message = 'Please complete the captcha check and try again.';
-    throw badRequest(message, { captcha_token: message });
+    throw refusal('CAPTCHA_FAILED', {}, ['captcha_token']);
   }
 }
