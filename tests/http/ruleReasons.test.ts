@@ -69,7 +69,15 @@ describe('rule messages have their own codes', () => {
   it('staff roles, deactivation moves, consented transactions, GST names, evidence', () => {
     const granter = { isSuperAdmin: false, roleId: 5, permissions: new Map() };
     const wanted = new Map([['Customer', new Set(['listView'])]]) as never;
-    for (const d of [mayAssignRole(granter, 1, wanted), mayAssignRole(granter, 7, wanted), mayManageAccount(granter, 1, wanted), mayManageAccount(granter, 7, wanted), mayChangeRole(granter, 1, wanted), mayChangeRole(granter, 5, wanted), mayChangeRole(granter, 7, wanted)])
+    for (const d of [
+      mayAssignRole(granter, 1, wanted),
+      mayAssignRole(granter, 7, wanted),
+      mayManageAccount(granter, 1, wanted),
+      mayManageAccount(granter, 7, wanted),
+      mayChangeRole(granter, 1, wanted),
+      mayChangeRole(granter, 5, wanted),
+      mayChangeRole(granter, 7, wanted),
+    ])
       if (!d.ok) expectOwnCode(d.message);
     const moves = [
       deactivationMoveRefusal('completed', 'cancelled', 'staff'),

@@ -49,7 +49,8 @@ it('answers no 5xx and only documented error bodies', { timeout: 300_000 }, asyn
     (method, path, res) => {
       if (res.status >= 400 && res.status < 500 && res.body !== undefined) {
         const problems = uncodedParts(res.body);
-        if (problems.length) uncoded.add(`${res.status} ${method} ${path}: ${problems.join(', ')} (${JSON.stringify(res.body).slice(0, 160)})`);
+        if (problems.length)
+          uncoded.add(`${res.status} ${method} ${path}: ${problems.join(', ')} (${JSON.stringify(res.body).slice(0, 160)})`);
       }
       return validator.check(method, path, res);
     },

@@ -59,7 +59,10 @@ describe('the error catalog', () => {
       [{ code: 'FILTER_TOO_MANY_VALUES', params: { name: 'id', max: 500 } }, 'फ़िल्टर "id" में अधिकतम 500 मान हो सकते हैं।'],
       // former FORM_RULE / RULE_CONFLICT sites
       [{ code: 'GSTIN_CHECK_DIGIT', params: {} }, 'इस GSTIN का चेक अंक गलत है — कृपया नंबर फिर से जाँचें'],
-      [{ code: 'SETTLEMENT_ABOVE_OUTSTANDING', params: { outstanding: '₹5,000.00' } }, 'राशि इस मामले पर बकाया ₹5,000.00 से अधिक नहीं हो सकती।'],
+      [
+        { code: 'SETTLEMENT_ABOVE_OUTSTANDING', params: { outstanding: '₹5,000.00' } },
+        'राशि इस मामले पर बकाया ₹5,000.00 से अधिक नहीं हो सकती।',
+      ],
     ] as const;
     for (const [coded, hindi] of samples) {
       expect(ERRORS_HI[coded.code], coded.code).toBeDefined();

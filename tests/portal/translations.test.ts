@@ -124,7 +124,12 @@ describe('portal translations', () => {
   });
 
   it('translates the success answers and the shared display texts', () => {
-    for (const m of [...DEACTIVATION_DATA_EFFECTS, CHECKOUT_MESSAGES.promoApplied, CHECKOUT_MESSAGES.orderPlaced, CHECKOUT_MESSAGES.paymentFailed])
+    for (const m of [
+      ...DEACTIVATION_DATA_EFFECTS,
+      CHECKOUT_MESSAGES.promoApplied,
+      CHECKOUT_MESSAGES.orderPlaced,
+      CHECKOUT_MESSAGES.paymentFailed,
+    ])
       expect(hindiAnswerText(m), m).toMatch(/[\u0900-\u097F]/);
   });
 

@@ -36,12 +36,7 @@ const since = `created_at > now() - (?::int * interval '1 second')`;
  * Takes an IP quota in its own short transaction, then logs a refusal (after the commit: no
  * connection is held while another is waited for) and throws it.
  */
-async function takeIpQuota(
-  db: Knex,
-  quota: Quota,
-  entry: { identifier: string; ip: string; detail: string },
-  code: LimitCode,
-) {
+async function takeIpQuota(db: Knex, quota: Quota, entry: { identifier: string; ip: string; detail: string }, code: LimitCode) {
   const refused = await takeQuota(db, quota);
   if (refused) {
     throw await refuse(db, { ...entry, reason: 'rate_limited' }, refusal(code, {}, undefined, { retryAfterSeconds: refused.retryAfter }));

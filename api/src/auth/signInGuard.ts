@@ -22,11 +22,7 @@ export async function logUnknownAccount(db: Knex, id: Identifier, ip: string | n
  */
 export async function assertMaySignIn(db: Knex, id: Identifier, user: SignInUser, ip: string | null): Promise<SignInUser> {
   if (user.status !== 1) {
-    throw await refuse(
-      db,
-      { identifier: id.value, userId: user.id, ip, reason: 'user_deactivated' },
-      refusal('ACCOUNT_DEACTIVATED', {}),
-    );
+    throw await refuse(db, { identifier: id.value, userId: user.id, ip, reason: 'user_deactivated' }, refusal('ACCOUNT_DEACTIVATED', {}));
   }
   if (user.role_type === 'admin') {
     const reason = await adminIpRestriction(db, ip);

@@ -45,8 +45,7 @@ export async function issueTempOtp(db: Knex, call: SignedInCall, input: { userId
     .first('u.id', 'u.status', 'r.role_type');
   if (!user) throw refusal('USER_ID_UNKNOWN', {});
   if (user.role_type !== 'customer') throw refusal('TEMP_CODE_CUSTOMERS_ONLY', {});
-  if (user.status !== 1)
-    throw refusal('TEMP_CODE_DEACTIVATED', {}, { user_id: reason('ACCOUNT_IS_DEACTIVATED', {}) });
+  if (user.status !== 1) throw refusal('TEMP_CODE_DEACTIVATED', {}, { user_id: reason('ACCOUNT_IS_DEACTIVATED', {}) });
 
   return db.transaction(async (trx) => {
     const t = await createTempOtp(trx, { userId: user.id, createdBy: call.who.userId, reason: input.reason });

@@ -47,10 +47,12 @@ export function userRoutes(ctx: AppContext) {
     if (!/^\d{1,15}$/.test(raw)) throw refusal('USER_ID_WHOLE', {}, ['id']);
     const id = Number(raw);
     const self = id === principal.userId;
-    if (!self && !can(principal, 'Customer', 'detailView') && !can(principal, 'Admin Users', 'detailView')) throw refusal('NOT_PERMITTED', {});
+    if (!self && !can(principal, 'Customer', 'detailView') && !can(principal, 'Admin Users', 'detailView'))
+      throw refusal('NOT_PERMITTED', {});
     const details = await loadUserDetails(ctx.db, id);
     if (!details) throw refusal('USER_ID_UNKNOWN', {});
-    if (!self && !can(principal, details.role_type === 'admin' ? 'Admin Users' : 'Customer', 'detailView')) throw refusal('NOT_PERMITTED', {});
+    if (!self && !can(principal, details.role_type === 'admin' ? 'Admin Users' : 'Customer', 'detailView'))
+      throw refusal('NOT_PERMITTED', {});
     res.json(details);
   });
 

@@ -94,7 +94,8 @@ function ipValue(value: unknown): string | undefined {
 
 /** Checks one filter value against its field type; returns the value SQL will see. Nothing PostgreSQL would refuse gets through. */
 function filterValue(def: FieldDef, name: string, value: unknown): string | number | boolean {
-  const bad = () => refusal('FILTER_WRONG_TYPE', { name }, { [name]: reason('FILTER_VALUE_NOT_VALID', { label: def.label.toLowerCase() }) });
+  const bad = () =>
+    refusal('FILTER_WRONG_TYPE', { name }, { [name]: reason('FILTER_VALUE_NOT_VALID', { label: def.label.toLowerCase() }) });
   switch (def.type) {
     case 'id':
     case 'reference':

@@ -36,7 +36,8 @@ export function resolveScope(
   const closed =
     action === 'list' || action === 'show' || (action === 'create' && opts.dedicated) ? undefined : closedWrite(resource, action);
   // A member who may use the resource at all learns which flow its records come from, as staff do.
-  if (closed && !resource.readOnly && principal.roleType !== 'admin' && resource.owner) throw closedRefusal(resource, action as 'create' | 'edit' | 'delete');
+  if (closed && !resource.readOnly && principal.roleType !== 'admin' && resource.owner)
+    throw closedRefusal(resource, action as 'create' | 'edit' | 'delete');
   const scope = allowedScope(resource, action, principal);
   // Only callers who may use the resource at all learn that this verb does not exist on it — and the
   // answer is the same for members and staff: a flow's records are never written generically.

@@ -20,7 +20,6 @@ export interface IncomingFile {
   buffer: Buffer;
 }
 
-
 const acceptedLabels = (spec: UploadSpec) => spec.accept.map((k) => MEDIA_TYPES[k].label.replace(/ (image|document)$/, '')).join(', ');
 
 /** The detected type of the file, or a 400 naming what is accepted. */

@@ -44,11 +44,7 @@ function refuseProtectedChanges(
     return current ? !same(current[k], body[k]) : body[k] !== null && body[k] !== undefined;
   });
   if (refused.length) {
-    throw refusal(
-      'STAFF_FIELDS_ONLY',
-      {},
-      Object.fromEntries(refused.map((k) => [k, reason('STAFF_FIELD_ONLY', {})])),
-    );
+    throw refusal('STAFF_FIELDS_ONLY', {}, Object.fromEntries(refused.map((k) => [k, reason('STAFF_FIELD_ONLY', {})])));
   }
   if (scope.column in body && !same(body[scope.column], scope.userId)) {
     throw refusal('OWN_RECORDS_ONLY', {}, { [scope.column]: reason('OWN_ACCOUNT_FIELD', {}) });

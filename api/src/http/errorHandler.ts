@@ -29,7 +29,11 @@ function fromPostgres(err: PgError): HttpError | undefined {
       return httpErrorOfDomain(refusal('VALUE_TAKEN', {}, on(field, 'VALUE_TAKEN_FIELD')));
     case '23503':
       return httpErrorOfDomain(
-        refusal(err.detail?.includes('is still referenced') ? 'RECORD_IN_USE' : 'LINKED_RECORD_MISSING', {}, on(field, 'NO_SUCH_RECORD_FIELD')),
+        refusal(
+          err.detail?.includes('is still referenced') ? 'RECORD_IN_USE' : 'LINKED_RECORD_MISSING',
+          {},
+          on(field, 'NO_SUCH_RECORD_FIELD'),
+        ),
       );
     case '23502':
       return httpErrorOfDomain(refusal('VALUE_REQUIRED', {}, on(err.column, 'FIELD_REQUIRED')));

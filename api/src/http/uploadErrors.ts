@@ -24,7 +24,6 @@ export function readableSize(bytes: number): string {
   return mb >= 1 ? `${Math.round(mb * 10) / 10} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-
 function fromMulter(err: multer.MulterError, maxBytes: number, fileField: string): HttpError {
   const field = err.field ?? fileField;
   const on = [field];

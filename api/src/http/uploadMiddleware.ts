@@ -71,9 +71,7 @@ export function receiveUpload(spec: UploadSpec | ((req: Request) => UploadSpec))
     const field = s.files[0]?.name ?? 'file';
     if (!req.is('multipart/form-data')) {
       if (s.alsoJson && !req.is('multipart')) return next();
-      return next(
-        s.notMultipart ? ruleRefusal(s.notMultipart, [field]) : refusal('UPLOAD_AS_MULTIPART', { field }, [field]),
-      );
+      return next(s.notMultipart ? ruleRefusal(s.notMultipart, [field]) : refusal('UPLOAD_AS_MULTIPART', { field }, [field]));
     }
     upload(req, res, (err?: unknown) => next(err === undefined || err === null ? undefined : (uploadError(err, s, field) ?? err)));
   };

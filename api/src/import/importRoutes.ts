@@ -35,8 +35,7 @@ const receiveFile = receiveUpload({
     },
     filename: (_req, file, cb) => cb(null, `${crypto.randomUUID()}.${formatOf(file.originalname) ?? 'bin'}`),
   }),
-  fileFilter: (_req, file, cb) =>
-    formatOf(file.originalname) ? cb(null, true) : cb(refusal('IMPORT_FILE_TYPE', {}, ['file'])),
+  fileFilter: (_req, file, cb) => (formatOf(file.originalname) ? cb(null, true) : cb(refusal('IMPORT_FILE_TYPE', {}, ['file']))),
 });
 
 /** Sign-in first: an anonymous caller learns nothing (not even whether a resource or import exists) before a 401. */

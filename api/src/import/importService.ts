@@ -303,17 +303,19 @@ async function insertAll(ctx: AppContext, who: SignedInCall, r: ResourceDef, job
 
 /** Starts the commit (answers at once; progress via getImportJob). Refuses files with invalid rows. */
 export async function commitImport(ctx: AppContext, who: SignedInCall, job: ImportJobRow) {
-  if (job.invalid_rows > 0)
-    throw refusal('IMPORT_ROWS_WITH_ERRORS', { rows: Number(job.invalid_rows) });
+  if (job.invalid_rows > 0) throw refusal('IMPORT_ROWS_WITH_ERRORS', { rows: Number(job.invalid_rows) });
   const claimed = await ctx
     .db('import_jobs')
     .where({ id: job.id, status: 'previewed' })
     .andWhere('created_at', '>=', expiryCutoff(ctx.db, IMPORT_PREVIEW_TTL_SECONDS))
     .update({ status: 'committing', updated_at: ctx.db.fn.now() });
   if (!claimed) {
-    if (job.status === 'previewed' && (await expireImportPreviews(ctx.db, ctx.logger, { id: job.id }))) throw refusal('IMPORT_PREVIEW_EXPIRED', {});
+    if (job.status === 'previewed' && (await expireImportPreviews(ctx.db, ctx.logger, { id: job.id })))
+      throw refusal('IMPORT_PREVIEW_EXPIRED', {});
     const now = await ctx.db('import_jobs').where({ id: job.id }).first('status', 'error');
-    throw now?.error === EXPIRED_MESSAGE ? refusal('IMPORT_PREVIEW_EXPIRED', {}) : refusal('IMPORT_ALREADY', { status: String(now?.status ?? job.status) });
+    throw now?.error === EXPIRED_MESSAGE
+      ? refusal('IMPORT_PREVIEW_EXPIRED', {})
+      : refusal('IMPORT_ALREADY', { status: String(now?.status ?? job.status) });
   }
   const r = getResource(job.resource)!;
   // The file is deleted before the final status is written, so a job seen as committed or failed has no file left.

@@ -15,6 +15,7 @@ import { env } from '../../config/env';
 import { caseNoticeEffects, deliverCaseMessagesNow } from '../caseNotices';
 import { CaseTransitionError } from './caseStateMachine';
 import { CaseNotFoundError, caseTransitionOptions, transitionCase } from './caseTransitions';
+import { refusal } from '../errors';
 
 const body = z.strictObject(
   {
@@ -37,7 +38,7 @@ const body = z.strictObject(
 
 function caseId(req: Request): number {
   const raw = String(req.params.id);
-  if (!/^\d{1,15}$/.test(raw)) throw notFound(`No defaulter case has the id "${raw}".`);
+  if (!/^\d{1,15}$/.test(raw)) throw refusal('CASE_ID_UNKNOWN_QUOTED', { id: raw });
   return Number(raw);
 }
 

@@ -42,7 +42,12 @@ function index() {
       .split(/(\{\w+\})/)
       .map((part) => (/^\{\w+\}$/.test(part) ? '(.+?)' : escape(part)))
       .join('');
-    templates.push({ code, names: [...english.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!), pattern: new RegExp(`^${source}$`, 's'), literal: literal.length });
+    templates.push({
+      code,
+      names: [...english.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!),
+      pattern: new RegExp(`^${source}$`, 's'),
+      literal: literal.length,
+    });
   }
   templates.sort((a, b) => b.literal - a.literal);
   return { exact, templates };

@@ -40,10 +40,7 @@ export async function openSettlementRequest(db: Knex, call: SignedInCall, input:
     const outstanding = outstandingPaise(c as unknown as CaseForSettlement);
     const mode = amount === outstanding ? 'full' : 'partial';
     const problem = settlementRequestProblem(c as unknown as CaseForSettlement, { amount: input.amount, mode });
-    if (problem)
-      throw problem.field === 'case_id'
-        ? ruleRefusal(problem.message, ['case_id'])
-        : ruleRefusal(problem.message, ['amount']);
+    if (problem) throw problem.field === 'case_id' ? ruleRefusal(problem.message, ['case_id']) : ruleRefusal(problem.message, ['amount']);
     if (amount <= 0) throw refusal('AMOUNT_ABOVE_ZERO', {}, ['amount']);
     const errors = scheduleProblems(amount, input.schedule, input.instalments, istPlainDate(new Date()));
     if (Object.keys(errors).length) throw refusal('SCHEDULE_FIX', {}, errors);

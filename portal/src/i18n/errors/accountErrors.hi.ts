@@ -24,4 +24,12 @@ export const accountErrorsHi: Record<keyof (typeof ERROR_CATALOGS)['accountError
   DEACTIVATION_STARTS_REQUESTED_FIELD: 'नया अनुरोध "requested" स्थिति से शुरू होता है।',
   DEACTIVATION_OPEN_EXISTS: 'इस खाते पर पहले से एक खुला निष्क्रियता अनुरोध (DR-{id}) है। पहले उसे रद्द या पूरा करें।',
   DEACTIVATION_FINAL: 'यह निष्क्रियता अनुरोध {status} है और अब बदला नहीं जा सकता।',
+  ACCOUNT_ID_UNKNOWN: 'इस आईडी {id} का कोई खाता नहीं है।',
+  STAFF_ROLE_MEMBERS_NONE: 'सदस्यों के खातों की कोई कर्मचारी भूमिका नहीं होती।',
+  STAFF_ACCOUNT_CHOOSE: 'कोई कर्मचारी खाता चुनें।',
+  TERMS_UNAVAILABLE: 'शर्तें अभी उपलब्ध नहीं हैं। कृपया बाद में फिर कोशिश करें।',
+  NEXT_ONCE: '`next` एक ही बार दें।',
+  LOOKUP_Q_TEXT: '`q` अधिकतम 100 अक्षरों का एक टेक्स्ट है।',
+  NO_SECONDARY_EMAIL: 'आपके पास हटाने के लिए कोई दूसरा ईमेल नहीं है।',
+  PLANS_MEMBERS_ONLY: 'सदस्यता प्लान सदस्यों के खातों के लिए हैं।',
 };

@@ -44,4 +44,12 @@ export const accountErrors = {
     english: 'This account already has an open deactivation request (DR-{id}). Cancel or complete it first.',
   },
   DEACTIVATION_FINAL: { kind: 'conflict', english: 'This deactivation request is {status} and can no longer be changed.' },
+  ACCOUNT_ID_UNKNOWN: { kind: 'not_found', english: 'No account has the id {id}.' },
+  STAFF_ROLE_MEMBERS_NONE: { kind: 'invalid', english: 'Members’ accounts have no staff role.' },
+  STAFF_ACCOUNT_CHOOSE: { kind: 'invalid', english: 'Choose a staff account.' },
+  TERMS_UNAVAILABLE: { kind: 'unavailable', english: 'The terms are not available right now. Please try again later.' },
+  NEXT_ONCE: { kind: 'invalid', english: 'Give `next` once.' },
+  LOOKUP_Q_TEXT: { kind: 'invalid', english: '`q` is one text of at most 100 characters.' },
+  NO_SECONDARY_EMAIL: { kind: 'invalid', english: 'You have no secondary email to remove.' },
+  PLANS_MEMBERS_ONLY: { kind: 'refused', english: 'Membership plans are for members’ accounts.' },
 } as const satisfies Record<string, ErrorEntry>;

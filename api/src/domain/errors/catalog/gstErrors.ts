@@ -19,4 +19,8 @@ export const gstErrors = {
     kind: 'unavailable',
     english: 'The GST service is not answering right now. Please try again in a few minutes.',
   },
+  GST_CHOOSE_CSV: { kind: 'invalid', english: 'Choose a CSV file to upload in the "file" field.' },
+  GST_UPLOAD_CSV: { kind: 'invalid', english: 'Upload a .csv file with one GSTIN per line.' },
+  GST_UPLOAD_CSV_FIELD: { kind: 'invalid', english: 'Upload a .csv file.' },
+  BUSINESS_ID_UNKNOWN_QUOTED: { kind: 'not_found', english: 'No business has the id "{id}".' },
 } as const satisfies Record<string, ErrorEntry>;

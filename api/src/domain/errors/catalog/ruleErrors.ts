@@ -103,11 +103,23 @@ export const ruleErrors = {
   },
   EVIDENCE_MISSING_INVOICE: { kind: 'conflict', english: 'Please upload the invoice before this case is reviewed.' },
   EVIDENCE_MISSING_LEDGER: { kind: 'conflict', english: 'Please upload the ledger certificate before this case is reviewed.' },
-  EVIDENCE_MISSING_INVOICE_LEDGER: { kind: 'conflict', english: 'Please upload the invoice and the ledger certificate before this case is reviewed.' },
+  EVIDENCE_MISSING_INVOICE_LEDGER: {
+    kind: 'conflict',
+    english: 'Please upload the invoice and the ledger certificate before this case is reviewed.',
+  },
   EVIDENCE_MISSING_CA: { kind: 'conflict', english: 'Please upload the CA certificate before this case is reviewed.' },
-  EVIDENCE_MISSING_INVOICE_CA: { kind: 'conflict', english: 'Please upload the invoice and the CA certificate before this case is reviewed.' },
-  EVIDENCE_MISSING_LEDGER_CA: { kind: 'conflict', english: 'Please upload the ledger certificate and the CA certificate before this case is reviewed.' },
-  EVIDENCE_MISSING_INVOICE_LEDGER_CA: { kind: 'conflict', english: 'Please upload the invoice, the ledger certificate and the CA certificate before this case is reviewed.' },
+  EVIDENCE_MISSING_INVOICE_CA: {
+    kind: 'conflict',
+    english: 'Please upload the invoice and the CA certificate before this case is reviewed.',
+  },
+  EVIDENCE_MISSING_LEDGER_CA: {
+    kind: 'conflict',
+    english: 'Please upload the ledger certificate and the CA certificate before this case is reviewed.',
+  },
+  EVIDENCE_MISSING_INVOICE_LEDGER_CA: {
+    kind: 'conflict',
+    english: 'Please upload the invoice, the ledger certificate and the CA certificate before this case is reviewed.',
+  },
   NAME_MISMATCH_TRADE: {
     kind: 'invalid',
     english:
