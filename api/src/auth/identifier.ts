@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { MOBILE_MESSAGES, emailSchema, maskEmail, maskPhone, mobileSchema } from '../validation';
+import { emailSchema, maskEmail, maskPhone, mobileSchema } from '../validation';
 import { isBlank, parseField, stringish } from '../http/requestBody';
 import { ACCOUNT_MESSAGES } from '../contracts/accountMessages';
 import { reason, refusal } from '../domain/errors';

@@ -2,7 +2,6 @@ import type { Knex } from 'knex';
 import type { RateLimits } from '../context';
 import { takeQuota, type Quota } from '../db/quota';
 import { refuse } from './loginRestrictionLog';
-import { CASE_FLOW_MESSAGES } from '../contracts/caseFlowMessages';
 import { DomainError, refusal } from '../domain/errors';
 
 /**

@@ -13,7 +13,6 @@
  * settlement, signature or contact path lacks the guard.
  */
 import type { RequestHandler } from 'express';
-import { ACCOUNT_MESSAGES } from '../contracts/accountMessages';
 import type { Principal } from './principal';
 import { refusal } from '../domain/errors';
 

@@ -1,7 +1,6 @@
 /** What every engine route derives from a request: the record id in the path and the call context. */
 import type { Request } from 'express';
 import type { AppContext } from '../context';
-import { caseFlowMessage } from '../contracts/caseFlowMessages';
 import type { ResourceDef } from '../registry/types';
 import { resolveScope, type EngineAction } from './resourceScope';
 import type { EngineCall } from './resourceService';

@@ -2,7 +2,6 @@
  * Turns a request body into the columns to write: unknown fields are refused, server-set fields
  * dropped, staff-only fields refused for customers (unless unchanged), then the zod rules.
  */
-import { CASE_FLOW_MESSAGES } from '../contracts/caseFlowMessages';
 import { zodFieldErrors } from '../validation/fieldErrors';
 import { createSchema, updateSchema } from '../registry/schema';
 import type { ResourceDef } from '../registry/types';

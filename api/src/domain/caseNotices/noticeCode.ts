@@ -12,7 +12,6 @@ import type { MessagingAdapter } from '../../adapters/messaging';
 import { checkChallenge, createChallenge, refuse, type RestrictionReason, assertIpMayVerify, assertIpMaySend } from '../../auth';
 import type { RateLimits } from '../../context';
 import type { NoticeCodeAnswer } from '../../contracts/caseNotices';
-import { CASE_FLOW_MESSAGES as M } from '../../contracts/caseFlowMessages';
 import { maskEmail, maskPhone } from '../../validation';
 import { noticeContacts } from './noticeService';
 import { DomainError, refusal } from '../errors';

@@ -11,7 +11,6 @@ import { principalOf } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { recordId } from '../../engine/requestCall';
 import { setAttachmentHeaders } from '../../http/attachmentHeaders';
-import { forbidden } from '../../http/httpError';
 import { FileNotFoundError, InvalidStoragePathError } from '../../storage/fileStorage';
 import { localDiskStorage } from '../../storage/localDiskStorage';
 import { caseEvidence, EvidenceAccessError, logEvidenceDownload, openEvidenceLink, viewerFor } from './caseEvidence';
