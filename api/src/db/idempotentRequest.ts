@@ -13,5 +13,5 @@ export const requestHash = (request: unknown): string => createHash('sha256').up
 /** The stored hash of the key's first request against this one's: another request under the key is 409. */
 export function sameRequestOrConflict(storedHash: string | null | undefined, hash: string, what: string): void {
   if (storedHash === hash) return;
-  throw refusal('IDEMPOTENCY_KEY_REUSED', { what }, { idempotencyKey: reason('IDEMPOTENCY_KEY_REUSED_FIELD', { what }) });
+  throw refusal('IDEMPOTENCY_KEY_OTHER_REQUEST', { what }, { idempotencyKey: reason('IDEMPOTENCY_KEY_OTHER_REQUEST_FIELD', { what }) });
 }

@@ -15,8 +15,7 @@ import { redirectAfterAuth } from './authRedirect';
 import { currentConsent } from './consent';
 import { contactMessageSchema, queueContactMessage } from '../support';
 import { failureObject, ok } from '../../http/failureObject';
-import { badRequest } from '../../http/httpError';
-import { refusal } from '../errors';
+import { refusal, ruleRefusal } from '../errors';
 
 export function publicCallRoutes(ctx: AppContext) {
   const router = Router();
@@ -46,7 +45,7 @@ export function publicCallRoutes(ctx: AppContext) {
     const next = typeof req.query.next === 'string' ? req.query.next : undefined;
     if (req.query.next !== undefined && next === undefined) throw refusal('NEXT_ONCE', {}, ['next']);
     const decision = redirectAfterAuth(principal.roleType, next);
-    if (!decision.ok) throw badRequest(decision.message, { next: decision.message });
+    if (!decision.ok) throw ruleRefusal(decision.message, ['next']);
     res.json(ok({ redirect_to: decision.path, role_type: principal.roleType }));
   });
 

@@ -23,9 +23,8 @@ import { callerRoleValidity } from '../staffAccess';
 import { callFor, idOf } from '../../engine/requestCall';
 import { deleteRecord, getRecord, listRecords, updateRecord } from '../../engine/resourceService';
 import { failureObject, ok } from '../../http/failureObject';
-import { forbidden } from '../../http/httpError';
 import { listParamsFrom, listPage, requireStaff, resource } from '../../engine/engineCalls';
-import { reason, refusal } from '../errors';
+import { reason, refusal, ruleRefusal } from '../errors';
 
 const wholeNumber = (what: string) =>
   z.preprocess(
@@ -110,7 +109,7 @@ export function staffUserRoutes(ctx: AppContext) {
   router.get('/check/admin/role/validity', async (req, res) => {
     const principal = principalOf(req);
     const validity = await callerRoleValidity(ctx.db, principal);
-    if (!validity.valid) throw forbidden(validity.message);
+    if (!validity.valid) throw ruleRefusal(validity.message);
     const details = (await loadUserDetails(ctx.db, principal.userId))!;
     res.json(ok({ valid: true, role_id: principal.roleId, role_name: principal.roleName, accessAction: details.accessAction }));
   });

@@ -12,7 +12,7 @@ import { requireAccess } from '../../auth/authenticate';
 import { signedInCallOf } from '../../callContext';
 import type { AppContext } from '../../context';
 import { MAX_BULK_GSTINS } from '../../contracts/gstHit';
-import { badRequest, HttpError, notFound } from '../../http/httpError';
+import { badRequest, HttpError } from '../../http/httpError';
 import { receiveUpload } from '../../http/uploadMiddleware';
 import { gstinsFromCsv, gstinsFromJson } from './bulkGstinInput';
 import { BusinessNotFoundError, gstHitBulk, gstHitForBusiness } from './gstHitService';
@@ -59,7 +59,7 @@ export function gstRoutes(ctx: AppContext) {
       }
       res.json(result);
     } catch (err) {
-      throw err instanceof BusinessNotFoundError ? notFound(err.message) : err;
+      throw err instanceof BusinessNotFoundError ? refusal('GST_BUSINESS_ID_UNKNOWN', { id: err.businessId }) : err;
     }
   });
 

@@ -32,4 +32,5 @@ export const accountErrorsHi: Record<keyof (typeof ERROR_CATALOGS)['accountError
   LOOKUP_Q_TEXT: '`q` अधिकतम 100 अक्षरों का एक टेक्स्ट है।',
   NO_SECONDARY_EMAIL: 'आपके पास हटाने के लिए कोई दूसरा ईमेल नहीं है।',
   PLANS_MEMBERS_ONLY: 'सदस्यता प्लान सदस्यों के खातों के लिए हैं।',
+  NEXT_NOT_SITE_PATH: '`next` इसी साइट का एक पथ होना चाहिए, जैसे /my-profile।',
 };

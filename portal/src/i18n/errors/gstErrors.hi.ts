@@ -9,4 +9,5 @@ export const gstErrorsHi: Record<keyof (typeof ERROR_CATALOGS)['gstErrors'], str
   GST_UPLOAD_CSV: 'हर पंक्ति में एक GSTIN वाली .csv फ़ाइल अपलोड करें।',
   GST_UPLOAD_CSV_FIELD: '.csv फ़ाइल अपलोड करें।',
   BUSINESS_ID_UNKNOWN_QUOTED: 'आईडी "{id}" का कोई व्यवसाय नहीं है।',
+  GST_BUSINESS_ID_UNKNOWN: 'आईडी {id} का कोई व्यवसाय नहीं है।',
 };

@@ -52,4 +52,5 @@ export const accountErrors = {
   LOOKUP_Q_TEXT: { kind: 'invalid', english: '`q` is one text of at most 100 characters.' },
   NO_SECONDARY_EMAIL: { kind: 'invalid', english: 'You have no secondary email to remove.' },
   PLANS_MEMBERS_ONLY: { kind: 'refused', english: 'Membership plans are for members’ accounts.' },
+  NEXT_NOT_SITE_PATH: { kind: 'invalid', english: '`next` must be a path on this site, like /my-profile.' },
 } as const satisfies Record<string, ErrorEntry>;

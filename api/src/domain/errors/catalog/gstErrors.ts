@@ -23,4 +23,5 @@ export const gstErrors = {
   GST_UPLOAD_CSV: { kind: 'invalid', english: 'Upload a .csv file with one GSTIN per line.' },
   GST_UPLOAD_CSV_FIELD: { kind: 'invalid', english: 'Upload a .csv file.' },
   BUSINESS_ID_UNKNOWN_QUOTED: { kind: 'not_found', english: 'No business has the id "{id}".' },
+  GST_BUSINESS_ID_UNKNOWN: { kind: 'not_found', english: 'No business has the id {id}.' },
 } as const satisfies Record<string, ErrorEntry>;
