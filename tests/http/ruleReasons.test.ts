@@ -100,3 +100,30 @@ describe('rule messages have their own codes', () => {
     expect(ruleReason('Some text no rule writes.')).toEqual({ code: 'FIELD_NOT_VALID', params: {} });
   });
 });
+
+describe('a case move refused by the state machine', () => {
+  it('answers each of its messages with a code of its own', async () => {
+    const { assertTransition } = await import('../../api/src/domain/defaulterCases/caseStateMachine');
+    const amounts = { due_amount: '1000.00', settled_amount: '100.00' };
+    const attempts: Array<() => void> = [
+      () => assertTransition('processing', 'nope', {}, amounts),
+      () => assertTransition('processing', 'full_settled', {}, amounts),
+      () => assertTransition('rejected', 'processing', {}, amounts),
+      () => assertTransition('verified', 'partial_settled', { note: 'x'.repeat(2001) }, amounts),
+      () => assertTransition('verified', 'partial_settled', {}, amounts),
+      () => assertTransition('verified', 'partial_settled', { settled_amount: '5000' }, amounts),
+      () => assertTransition('verified', 'partial_settled', { settled_amount: '50' }, amounts),
+      () => assertTransition('verified', 'full_settled', { settled_amount: '50' }, amounts),
+    ];
+    let refused = 0;
+    for (const attempt of attempts) {
+      try {
+        attempt();
+      } catch (err) {
+        refused += 1;
+        expectOwnCode((err as Error).message);
+      }
+    }
+    expect(refused).toBeGreaterThanOrEqual(6);
+  });
+});

@@ -231,7 +231,8 @@ export async function recordSettlementPayment(
     return answer(ctx.db, payment.row, payment.replay);
   } catch (err) {
     await storage.remove(stored.file_path).catch(() => {});
-    if (err instanceof CaseTransitionError) throw ruleRefusal(err.message, ['amount']);
+    // The case could not move with this payment: a conflict of its state, whatever the rule.
+    if (err instanceof CaseTransitionError) throw ruleRefusal(err.message, ['amount'], { kind: 'conflict' });
     // Two payments with one UTR at the same moment: the unique index decides.
     if ((err as { code?: string }).code === '23505' && String((err as { constraint?: string }).constraint).includes('utr')) {
       throw refusal('UTR_TAKEN', {}, ['utr']);
