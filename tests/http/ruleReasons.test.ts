@@ -127,3 +127,22 @@ describe('a case move refused by the state machine', () => {
     expect(refused).toBeGreaterThanOrEqual(6);
   });
 });
+
+describe('a bulk GST list refused', () => {
+  it('answers each of its problems with a code of its own', async () => {
+    const { gstinsFromCsv, gstinsFromJson } = await import('../../api/src/domain/gst/bulkGstinInput');
+    const refused = [
+      gstinsFromJson({ gstins: [] }, 5),
+      gstinsFromJson({ gstins: ['a', 'b', 'c', 'd', 'e', 'f'] }, 5),
+      gstinsFromJson({}, 5),
+      gstinsFromJson({ gstins: [1] }, 5),
+      gstinsFromCsv('', 5),
+      gstinsFromCsv('a,b\n1,2', 5),
+    ];
+    for (const r of refused) {
+      expect(r.ok).toBe(false);
+      if (!r.ok) expectOwnCode(r.message);
+    }
+    expect(ruleReason((refused[1] as { message: string }).message)).toEqual({ code: 'GST_BULK_TOO_MANY', params: { max: 5, count: 6 } });
+  });
+});

@@ -12,12 +12,12 @@ import { requireAccess } from '../../auth/authenticate';
 import { signedInCallOf } from '../../callContext';
 import type { AppContext } from '../../context';
 import { MAX_BULK_GSTINS } from '../../contracts/gstHit';
-import { badRequest, HttpError } from '../../http/httpError';
+import { HttpError } from '../../http/httpError';
 import { receiveUpload } from '../../http/uploadMiddleware';
 import { gstinsFromCsv, gstinsFromJson } from './bulkGstinInput';
 import { BusinessNotFoundError, gstHitBulk, gstHitForBusiness } from './gstHitService';
 import { sandboxGstAdapter } from './sandboxGstAdapter';
-import { reason, refusal } from '../errors';
+import { reason, refusal, ruleRefusal } from '../errors';
 
 const MAX_CSV_BYTES = 1024 * 1024;
 
@@ -41,7 +41,7 @@ export function gstRoutes(ctx: AppContext) {
     const fromFile = req.file !== undefined;
     if (req.is('multipart/form-data') && !fromFile) throw refusal('GST_CHOOSE_CSV', {}, { file: reason('IMPORT_CHOOSE_FILE_FIELD', {}) });
     const parsed = fromFile ? gstinsFromCsv(req.file!.buffer.toString('utf8'), MAX_BULK_GSTINS) : gstinsFromJson(req.body, MAX_BULK_GSTINS);
-    if (!parsed.ok) throw badRequest(parsed.message, { [fromFile ? 'file' : 'gstins']: parsed.message });
+    if (!parsed.ok) throw ruleRefusal(parsed.message, [fromFile ? 'file' : 'gstins']);
     const fileName = fromFile ? req.file!.originalname : 'API request (JSON list)';
     res.json(await gstHitBulk(ctx.db, adapter(), signedInCallOf(req), parsed.gstins, fileName));
   });

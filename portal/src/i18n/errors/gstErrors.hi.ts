@@ -10,4 +10,11 @@ export const gstErrorsHi: Record<keyof (typeof ERROR_CATALOGS)['gstErrors'], str
   GST_UPLOAD_CSV_FIELD: '.csv फ़ाइल अपलोड करें।',
   BUSINESS_ID_UNKNOWN_QUOTED: 'आईडी "{id}" का कोई व्यवसाय नहीं है।',
   GST_BUSINESS_ID_UNKNOWN: 'आईडी {id} का कोई व्यवसाय नहीं है।',
+  GST_BULK_NONE: 'कम से कम एक GSTIN दें।',
+  GST_BULK_TOO_MANY: 'एक अनुरोध में अधिकतम {max} GSTIN; इसमें {count} हैं।',
+  GST_BULK_TOO_LONG: '"{start}…" GSTIN (15 अक्षर) होने के लिए बहुत लंबा है।',
+  GST_BULK_SHAPE: '{ "gstins": ["27AAPFU0939F1ZV", …] } भेजें या "file" फ़ील्ड में CSV फ़ाइल अपलोड करें।',
+  GST_BULK_ITEM_TEXT: 'gstins[{index}] टेक्स्ट होना चाहिए, जैसे "27AAPFU0939F1ZV"।',
+  GST_CSV_EMPTY: 'CSV फ़ाइल खाली है। "gstin" शीर्षक वाले कॉलम में हर पंक्ति में एक GSTIN रखें।',
+  GST_CSV_COLUMN: 'CSV में "gstin" शीर्षक वाला कॉलम चाहिए (या हर पंक्ति में एक GSTIN और कोई शीर्षक नहीं)।',
 };
