@@ -15,7 +15,7 @@
 import type { Request } from 'express';
 import { clientIp } from './auth/clientIp';
 import type { Principal } from './auth/principal';
-import { unauthorized } from './http/httpError';
+import { refusal } from './domain/errors';
 
 /**
  * Who an action is attributed to: a signed-in caller (every Principal is one), or a user acting
@@ -49,7 +49,7 @@ export function callContextOf(req: Request): CallContext {
 
 /** The call context of a request that must be signed in; 401 otherwise (as principalOf). */
 export function signedInCallOf(req: Request): SignedInCall {
-  if (!req.principal) throw unauthorized();
+  if (!req.principal) throw refusal('SIGN_IN_REQUIRED', {});
   return { who: req.principal, ip: clientIp(req), requestId: requestIdOf(req) };
 }
 

@@ -1,16 +1,18 @@
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser } from '../support/testApp';
+import { uncodedParts } from '../support/codedAnswer';
 import { latestCode } from './helpers';
 
 const t = createTestApp();
 afterAll(() => t.close());
 
-/** Every refusal has the one error shape { message, errors? } and never a 500. */
+/** Every refusal has the one error shape { message, errors?, code, params, field_codes? } and never a 500. */
 function expectErrorShape(res: request.Response, status: number) {
   expect(res.status, JSON.stringify(res.body)).toBe(status);
   expect(typeof res.body.message).toBe('string');
   if (res.body.errors !== undefined) expect(typeof res.body.errors).toBe('object');
+  expect(uncodedParts(res.body), JSON.stringify(res.body)).toEqual([]);
 }
 
 describe('bad input never causes a 500', () => {

@@ -50,6 +50,9 @@ describe('wrong, locked, expired and reused codes', () => {
       expect(res.body).toEqual({
         message: 'This code has expired. Please request a new one.',
         errors: { otp: 'This code has expired. Please request a new one.' },
+        code: 'OTP_CODE_EXPIRED',
+        params: {},
+        field_codes: { otp: { code: 'OTP_CODE_EXPIRED', params: {} } },
       });
       expect(await t2.db('login_restriction_logs').where({ identifier: user.mobile, reason: 'otp_expired' }).first()).toBeDefined();
     } finally {

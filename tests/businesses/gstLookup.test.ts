@@ -45,6 +45,12 @@ describe('POST /api/businesses/gst-lookup', () => {
     const valid = freshGstin();
     const wrongCheck = valid.slice(0, 14) + (valid[14] === 'A' ? 'B' : 'A');
     const badState = `40${valid.slice(2, 14)}`;
+    const codeOf: Record<string, string> = {
+      [GSTIN_MESSAGES.format]: 'GSTIN_FORMAT',
+      [GSTIN_MESSAGES.stateCode]: 'GSTIN_STATE_CODE',
+      [GSTIN_MESSAGES.checkDigit]: 'GSTIN_CHECK_DIGIT',
+      [GSTIN_MESSAGES.required]: 'GSTIN_REQUIRED',
+    };
     const cases: Array<[unknown, string]> = [
       ['27AAPFU0939F1Z', GSTIN_MESSAGES.format],
       ['not a gstin', GSTIN_MESSAGES.format],
@@ -57,7 +63,7 @@ describe('POST /api/businesses/gst-lookup', () => {
     for (const [input, message] of cases) {
       const res = await api.lookUp(member.auth, input);
       expect(res.status, String(input)).toBe(400);
-      const coded = { code: 'FORM_RULE', params: { message } };
+      const coded = { code: codeOf[message], params: {} };
       expect(res.body).toEqual({ message, errors: { gstin: message }, ...coded, field_codes: { gstin: coded } });
     }
     expect((await memberLogs(member.user.id)).length).toBe(before);

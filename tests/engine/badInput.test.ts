@@ -6,6 +6,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../api/src/registry';
+import { uncodedParts } from '../support/codedAnswer';
 import { sampleRow } from '../support/sampleRecord';
 import { createTestApp, signedIn } from '../support/testApp';
 
@@ -32,7 +33,10 @@ describe.each(resources.filter((r) => !r.readOnly && !r.createdThrough).map((r) 
           .set('Authorization', auth)
           .send({ ...base, [field]: value });
         expect(res.status, `${field}=${JSON.stringify(value).slice(0, 40)}: ${JSON.stringify(res.body)}`).toBeLessThan(500);
-        if (res.status >= 400) expect(typeof res.body.message, `${field}`).toBe('string');
+        if (res.status >= 400) {
+          expect(typeof res.body.message, `${field}`).toBe('string');
+          expect(uncodedParts(res.body), `${field}=${JSON.stringify(value).slice(0, 40)}: ${JSON.stringify(res.body)}`).toEqual([]);
+        }
         if (res.status === 201)
           await t
             .db(r.table)

@@ -54,7 +54,7 @@ describe('error shape', () => {
       .set('Content-Type', 'application/json')
       .send('{"name": ');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'The request body is not valid JSON.' });
+    expect(res.body).toEqual({ message: 'The request body is not valid JSON.', code: 'BODY_NOT_JSON', params: {} });
   });
 
   it('answers a body over the limit with 413', async () => {

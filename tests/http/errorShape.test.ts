@@ -52,7 +52,7 @@ describe('a failure-object call refused by a guard answers the failure object', 
   it('a list call keeps its empty list as data', async () => {
     const res = await post('/api/data/business-data', '{"filter":');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: CASE_FLOW_MESSAGES.bodyNotJson, status: false, data: [] });
+    expect(res.body).toEqual({ message: CASE_FLOW_MESSAGES.bodyNotJson, code: 'BODY_NOT_JSON', params: {}, status: false, data: [] });
     await expectDocumented('post', '/api/data/business-data', res);
   });
 
@@ -73,12 +73,12 @@ describe('other operations keep the plain error body', () => {
   it('a JSON string on a resource create is "must be a JSON object", without status/data', async () => {
     const res = await post('/api/customers', '"abc"');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: CASE_FLOW_MESSAGES.bodyNotObject });
+    expect(res.body).toEqual({ message: CASE_FLOW_MESSAGES.bodyNotObject, code: 'BODY_NOT_OBJECT', params: {} });
   });
 
   it('invalid JSON is still "not valid JSON"', async () => {
     const res = await post('/api/customers', '{');
-    expect(res.body).toEqual({ message: CASE_FLOW_MESSAGES.bodyNotJson });
+    expect(res.body).toEqual({ message: CASE_FLOW_MESSAGES.bodyNotJson, code: 'BODY_NOT_JSON', params: {} });
   });
 });
 

@@ -48,9 +48,33 @@ describe('the error catalog', () => {
     expect(hindiAnswer({}, 'x', {})).toBeUndefined();
   });
 
-  it('translates the form rule carried in a FORM_RULE refusal', () => {
+  it('translates server answers only by their code, never by their English', () => {
+    const samples = [
+      // sign-in (api/src/auth)
+      [{ code: 'OTP_CODE_WRONG', params: { attempts: 2 } }, 'कोड सही नहीं है। आपके पास 2 प्रयास बाकी हैं।'],
+      [{ code: 'SESSION_ENDED', params: {} }, 'आपका सत्र समाप्त हो गया है। कृपया फिर से साइन इन करें।'],
+      // an HTTP guard
+      [{ code: 'BODY_NOT_JSON', params: {} }, 'अनुरोध का मुख्य भाग मान्य JSON नहीं है।'],
+      // the engine's generic checks
+      [{ code: 'FILTER_TOO_MANY_VALUES', params: { name: 'id', max: 500 } }, 'फ़िल्टर "id" में अधिकतम 500 मान हो सकते हैं।'],
+      // former FORM_RULE / RULE_CONFLICT sites
+      [{ code: 'GSTIN_CHECK_DIGIT', params: {} }, 'इस GSTIN का चेक अंक गलत है — कृपया नंबर फिर से जाँचें'],
+      [
+        { code: 'SETTLEMENT_ABOVE_OUTSTANDING', params: { outstanding: '₹5,000.00' } },
+        'राशि इस मामले पर बकाया ₹5,000.00 से अधिक नहीं हो सकती।',
+      ],
+    ] as const;
+    for (const [coded, hindi] of samples) {
+      expect(ERRORS_HI[coded.code], coded.code).toBeDefined();
+      // Whatever English the answer carried, the Hindi is the code's.
+      expect(hindiAnswer(coded, 'any English at all', {})![0], coded.code).toBe(hindi);
+    }
+  });
+
+  it('leaves an answer without a code in its English, even when the text is a known rule message', () => {
     const message = 'Please enter your message (at least 10 characters).';
-    const [hindi] = hindiAnswer({ code: 'FORM_RULE', params: { message } }, message, {})!;
-    expect(hindi).toBe('कृपया अपना संदेश लिखें (कम से कम 10 अक्षर)।');
+    expect(hindiAnswer({}, message, { message })).toBeUndefined();
+    const [, fields] = hindiAnswer({ code: 'FIX_FIELDS', params: {} }, 'Please correct the highlighted fields.', { message })!;
+    expect(fields).toEqual({ message });
   });
 });

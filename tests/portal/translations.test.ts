@@ -34,7 +34,10 @@ import { supportSessionEn } from '../../portal/src/session/texts/supportSession.
 import { supportSessionHi } from '../../portal/src/session/texts/supportSession.hi';
 import { walletEn } from '../../portal/src/pages/money/texts/wallet.en';
 import { walletHi } from '../../portal/src/pages/money/texts/wallet.hi';
-import { SERVER_MESSAGES_HI, SERVER_PATTERNS_HI } from '../../portal/src/i18n/serverMessagesHi';
+import { codeOfText } from '../../api/src/domain/errors';
+import { hindiAnswerText } from '../../portal/src/i18n/answerTextsHi';
+import { hindiError } from '../../portal/src/i18n/errors.hi';
+import { FORM_RULE_MESSAGES_HI } from '../../portal/src/i18n/formRuleMessagesHi';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -88,22 +91,46 @@ describe('portal translations', () => {
     for (const [key, text] of english) if (!sameAllowed.has(key)) expect(hindi.get(key), key).not.toBe(text);
   });
 
-  it('translates every message of the shared form rules', () => {
+  it('translates every message of the shared form rules, keyed by their constants', () => {
     const messages = [
-      ACCOUNT_MESSAGES,
-      DEACTIVATION_DATA_EFFECTS,
       SIGN_IN_MESSAGES,
       REGISTRATION_MESSAGES,
       BUSINESS_FORM_MESSAGES,
-      CHECKOUT_MESSAGES,
       WALLET_TOP_UP_MESSAGES,
       CIR_MESSAGES,
-      CONTROL_PROOF_MESSAGES,
       MOBILE_MESSAGES,
       EMAIL_MESSAGES,
       GSTIN_MESSAGES,
     ].flatMap((m) => Object.values(m) as string[]);
-    for (const m of messages) expect(SERVER_MESSAGES_HI[m], m).toMatch(/[\u0900-\u097F]/);
+    for (const m of messages) expect(FORM_RULE_MESSAGES_HI[m], m).toMatch(/[\u0900-\u097F]/);
+    expect(FORM_RULE_MESSAGES_HI[CONTROL_PROOF_MESSAGES.code]).toMatch(/[\u0900-\u097F]/);
+  });
+
+  it('translates the API’s refusals of these constants by code only: none of them is in the form rules’ table', () => {
+    const refusals = [
+      ...Object.values(ACCOUNT_MESSAGES),
+      ...Object.entries(CONTROL_PROOF_MESSAGES)
+        .filter(([k]) => k !== 'code' && k !== 'proven')
+        .map(([, v]) => v),
+      CHECKOUT_MESSAGES.tooManyOpen,
+      wrongCodeMessage(2),
+    ];
+    for (const m of refusals) {
+      expect(FORM_RULE_MESSAGES_HI[m], m).toBeUndefined();
+      const coded = codeOfText(m);
+      expect(coded, m).toBeDefined();
+      expect(hindiError(coded!), m).toMatch(/[\u0900-\u097F]/);
+    }
+  });
+
+  it('translates the success answers and the shared display texts', () => {
+    for (const m of [
+      ...DEACTIVATION_DATA_EFFECTS,
+      CHECKOUT_MESSAGES.promoApplied,
+      CHECKOUT_MESSAGES.orderPlaced,
+      CHECKOUT_MESSAGES.paymentFailed,
+    ])
+      expect(hindiAnswerText(m), m).toMatch(/[\u0900-\u097F]/);
   });
 
   it('translates what the contact form’s rule says about an empty or over-long form', () => {
@@ -111,14 +138,14 @@ describe('portal translations', () => {
     const long = contactMessageSchema.safeParse({ name: 'A B', email: 'a@b.in', mobile: '9876543210', message: 'x'.repeat(5001) });
     const messages = [...(empty.error?.issues ?? []), ...(long.error?.issues ?? [])].map((i) => i.message);
     expect(messages.length).toBeGreaterThanOrEqual(5);
-    for (const m of messages) expect(SERVER_MESSAGES_HI[m], m).toMatch(/[\u0900-\u097F]/);
+    for (const m of messages) expect(FORM_RULE_MESSAGES_HI[m], m).toMatch(/[\u0900-\u097F]/);
   });
 
   it('translates what the checkout rule says about a missing plan or business and a malformed promo code', () => {
     const bad = checkoutInput.safeParse({ planId: 0, businessId: 'x', promoCode: 'a!', useWallet: 'yes' });
     const messages = (bad.error?.issues ?? []).map((i) => i.message);
     expect(messages.length).toBeGreaterThanOrEqual(4);
-    for (const m of messages) expect(SERVER_MESSAGES_HI[m], m).toMatch(/[\u0900-\u097F]/);
+    for (const m of messages) expect(FORM_RULE_MESSAGES_HI[m], m).toMatch(/[\u0900-\u097F]/);
   });
 
   it('translates what the credit report search says about a short or over-long query', () => {
@@ -126,15 +153,14 @@ describe('portal translations', () => {
       (r.error?.issues ?? []).map((i) => i.message),
     );
     expect(messages).toHaveLength(2);
-    for (const m of messages) expect(SERVER_MESSAGES_HI[m], m).toMatch(/[\u0900-\u097F]/);
+    for (const m of messages) expect(FORM_RULE_MESSAGES_HI[m], m).toMatch(/[\u0900-\u097F]/);
   });
 
-  it('translates the messages with a number in them', () => {
+  it('translates a wrong code with its attempts left, by its code', () => {
     for (const n of [1, 2]) {
-      const english = wrongCodeMessage(n);
-      const match = SERVER_PATTERNS_HI.find(([re]) => re.test(english));
-      expect(match, english).toBeDefined();
-      expect(english.replace(match![0], match![1])).toBe(`कोड सही नहीं है। आपके पास ${n} प्रयास बाकी हैं।`);
+      const coded = codeOfText(wrongCodeMessage(n));
+      expect(coded, String(n)).toBeDefined();
+      expect(hindiError(coded!)).toBe(n === 1 ? 'कोड सही नहीं है। आपके पास 1 प्रयास बाकी है।' : `कोड सही नहीं है। आपके पास ${n} प्रयास बाकी हैं।`);
     }
   });
 });

@@ -8,7 +8,7 @@ import type { AadhaarAdapter } from '../../api/src/adapters/aadhaar/aadhaarAdapt
 import { sandboxAadhaar } from '../../api/src/adapters/aadhaar/aadhaarAdapter';
 import { sandboxPennyDrop, type PennyDropAdapter } from '../../api/src/adapters/pennyDrop/pennyDropAdapter';
 import { CASE_FLOW_MESSAGES as M } from '../../api/src/contracts/caseFlowMessages';
-import { hindiServerMessage } from '../../portal/src/i18n/serverMessagesHi';
+import { hindiError } from '../../portal/src/i18n/errors.hi';
 import { createTestApp } from '../support/testApp';
 import { caseBetweenMembers, goodBank, settlementApi } from './support';
 
@@ -67,7 +67,8 @@ describe('Aadhaar checks', () => {
     expect(await t.db('aadhaar_api_logs').where({ case_id: parties.case.id }).count({ n: '*' })).toEqual([{ n: 5 }]);
     const refused = answers.find((a) => a.status === 429)!;
     expect(refused.body.message).toBe(M.aadhaarChecksOnRequest);
-    expect(hindiServerMessage(refused.body.message)).toMatch(/[\u0900-\u097F]/);
+    expect(refused.body.code).toBe('KYC_AADHAAR_ON_REQUEST');
+    expect(hindiError(refused.body)).toMatch(/[\u0900-\u097F]/);
   });
 
   it('8 at once on each of 3 requests of one member → exactly 10 provider calls', async () => {

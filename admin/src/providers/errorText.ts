@@ -16,8 +16,12 @@ export interface CodedBody extends Coded {
   field_codes?: Record<string, Coded>;
 }
 
-/** A code and its params in English; undefined for a code this build does not know. */
+/**
+ * A code and its params in English; undefined for a code this build does not know, and for
+ * FIELD_NOT_VALID (a rule's text the catalog has no code for yet: the answer's own text says more).
+ */
 export function englishError({ code, params = {} }: Coded): string | undefined {
+  if (code === 'FIELD_NOT_VALID') return undefined;
   const entry = code === undefined ? undefined : (ERROR_CATALOG as Partial<Record<string, { english: string }>>)[code as ErrorCode];
   return entry && fillTemplate(entry.english, params);
 }

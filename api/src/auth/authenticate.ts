@@ -1,6 +1,5 @@
 import type { Request, RequestHandler } from 'express';
 import type { Knex } from 'knex';
-import { forbidden, unauthorized, type HttpError } from '../http/httpError';
 import { clientIp } from './clientIp';
 import { logRestriction } from './loginRestrictionLog';
 import { loadStaffNetworks, staffNetworkRefusal, staffNetworkRequestRefusal } from './restrictedIp';
@@ -8,6 +7,7 @@ import type { AccessKind } from '../registry/features';
 import { can, isSuperAdminRole, loadAccessRules, permissionMap, type Principal } from './principal';
 import { cachedPrincipal, currentGeneration, rememberPrincipal } from './principalCache';
 import { verifyToken } from './tokens';
+import { refusal } from '../domain/errors';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -15,7 +15,8 @@ declare module 'express-serve-static-core' {
   }
 }
 
-const forceLogout = (message: string) => unauthorized(message, { force_logout: true });
+const forceLogout = (code: 'SESSION_NOT_VALID' | 'SESSION_EXPIRED' | 'SESSION_ENDED' | 'SESSION_ACCOUNT_DEACTIVATED') =>
+  refusal(code, {}, undefined, { details: { force_logout: true } });
 
 /**
  * Reads `Authorization: Bearer <jwt>` when present. A bad, expired or revoked token, or a
@@ -28,9 +29,9 @@ export function authenticate(db: Knex, opts: { cacheMs?: number } = {}): Request
     const header = req.headers.authorization;
     if (!header) return next();
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match) return next(forceLogout('Your session is not valid. Please sign in again.'));
+    if (!match) return next(forceLogout('SESSION_NOT_VALID'));
     const claims = verifyToken(match[1]!);
-    if (!claims) return next(forceLogout('Your session has expired. Please sign in again.'));
+    if (!claims) return next(forceLogout('SESSION_EXPIRED'));
     const cached = cachedPrincipal(claims.jti, cacheMs);
     if (cached && String(cached.userId) === claims.sub) {
       req.principal = cached;
@@ -53,9 +54,9 @@ export function authenticate(db: Knex, opts: { cacheMs?: number } = {}): Request
         'r.status as role_status',
       );
     if (!row || String(row.user_id) !== claims.sub || row.revoked_at || new Date(row.expires_at) <= new Date()) {
-      return next(forceLogout('Your session has ended. Please sign in again.'));
+      return next(forceLogout('SESSION_ENDED'));
     }
-    if (row.status === 0) return next(forceLogout('This account is deactivated.'));
+    if (row.status === 0) return next(forceLogout('SESSION_ACCOUNT_DEACTIVATED'));
     const rules =
       row.role_type === 'admin' && !isSuperAdminRole(row.role_id) && row.role_status === 1 ? await loadAccessRules(db, row.role_id) : [];
     req.principal = {
@@ -79,7 +80,7 @@ export function authenticate(db: Knex, opts: { cacheMs?: number } = {}): Request
  * blocked network, or outside the allow-list, it answers 403 (logged like a refused sign-in). The
  * session stays valid: back on an allowed network it works again.
  */
-async function staffNetworkCheck(db: Knex, req: Request): Promise<HttpError | undefined> {
+async function staffNetworkCheck(db: Knex, req: Request): Promise<Error | undefined> {
   const networks = req.principal?.staffNetworks;
   if (!networks) return undefined;
   const ip = clientIp(req);
@@ -94,18 +95,18 @@ async function staffNetworkCheck(db: Knex, req: Request): Promise<HttpError | un
   return staffNetworkRequestRefusal(reason);
 }
 
-export const requireSignIn: RequestHandler = (req, _res, next) => next(req.principal ? undefined : unauthorized());
+export const requireSignIn: RequestHandler = (req, _res, next) => next(req.principal ? undefined : refusal('SIGN_IN_REQUIRED', {}));
 
 /** Route guard for staff features: 401 unsigned, 403 without the (feature, kind) flag. */
 export function requireAccess(feature: string, kind: AccessKind): RequestHandler {
   return (req, _res, next) => {
-    if (!req.principal) return next(unauthorized());
-    if (!can(req.principal, feature, kind)) return next(forbidden());
+    if (!req.principal) return next(refusal('SIGN_IN_REQUIRED', {}));
+    if (!can(req.principal, feature, kind)) return next(refusal('NOT_PERMITTED', {}));
     next();
   };
 }
 
 export function principalOf(req: { principal?: Principal }): Principal {
-  if (!req.principal) throw unauthorized();
+  if (!req.principal) throw refusal('SIGN_IN_REQUIRED', {});
   return req.principal;
 }

@@ -1,7 +1,6 @@
 import { CaptchaUnavailable } from '../adapters/captcha';
 import type { AppContext } from '../context';
 import { refusal } from '../domain/errors';
-import { badRequest } from '../http/httpError';
 
 /** Refuses with 400 unless the captcha adapter accepts body.captcha_token from this IP; 503 when the verifier is down. */
 export async function assertCaptcha(ctx: AppContext, body: Record<string, unknown>, ip: string | null) {
@@ -17,7 +16,6 @@ export async function assertCaptcha(ctx: AppContext, body: Record<string, unknow
     throw err;
   }
   if (!ok) {
-    const message = 'Please complete the captcha check and try again.';
-    throw badRequest(message, { captcha_token: message });
+    throw refusal('CAPTCHA_FAILED', {}, ['captcha_token']);
   }
 }

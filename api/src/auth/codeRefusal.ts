@@ -1,9 +1,7 @@
-import { badRequest, tooManyRequests, type HttpError } from '../http/httpError';
 import type { RestrictionReason } from './loginRestrictionLog';
 import type { ChallengeCheck } from './otpChallenge';
 import { ACCOUNT_MESSAGES, wrongCodeMessage } from '../contracts/accountMessages';
-
-const LOCKED = ACCOUNT_MESSAGES.codeLocked;
+import { type DomainError, refusal } from '../domain/errors';
 
 /**
  * What a failed code check answers and logs, for every route that checks a code (sign-in, a new
@@ -15,22 +13,21 @@ export function codeRefusal(
 ): {
   reason: RestrictionReason;
   detail: string;
-  error: HttpError;
+  error: DomainError;
 } {
-  const make = (reason: RestrictionReason, status: 400 | 429, message: string, detail = message) => ({
-    reason,
-    detail,
-    error: status === 429 ? tooManyRequests(message) : badRequest(message, { [field]: message }),
-  });
+  const locked = () => refusal('OTP_CODE_LOCKED', {});
   switch (result.kind) {
     case 'none':
-      return make('otp_wrong', 400, ACCOUNT_MESSAGES.codeNotValid, 'no pending code');
+      return { reason: 'otp_wrong', detail: 'no pending code', error: refusal('OTP_CODE_NOT_VALID', {}, [field]) };
     case 'locked':
-      return make('otp_locked', 429, LOCKED);
+      return { reason: 'otp_locked', detail: ACCOUNT_MESSAGES.codeLocked, error: locked() };
     case 'expired':
-      return make('otp_expired', 400, ACCOUNT_MESSAGES.codeExpired);
-    case 'wrong':
-      if (result.nowLocked) return make('otp_wrong', 429, LOCKED, 'wrong code; challenge locked');
-      return make('otp_wrong', 400, wrongCodeMessage(result.attemptsLeft));
+      return { reason: 'otp_expired', detail: ACCOUNT_MESSAGES.codeExpired, error: refusal('OTP_CODE_EXPIRED', {}, [field]) };
+    case 'wrong': {
+      if (result.nowLocked) return { reason: 'otp_wrong', detail: 'wrong code; challenge locked', error: locked() };
+      const left = result.attemptsLeft;
+      const error = left === 1 ? refusal('OTP_CODE_WRONG_LAST', {}, [field]) : refusal('OTP_CODE_WRONG', { attempts: left }, [field]);
+      return { reason: 'otp_wrong', detail: wrongCodeMessage(left), error };
+    }
   }
 }

@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 import type { SignedInCall } from '../callContext';
-import { conflict } from '../http/httpError';
 import { maskEmail, maskPhone } from '../validation';
 import { setPrimaryContact } from '../domain/accounts/userWrites';
 import type { Identifier } from './identifier';
+import { refusal } from '../domain/errors';
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string })?.code === '23505';
 
@@ -27,7 +27,6 @@ export async function changePrimaryContact(db: Knex, call: SignedInCall, id: Ide
     });
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
-    const message = id.field === 'mobile' ? 'This mobile number is already in use.' : 'This email address is already in use.';
-    throw conflict(message, { [id.field]: message });
+    throw refusal(id.field === 'mobile' ? 'MOBILE_IN_USE' : 'EMAIL_IN_USE', {}, [id.field]);
   }
 }

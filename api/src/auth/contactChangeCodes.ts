@@ -11,7 +11,6 @@ import type { Knex } from 'knex';
 import type { SignedInCall } from '../callContext';
 import type { AppContext } from '../context';
 import { ACCOUNT_MESSAGES } from '../contracts/accountMessages';
-import { badRequest, conflict } from '../http/httpError';
 import { assertCaptcha } from './captcha';
 import { codeRefusal } from './codeRefusal';
 import { changePrimaryContact } from './contactChange';
@@ -23,6 +22,7 @@ import { isBlank, parseField } from '../http/requestBody';
 import { assertIpMaySend, assertIpMayVerify } from './rateLimit';
 import { sendOtp, type SentOtp } from './sendOtp';
 import { loadUserDetails } from './userDetails';
+import { DomainError, refusal } from '../domain/errors';
 
 const purposeOf = (call: SignedInCall) => `update:${call.who.userId}` as const;
 const currentPurposeOf = (call: SignedInCall) => `update-current:${call.who.userId}` as const;
@@ -33,14 +33,14 @@ async function currentContact(db: Knex, userId: number, field: Identifier['field
   const other = field === 'mobile' ? 'email' : 'mobile';
   if (user?.[field]) return identifierFor(field, String(user[field]));
   if (user?.[other]) return identifierFor(other, String(user[other]));
-  throw badRequest(ACCOUNT_MESSAGES.noCurrentContact);
+  throw refusal('NO_CURRENT_CONTACT', {});
 }
 
 /** The two codes of a contact change's confirmation: `otp` (sent to the new contact) and `current_otp`. */
 export function contactChangeCodesOf(body: Record<string, unknown>): { code: string; currentCode: string } {
   const code = parseField(otpSchema, body.otp, 'otp', 'Please enter the 6-digit code we sent you.');
   const required = ACCOUNT_MESSAGES.currentCodeRequired;
-  if (isBlank(body.current_otp)) throw badRequest(required, { current_otp: required });
+  if (isBlank(body.current_otp)) throw refusal('CURRENT_CODE_REQUIRED', {}, ['current_otp']);
   return { code, currentCode: parseField(otpSchema, body.current_otp, 'current_otp', required) };
 }
 
@@ -59,12 +59,10 @@ export async function sendContactChangeCode(
   await assertIpMaySend(ctx.db, call.ip, ctx.limits, id.value);
   const owner = await findUserByIdentifier(ctx.db, id);
   if (owner?.id === call.who.userId) {
-    const message = id.field === 'mobile' ? 'This is already your mobile number.' : 'This is already your email address.';
-    throw badRequest(message, { [id.field]: message });
+    throw refusal(id.field === 'mobile' ? 'OWN_MOBILE_ALREADY' : 'OWN_EMAIL_ALREADY', {}, [id.field]);
   }
   if (owner) {
-    const message = id.field === 'mobile' ? 'This mobile number is already in use.' : 'This email address is already in use.';
-    throw conflict(message, { [id.field]: message });
+    throw refusal(id.field === 'mobile' ? 'MOBILE_IN_USE' : 'EMAIL_IN_USE', {}, [id.field]);
   }
   const current = await currentContact(ctx.db, call.who.userId, id.field);
   // Two codes, each under the send limits: the current contact's first, so a refusal there sends nothing new.
@@ -101,9 +99,10 @@ export async function verifyContactChangeCode(
     for (const f of failures) {
       await logRestriction(ctx.db, { identifier: f.identifier, userId: principal.userId, ip, reason: f.reason, detail: f.detail });
     }
-    const locked = failures.find((f) => f.error.status === 429);
+    const locked = failures.find((f) => f.error.kind === 'limit');
     if (locked) throw locked.error;
-    throw badRequest(failures[0]!.error.message, Object.assign({}, ...failures.map((f) => f.error.errors)));
+    const first = failures[0]!.error;
+    throw new DomainError(first.code, first.params as never, { fields: Object.assign({}, ...failures.map((f) => f.error.fields)) });
   }
   await changePrimaryContact(ctx.db, call, id);
   return {

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
-import { badRequest } from '../http/httpError';
-import { MOBILE_MESSAGES, emailSchema, maskEmail, maskPhone, mobileSchema } from '../validation';
+import { emailSchema, maskEmail, maskPhone, mobileSchema } from '../validation';
 import { isBlank, parseField, stringish } from '../http/requestBody';
 import { ACCOUNT_MESSAGES } from '../contracts/accountMessages';
+import { reason, refusal } from '../domain/errors';
 
 /** Who an OTP goes to: a 10-digit mobile (SMS) or a lower-cased email address (email). */
 export interface Identifier {
@@ -22,12 +22,10 @@ export function parseIdentifier(body: Record<string, unknown>): Identifier {
   const hasMobile = !isBlank(mobileRaw);
   const hasEmail = !isBlank(body.email);
   if (hasMobile && hasEmail) {
-    throw badRequest('Send either a mobile number or an email address, not both.', {
-      mobile: 'Send either a mobile number or an email address, not both.',
-    });
+    throw refusal('IDENTIFIER_BOTH', {}, ['mobile']);
   }
   if (!hasMobile && !hasEmail) {
-    throw badRequest('Please enter your mobile number or email address.', { mobile: MOBILE_MESSAGES.required });
+    throw refusal('IDENTIFIER_REQUIRED', {}, { mobile: reason('MOBILE_REQUIRED', {}) });
   }
   if (hasMobile) {
     const value = parseField(mobileSchema, stringish(mobileRaw), 'mobile', 'Please enter a valid mobile number.');

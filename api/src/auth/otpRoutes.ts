@@ -1,7 +1,6 @@
 import { Router } from 'express';
 import { signedInCallOf } from '../callContext';
 import type { AppContext } from '../context';
-import { badRequest } from '../http/httpError';
 import { assertCaptcha } from './captcha';
 import { clientIp } from './clientIp';
 import { findUserByIdentifier, parseIdentifier } from './identifier';
@@ -12,6 +11,7 @@ import { bodyOf } from '../http/requestBody';
 import { sendOtp } from './sendOtp';
 import { assertMaySignIn, logUnknownAccount } from './signInGuard';
 import { requireFullSession } from './sessionKind';
+import { refusal } from '../domain/errors';
 
 /**
  * Sending codes (spec §7 "User"); bodies may be JSON or urlencoded forms.
@@ -37,8 +37,7 @@ export function otpRoutes(ctx: AppContext) {
     if (found) await assertMaySignIn(ctx.db, id, found, ip);
     else await logUnknownAccount(ctx.db, id, ip);
     if (resend && !(await hasPendingChallenge(ctx.db, id.value, 'login'))) {
-      const message = 'No sign-in code was requested for this account. Please request a code first.';
-      throw badRequest(message, { [id.field]: message });
+      throw refusal('NO_CODE_REQUESTED', {}, [id.field]);
     }
     return sendOtp(ctx, { id, purpose: 'login', ip, userId: found?.id ?? null });
   }

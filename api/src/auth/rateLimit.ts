@@ -1,9 +1,8 @@
 import type { Knex } from 'knex';
 import type { RateLimits } from '../context';
-import { tooManyRequests, type HttpError } from '../http/httpError';
 import { takeQuota, type Quota } from '../db/quota';
 import { refuse } from './loginRestrictionLog';
-import { CASE_FLOW_MESSAGES } from '../contracts/caseFlowMessages';
+import { DomainError, refusal } from '../domain/errors';
 
 /**
  * OTP rate limits. Per identifier and per account (identifierSendRefusal) they are counted from
@@ -12,6 +11,9 @@ import { CASE_FLOW_MESSAGES } from '../contracts/caseFlowMessages';
  * the max, whatever they ask for (a known or unknown account, a taken mobile, a code on cool-down).
  * Time comes from PostgreSQL's clock, not each process's.
  */
+
+/** The refusals of a per-network quota. */
+type LimitCode = 'OTP_NETWORK_SENDS' | 'OTP_NETWORK_SIGN_INS' | 'NOTICE_NETWORK_ATTEMPTS' | 'CONTROL_NETWORK_WRONG';
 
 const seconds = (n: number) => Math.max(1, Math.ceil(n));
 
@@ -33,10 +35,10 @@ const since = `created_at > now() - (?::int * interval '1 second')`;
  * Takes an IP quota in its own short transaction, then logs a refusal (after the commit: no
  * connection is held while another is waited for) and throws it.
  */
-async function takeIpQuota(db: Knex, quota: Quota, entry: { identifier: string; ip: string; detail: string }, message: string) {
+async function takeIpQuota(db: Knex, quota: Quota, entry: { identifier: string; ip: string; detail: string }, code: LimitCode) {
   const refused = await takeQuota(db, quota);
   if (refused) {
-    throw await refuse(db, { ...entry, reason: 'rate_limited' }, tooManyRequests(message, refused.retryAfter));
+    throw await refuse(db, { ...entry, reason: 'rate_limited' }, refusal(code, {}, undefined, { retryAfterSeconds: refused.retryAfter }));
   }
 }
 
@@ -48,7 +50,7 @@ export async function assertIpMaySend(db: Knex, ip: string | null, limits: RateL
     db,
     { key: `otp-send:ip:${ip}`, max, windowSeconds },
     { identifier, ip, detail: `otp sends per IP (${max}/${windowSeconds}s)` },
-    CASE_FLOW_MESSAGES.networkTooManyCodes,
+    'OTP_NETWORK_SENDS',
   );
 }
 
@@ -62,7 +64,7 @@ const sentToSomeone = `(user_id IS NOT NULL OR ?::bigint IS NULL)`;
 /** Why a code may not be sent now: the log entry and the answer, for the caller to log and throw. */
 export interface SendRefusal {
   detail: string;
-  error: HttpError;
+  error: DomainError;
 }
 
 /**
@@ -89,7 +91,7 @@ export async function identifierSendRefusal(
   const cooldownLeft = rows[0]?.cooldown_left as number | null;
   if (cooldownLeft !== null && cooldownLeft > 0) {
     const wait = seconds(cooldownLeft);
-    return { detail: 'resend cool-down', error: tooManyRequests(`Please wait ${wait} seconds before asking for another code.`, wait) };
+    return { detail: 'resend cool-down', error: refusal('OTP_RESEND_WAIT', { seconds: wait }, undefined, { retryAfterSeconds: wait }) };
   }
   const { n, retry } = await windowCount(
     trx,
@@ -100,7 +102,7 @@ export async function identifierSendRefusal(
   if (n >= max) {
     return {
       detail: `otp sends per account (${max}/${windowSeconds}s)`,
-      error: tooManyRequests('Too many codes were requested for this account. Please try again later.', seconds(retry ?? windowSeconds)),
+      error: refusal('OTP_ACCOUNT_LIMIT', {}, undefined, { retryAfterSeconds: seconds(retry ?? windowSeconds) }),
     };
   }
   return undefined;
@@ -108,7 +110,7 @@ export async function identifierSendRefusal(
 
 /**
  * Every code tried from one IP (sign-in, contact change, settlement, notice reply…), right or wrong:
- * a quota taken before the code is looked at. `message` says what was being tried (sign-in by
+ * a quota taken before the code is looked at. `code` says what was being tried (sign-in by
  * default; a notice's reply says so).
  */
 export async function assertIpMayVerify(
@@ -116,7 +118,7 @@ export async function assertIpMayVerify(
   ip: string | null,
   limits: RateLimits,
   identifier: string,
-  message = 'Too many sign-in attempts from your network. Please try again later.',
+  code: LimitCode = 'OTP_NETWORK_SIGN_INS',
 ) {
   if (!ip) return;
   const { max, windowSeconds } = limits.otpVerifiesPerIp;
@@ -124,6 +126,6 @@ export async function assertIpMayVerify(
     db,
     { key: `otp-verify:ip:${ip}`, max, windowSeconds },
     { identifier, ip, detail: `otp verifies per IP (${max}/${windowSeconds}s)` },
-    message,
+    code,
   );
 }

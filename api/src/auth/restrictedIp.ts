@@ -1,7 +1,7 @@
 import net from 'node:net';
 import type { Knex } from 'knex';
-import { HttpError } from '../http/httpError';
 import type { RestrictionReason } from './loginRestrictionLog';
+import { refusal } from '../domain/errors';
 
 /**
  * Staff IP rules (table restricted_ips, status 1 = active): an IP inside an active 'block' range is
@@ -47,18 +47,8 @@ export async function adminIpRestriction(db: Knex, ip: string | null): Promise<R
 }
 
 export const ipRefusal = (reason: RestrictionReason) =>
-  new HttpError(
-    403,
-    reason === 'ip_blocked'
-      ? 'Sign-in from this network is blocked. Please contact your administrator.'
-      : 'Sign-in from this network is not allowed. Please contact your administrator.',
-  );
+  refusal(reason === 'ip_blocked' ? 'SIGN_IN_NETWORK_BLOCKED' : 'SIGN_IN_NETWORK_NOT_ALLOWED', {});
 
 /** A staff session's request from a network the rules refuse (staff see the admin in English). */
 export const staffNetworkRequestRefusal = (reason: RestrictionReason) =>
-  new HttpError(
-    403,
-    reason === 'ip_blocked'
-      ? 'Access from this network is blocked. Please contact your administrator.'
-      : 'Access from this network is not allowed. Please contact your administrator.',
-  );
+  refusal(reason === 'ip_blocked' ? 'STAFF_NETWORK_BLOCKED' : 'STAFF_NETWORK_NOT_ALLOWED', {});

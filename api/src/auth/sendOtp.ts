@@ -1,6 +1,6 @@
 import type { AppContext } from '../context';
+import { refusal as domainRefusal } from '../domain/errors';
 import { expiryText, queueMessage } from '../domain/messages';
-import { HttpError, tooManyRequests } from '../http/httpError';
 import type { Identifier } from './identifier';
 import { refuse } from './loginRestrictionLog';
 import { createChallenge, tryLockIdentifier, type OtpPurpose } from './otpChallenge';
@@ -60,7 +60,7 @@ export async function sendOtp(
         return {
           refusal: {
             detail: 'a code is already being sent',
-            error: tooManyRequests(`A code is already on its way. Please wait ${wait} seconds before asking for another.`, wait),
+            error: domainRefusal('OTP_ON_ITS_WAY', { seconds: wait }, undefined, { retryAfterSeconds: wait }),
           },
         };
       }
@@ -93,7 +93,7 @@ export async function sendOtp(
       // A code that never left must not count towards cool-downs or be verifiable.
       await ctx.db('otp_challenges').where({ id: challenge.id }).delete();
       ctx.logger.error({ err, channel: o.id.channel }, 'sending an OTP failed');
-      throw new HttpError(503, 'We could not send the code right now. Please try again in a moment.');
+      throw domainRefusal('OTP_SEND_FAILED', {});
     }
   return {
     status: true,

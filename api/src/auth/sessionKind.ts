@@ -13,14 +13,13 @@
  * settlement, signature or contact path lacks the guard.
  */
 import type { RequestHandler } from 'express';
-import { ACCOUNT_MESSAGES } from '../contracts/accountMessages';
-import { forbidden } from '../http/httpError';
 import type { Principal } from './principal';
+import { refusal } from '../domain/errors';
 
 export const isSupportSession = (p: Pick<Principal, 'sessionKind'> | null | undefined) => p?.sessionKind === 'support';
 
 /** 403 "not in a support session" (English here; the portal shows it in Hindi from its message map). */
-export const supportSessionRefusal = () => forbidden(ACCOUNT_MESSAGES.supportSessionRefused);
+export const supportSessionRefusal = () => refusal('SUPPORT_SESSION_REFUSED', {});
 
 /** Throws the refusal when the caller is in a support session. */
 export function assertFullSession(p: Pick<Principal, 'sessionKind'> | null | undefined): void {

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
-import { HttpError } from '../http/httpError';
 import type { Identifier, SignInUser } from './identifier';
 import { logRestriction, refuse } from './loginRestrictionLog';
 import { adminIpRestriction, ipRefusal } from './restrictedIp';
+import { refusal } from '../domain/errors';
 
 /**
  * Logs a sign-in code asked for, or tried, for an identifier no account uses. The caller answers
@@ -22,11 +22,7 @@ export async function logUnknownAccount(db: Knex, id: Identifier, ip: string | n
  */
 export async function assertMaySignIn(db: Knex, id: Identifier, user: SignInUser, ip: string | null): Promise<SignInUser> {
   if (user.status !== 1) {
-    throw await refuse(
-      db,
-      { identifier: id.value, userId: user.id, ip, reason: 'user_deactivated' },
-      new HttpError(403, 'This account is deactivated. Please contact support.'),
-    );
+    throw await refuse(db, { identifier: id.value, userId: user.id, ip, reason: 'user_deactivated' }, refusal('ACCOUNT_DEACTIVATED', {}));
   }
   if (user.role_type === 'admin') {
     const reason = await adminIpRestriction(db, ip);

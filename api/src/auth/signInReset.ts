@@ -20,8 +20,8 @@ import {
   type SignInMember,
   type SignInRefusal,
 } from '../contracts/signInReset';
-import { badRequest, forbidden, notFound } from '../http/httpError';
 import { lockIdentifier } from './otpChallenge';
+import { reason, refusal } from '../domain/errors';
 
 interface MemberRow extends SignInMember {
   role_type: 'customer' | 'admin';
@@ -45,15 +45,9 @@ export async function findMember(db: Knex, by: { userId: number } | { mobile: st
   else q.whereRaw('lower(u.email) = ?', [by.email]);
   const row = await q;
   if (!row) {
-    throw notFound(
-      'userId' in by
-        ? 'No member has this id.'
-        : 'mobile' in by
-          ? 'No member uses this mobile number.'
-          : 'No member uses this email address.',
-    );
+    throw refusal('userId' in by ? 'MEMBER_ID_UNKNOWN' : 'mobile' in by ? 'MEMBER_MOBILE_UNKNOWN' : 'MEMBER_EMAIL_UNKNOWN', {});
   }
-  if (row.role_type !== 'customer') throw forbidden('This is a staff account. This tool resets the sign-in of members only.');
+  if (row.role_type !== 'customer') throw refusal('RESET_STAFF_ACCOUNT', {});
   const { role_type: _staffOrMember, ...member } = row;
   return member;
 }
@@ -127,9 +121,7 @@ export async function signInLockStatus(db: Knex, limits: RateLimits, member: Sig
  */
 export async function resetSignInLock(trx: Knex.Transaction, limits: RateLimits, member: SignInMember) {
   if (member.status !== 1) {
-    throw badRequest('This account is deactivated, so it cannot sign in. Reactivate it first.', {
-      user_id: 'This account is deactivated.',
-    });
+    throw refusal('RESET_DEACTIVATED', {}, { user_id: reason('ACCOUNT_IS_DEACTIVATED', {}) });
   }
   const ids = identifiersOf(member)
     .map((i) => i.identifier)

@@ -9,11 +9,11 @@ import { z } from 'zod';
 import { signedInCallOf } from '../callContext';
 import type { AppContext } from '../context';
 import { RESET_REASON_MAX, RESET_REASON_MIN, type SignInResetResult } from '../contracts/signInReset';
-import { badRequest } from '../http/httpError';
 import { requireAccess } from './authenticate';
 import { parseIdentifier } from './identifier';
 import { bodyOf, isBlank, parseBody, parseField } from '../http/requestBody';
 import { findMember, resetMemberSignIn, signInLockStatus } from './signInReset';
+import { reason, refusal } from '../domain/errors';
 
 /** The member a reset is about, by id (body `user_id`, or `?user_id=`); the OpenAPI contract states this same rule. */
 export const userId = z.preprocess(
@@ -39,16 +39,14 @@ function memberQuery(req: Request) {
   const q = req.query as Record<string, unknown>;
   if (!isBlank(q.user_id)) return { userId: parseField(userId, q.user_id, 'user_id', 'The member id must be a whole number.') };
   if (isBlank(q.identifier) || typeof q.identifier !== 'string') {
-    throw badRequest('Enter the member’s mobile number or email address.', { identifier: 'Enter a mobile number or an email address.' });
+    throw refusal('RESET_IDENTIFIER_REQUIRED', {}, { identifier: reason('RESET_IDENTIFIER_FIELD', {}) });
   }
   const raw = q.identifier.trim();
   try {
     const id = parseIdentifier(raw.includes('@') ? { email: raw } : { mobile: raw });
     return id.field === 'mobile' ? { mobile: id.value } : { email: id.value };
   } catch {
-    throw badRequest('Enter a 10-digit mobile number or an email address.', {
-      identifier: 'Enter a 10-digit mobile number or an email address.',
-    });
+    throw refusal('RESET_IDENTIFIER_INVALID', {}, ['identifier']);
   }
 }
 

@@ -2,9 +2,9 @@ import type { Knex } from 'knex';
 import { recordAction } from '../audit/recordAction';
 import { insertAudited } from '../audit/auditedWrite';
 import { actingAs, type CallContext, type SignedInCall } from '../callContext';
-import { HttpError, badRequest, notFound } from '../http/httpError';
 import type { SignInUser } from './identifier';
 import { generateOtp, hashOtp, otpMatches } from './otpCode';
+import { reason, refusal } from '../domain/errors';
 
 /**
  * Temporary support OTPs (table temp_otps): a staff member generates a code for a customer who
@@ -53,12 +53,9 @@ export async function issueTempOtp(db: Knex, call: SignedInCall, input: { userId
     .join('roles as r', 'r.id', 'u.role_id')
     .where('u.id', input.userId)
     .first('u.id', 'u.status', 'r.role_type');
-  if (!user) throw notFound('No user has this id.');
-  if (user.role_type !== 'customer') throw new HttpError(403, 'Temporary codes can be made only for customer accounts.');
-  if (user.status !== 1)
-    throw badRequest('This account is deactivated, so a temporary code would not let it sign in.', {
-      user_id: 'This account is deactivated.',
-    });
+  if (!user) throw refusal('USER_ID_UNKNOWN', {});
+  if (user.role_type !== 'customer') throw refusal('TEMP_CODE_CUSTOMERS_ONLY', {});
+  if (user.status !== 1) throw refusal('TEMP_CODE_DEACTIVATED', {}, { user_id: reason('ACCOUNT_IS_DEACTIVATED', {}) });
 
   return db.transaction(async (trx) => {
     return createTempOtp(trx, call, { userId: user.id, createdBy: call.who.userId, reason: input.reason });

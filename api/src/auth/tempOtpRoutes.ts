@@ -2,10 +2,10 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { signedInCallOf } from '../callContext';
 import type { AppContext } from '../context';
-import { badRequest } from '../http/httpError';
 import { requireAccess } from './authenticate';
 import { activeTempOtp, issueTempOtp } from './tempOtp';
 import { bodyOf, parseBody } from '../http/requestBody';
+import { refusal } from '../domain/errors';
 
 const userIdSchema = z.preprocess(
   (v) => (typeof v === 'string' && /^\d{1,15}$/.test(v.trim()) ? Number(v) : v),
@@ -48,7 +48,7 @@ export function tempOtpRoutes(ctx: AppContext) {
 
   router.get('/admin/getTempOTP/:id', requireAccess('Temporary OTP', 'detailView'), async (req, res) => {
     const raw = String(req.params.id);
-    if (!/^\d{1,15}$/.test(raw)) throw badRequest('The user id must be a whole number.', { id: 'The user id must be a whole number.' });
+    if (!/^\d{1,15}$/.test(raw)) throw refusal('USER_ID_WHOLE', {}, ['id']);
     const active = await activeTempOtp(ctx.db, Number(raw));
     res.json({
       status: true,

@@ -1,12 +1,12 @@
 import { Router } from 'express';
 import type { AppContext } from '../context';
-import { badRequest, forbidden, notFound, unauthorized } from '../http/httpError';
 import { principalOf } from './authenticate';
 import { can } from './principal';
 import { isSupportSession } from './sessionKind';
 import { sessionExpiresAt } from './sessions';
 import { revokeSession } from './tokens';
 import { loadUserDetails } from './userDetails';
+import { refusal } from '../domain/errors';
 
 /**
  * Signed-in calls about the caller (spec §4 start-up sequence, §7 "User"):
@@ -21,7 +21,7 @@ export function userRoutes(ctx: AppContext) {
   const router = Router();
 
   router.get('/user/validate-token', async (req, res) => {
-    if (!req.principal) throw unauthorized('Please sign in to continue.', { force_logout: true });
+    if (!req.principal) throw refusal('SIGN_IN_REQUIRED', {}, undefined, { details: { force_logout: true } });
     res.json({
       status: true,
       user_id: req.principal.userId,
@@ -33,7 +33,7 @@ export function userRoutes(ctx: AppContext) {
   router.get('/user/me', async (req, res) => {
     const principal = principalOf(req);
     const details = await loadUserDetails(ctx.db, principal.userId);
-    if (!details) throw unauthorized('Your session has ended. Please sign in again.', { force_logout: true });
+    if (!details) throw refusal('SESSION_ENDED', {}, undefined, { details: { force_logout: true } });
     res.json({ ...details, support_session: isSupportSession(principal) });
   });
 
@@ -44,13 +44,15 @@ export function userRoutes(ctx: AppContext) {
   router.get('/user/get/:id', async (req, res) => {
     const principal = principalOf(req);
     const raw = String(req.params.id);
-    if (!/^\d{1,15}$/.test(raw)) throw badRequest('The user id must be a whole number.', { id: 'The user id must be a whole number.' });
+    if (!/^\d{1,15}$/.test(raw)) throw refusal('USER_ID_WHOLE', {}, ['id']);
     const id = Number(raw);
     const self = id === principal.userId;
-    if (!self && !can(principal, 'Customer', 'detailView') && !can(principal, 'Admin Users', 'detailView')) throw forbidden();
+    if (!self && !can(principal, 'Customer', 'detailView') && !can(principal, 'Admin Users', 'detailView'))
+      throw refusal('NOT_PERMITTED', {});
     const details = await loadUserDetails(ctx.db, id);
-    if (!details) throw notFound('No user has this id.');
-    if (!self && !can(principal, details.role_type === 'admin' ? 'Admin Users' : 'Customer', 'detailView')) throw forbidden();
+    if (!details) throw refusal('USER_ID_UNKNOWN', {});
+    if (!self && !can(principal, details.role_type === 'admin' ? 'Admin Users' : 'Customer', 'detailView'))
+      throw refusal('NOT_PERMITTED', {});
     res.json(details);
   });
 

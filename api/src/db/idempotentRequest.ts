@@ -5,7 +5,7 @@
  * read and checked by the route (http/idempotencyKey.ts).
  */
 import { createHash } from 'node:crypto';
-import { conflict } from '../http/httpError';
+import { reason, refusal } from '../domain/errors';
 
 /** sha256 hex of a request as parsed (what makes a retry the same request). */
 export const requestHash = (request: unknown): string => createHash('sha256').update(JSON.stringify(request)).digest('hex');
@@ -13,6 +13,5 @@ export const requestHash = (request: unknown): string => createHash('sha256').up
 /** The stored hash of the key's first request against this one's: another request under the key is 409. */
 export function sameRequestOrConflict(storedHash: string | null | undefined, hash: string, what: string): void {
   if (storedHash === hash) return;
-  const message = `This Idempotency-Key was already used for a different ${what}.`;
-  throw conflict(message, { idempotencyKey: `This key was already used for a different ${what}.` });
+  throw refusal('IDEMPOTENCY_KEY_OTHER_REQUEST', { what }, { idempotencyKey: reason('IDEMPOTENCY_KEY_OTHER_REQUEST_FIELD', { what }) });
 }

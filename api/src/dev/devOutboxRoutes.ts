@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { AppContext } from '../context';
-import { badRequest } from '../http/httpError';
 import { latestOutboxMessages } from './outbox';
+import { reason, refusal } from '../domain/errors';
 
 /**
  * GET /dev/outbox?to=<mobile or email> → the latest 20 messages to that recipient, newest first:
@@ -15,8 +15,7 @@ export function devOutboxRoutes(ctx: AppContext) {
   const router = Router();
   router.get('/dev/outbox', async (req, res) => {
     const to = typeof req.query.to === 'string' ? req.query.to.trim() : '';
-    if (!to || to.length > 254)
-      throw badRequest('Say whose messages to show with ?to=<mobile or email>.', { to: 'Enter a mobile number or email address.' });
+    if (!to || to.length > 254) throw refusal('DEV_OUTBOX_TO', {}, { to: reason('DEV_OUTBOX_TO_FIELD', {}) });
     const recipient = to.includes('@') ? to.toLowerCase() : to;
     const rows = await latestOutboxMessages(ctx.db, recipient, 20);
     res.json(rows.map((m) => ({ ...m, body: ctx.messaging.revealed?.(Number(m.id)) ?? m.body })));

@@ -10,8 +10,8 @@ import { callFor } from './requestCall';
 import { resolveScope } from './resourceScope';
 import { listRecords, type EngineCall } from './resourceService';
 import { parseListParams, type ListParams } from './listParams';
-import { badRequest, forbidden, unauthorized } from '../http/httpError';
 import { getResource, type ResourceDef } from '../registry';
+import { refusal } from '../domain/errors';
 
 export function resource(name: string): ResourceDef {
   const r = getResource(name);
@@ -38,8 +38,8 @@ export function ownAccountCall(ctx: AppContext, req: Request, action: 'show' | '
 
 /** Staff calls: 401 when not signed in, 403 for a member (before any row scope could apply). */
 export const requireStaff: RequestHandler = (req, _res, next) => {
-  if (!req.principal) return next(unauthorized());
-  next(req.principal.roleType === 'admin' ? undefined : forbidden('Only Bakaya staff can do this.'));
+  if (!req.principal) return next(refusal('SIGN_IN_REQUIRED', {}));
+  next(req.principal.roleType === 'admin' ? undefined : refusal('STAFF_ONLY', {}));
 };
 
 const LIST_KEYS = ['filter', 'sort', 'range'] as const;
@@ -50,7 +50,7 @@ const LIST_KEYS = ['filter', 'sort', 'range'] as const;
  */
 export function listParamsFrom(r: ResourceDef, source: Record<string, unknown>): ListParams {
   const extra = Object.keys(source).filter((k) => !(LIST_KEYS as readonly string[]).includes(k));
-  if (extra.length) throw badRequest(`Unknown parameter: ${extra.join(', ')}. Send filter, sort and range.`);
+  if (extra.length) throw refusal('LIST_UNKNOWN_PARAMETER', { names: extra.join(', ') });
   const encoded = Object.fromEntries(
     LIST_KEYS.filter((k) => source[k] !== undefined && source[k] !== null).map((k) => [
       k,

@@ -5,12 +5,13 @@
  * the caller learns which field to fix instead of getting a bare "value not allowed".
  */
 import { updateAudited } from '../audit/auditedWrite';
-import { badRequest } from '../http/httpError';
+import { HttpError } from '../http/httpError';
 import type { FieldDef, ResourceDef } from '../registry/types';
 import { toPaise } from '../validation';
 import { FieldErrors } from './fieldErrors';
 import type { HookContext, ResourceHooks } from './hooks';
 import { visibleColumns } from './resourceService';
+import { type CodedReason, englishOf, ruleReason } from '../domain/errors';
 
 export type Row = Record<string, unknown>;
 export { FieldErrors };
@@ -18,9 +19,14 @@ export { FieldErrors };
 /** The record as it will be after this write: stored values overlaid with the incoming ones. */
 export const merged = (data: Row, before?: Row): Row => ({ ...(before ?? {}), ...data });
 
-/** Refuses the write with 400 and the message on `field`. */
-export function refuse(field: string, message: string): never {
-  throw badRequest(message, { [field]: message });
+/**
+ * Refuses the write with 400 and the message on `field`: a coded reason, or a rule's message (each
+ * has its own code in the catalog, answered with it: ruleReason).
+ */
+export function refuse(field: string, message: string | CodedReason): never {
+  const r = typeof message === 'string' ? ruleReason(message) : message;
+  const text = typeof message === 'string' ? message : englishOf(message);
+  throw new HttpError(400, text, { [field]: text }, { code: r.code, params: r.params, field_codes: { [field]: r } });
 }
 
 export const isBlank = (v: unknown) => v === null || v === undefined || v === '';

@@ -4,9 +4,9 @@
  * checked against the field's type. Pure: no database, unit-tested on its own.
  */
 import { isIP } from 'node:net';
-import { badRequest } from '../http/httpError';
 import { parseJsonParam } from '../http/queryJson';
 import type { FieldDef, ResourceDef } from '../registry/types';
+import { reason, refusal } from '../domain/errors';
 
 export const MAX_PAGE_SIZE = 1000;
 export const MAX_IN_LIST = 1000;
@@ -94,7 +94,8 @@ function ipValue(value: unknown): string | undefined {
 
 /** Checks one filter value against its field type; returns the value SQL will see. Nothing PostgreSQL would refuse gets through. */
 function filterValue(def: FieldDef, name: string, value: unknown): string | number | boolean {
-  const bad = () => badRequest(`Filter "${name}" has a value of the wrong type.`, { [name]: `Not a valid ${def.label.toLowerCase()}.` });
+  const bad = () =>
+    refusal('FILTER_WRONG_TYPE', { name }, { [name]: reason('FILTER_VALUE_NOT_VALID', { label: def.label.toLowerCase() }) });
   switch (def.type) {
     case 'id':
     case 'reference':
@@ -125,12 +126,15 @@ function filterValue(def: FieldDef, name: string, value: unknown): string | numb
     case 'ip':
       return ipValue(value) ?? bad_(bad);
     case 'json':
-      throw badRequest(`Filter "${name}" is not supported on this field.`);
+      throw refusal('FILTER_NOT_SUPPORTED', { name });
     default:
       if ((typeof value !== 'string' && typeof value !== 'number') || String(value).includes('\u0000')) throw bad();
       return String(value);
   }
 }
+
+/** How a bulk change names its records, as the refusals show it. */
+export const ID_FILTER = '{"id":[…]}';
 
 const bad_ = (bad: () => Error): never => {
   throw bad();
@@ -161,26 +165,26 @@ export function istDayBound(suffix: (typeof RANGE_SUFFIXES)[number], day: string
 
 function parseFilter(resource: ResourceDef, raw: unknown): Condition[] {
   if (raw === undefined) return [];
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw badRequest('"filter" must be a JSON object.');
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw refusal('FILTER_NOT_OBJECT', {});
   const conditions: Condition[] = [];
   for (const [key, value] of Object.entries(raw)) {
     if (value === undefined) continue;
     if (key === 'q') {
       if (typeof value !== 'string' || value.includes('\u0000'))
-        throw badRequest('Search text ("q") must be a string.', { q: 'Not valid text.' });
+        throw refusal('SEARCH_NOT_TEXT', {}, { q: reason('SEARCH_NOT_TEXT_FIELD', {}) });
       const term = value.trim();
       if (!term) continue;
       const columns = searchableColumns(resource);
-      if (!columns.length) throw badRequest(`${resource.label} cannot be searched by text.`);
+      if (!columns.length) throw refusal('SEARCH_NOT_SUPPORTED', { label: resource.label });
       conditions.push({ kind: 'search', columns, term: term.slice(0, 100) });
       continue;
     }
     const suffix = RANGE_SUFFIXES.find((s) => key.endsWith(s));
     const name = suffix ? key.slice(0, -suffix.length) : key;
-    if (!isFilterable(resource, name)) throw badRequest(`Unknown filter field "${key}".`, { [key]: 'You cannot filter by this field.' });
+    if (!isFilterable(resource, name)) throw refusal('FILTER_UNKNOWN_FIELD', { name: key }, { [key]: reason('FILTER_FIELD_REFUSED', {}) });
     const def = resource.fields[name]!;
     if (suffix) {
-      if (!ORDERED_TYPES.has(def.type)) throw badRequest(`Filter "${key}" needs a number or date field.`);
+      if (!ORDERED_TYPES.has(def.type)) throw refusal('FILTER_NEEDS_ORDERED', { name: key });
       const v = filterValue(def, key, value);
       conditions.push(
         def.type === 'datetime' && typeof v === 'string' && PLAIN_DAY.test(v)
@@ -190,7 +194,7 @@ function parseFilter(resource: ResourceDef, raw: unknown): Condition[] {
     } else if (value === null) {
       conditions.push({ kind: 'null', column: name });
     } else if (Array.isArray(value)) {
-      if (value.length > MAX_IN_LIST) throw badRequest(`Filter "${key}" may list at most ${MAX_IN_LIST} values.`);
+      if (value.length > MAX_IN_LIST) throw refusal('FILTER_TOO_MANY_VALUES', { name: key, max: MAX_IN_LIST });
       conditions.push({ kind: 'in', column: name, values: value.map((v) => filterValue(def, key, v)) });
     } else {
       conditions.push({ kind: 'eq', column: name, value: filterValue(def, key, value) });
@@ -205,19 +209,19 @@ function parseSort(resource: ResourceDef, raw: unknown): ListParams['sort'] {
     return { column, order: order.toLowerCase() as 'asc' | 'desc' };
   }
   if (!Array.isArray(raw) || raw.length !== 2 || typeof raw[0] !== 'string' || typeof raw[1] !== 'string') {
-    throw badRequest('"sort" must look like ["field","ASC"].');
+    throw refusal('SORT_SHAPE', {});
   }
   const [column, order] = raw as [string, string];
-  if (!isSortable(resource, column)) throw badRequest(`Unknown sort field "${column}".`, { [column]: 'You cannot sort by this field.' });
+  if (!isSortable(resource, column)) throw refusal('SORT_UNKNOWN_FIELD', { name: column }, { [column]: reason('SORT_FIELD_REFUSED', {}) });
   const o = order.toUpperCase();
-  if (o !== 'ASC' && o !== 'DESC') throw badRequest('Sort order must be ASC or DESC.');
+  if (o !== 'ASC' && o !== 'DESC') throw refusal('SORT_ORDER', {});
   return { column, order: o === 'ASC' ? 'asc' : 'desc' };
 }
 
 export function parseRange(raw: unknown): { offset: number; limit: number } {
   if (raw === undefined) return { offset: 0, limit: DEFAULT_PAGE_SIZE };
   if (!Array.isArray(raw) || raw.length !== 2 || !raw.every((n) => Number.isSafeInteger(n) && n >= 0) || raw[1] < raw[0]) {
-    throw badRequest('"range" must look like [0,24]: two whole numbers, the second not smaller than the first.');
+    throw refusal('RANGE_SHAPE', {});
   }
   const [start, end] = raw as [number, number];
   return { offset: start, limit: Math.min(end - start + 1, MAX_PAGE_SIZE) };
@@ -235,10 +239,10 @@ export function parseListParams(resource: ResourceDef, query: Record<string, unk
 export function parseBulkIds(query: Record<string, unknown>): number[] {
   const filter = parseJsonParam(query.filter, 'filter') as { id?: unknown } | undefined;
   const ids = filter?.id;
-  if (!Array.isArray(ids) || ids.length === 0) throw badRequest('Bulk changes need filter={"id":[…]} with at least one id.');
-  if (ids.length > MAX_IN_LIST) throw badRequest(`At most ${MAX_IN_LIST} records can be changed at once.`);
-  if (Object.keys(filter!).length !== 1) throw badRequest('Bulk changes accept only an "id" filter.');
+  if (!Array.isArray(ids) || ids.length === 0) throw refusal('BULK_NEEDS_IDS', { filter: ID_FILTER });
+  if (ids.length > MAX_IN_LIST) throw refusal('BULK_TOO_MANY', { max: MAX_IN_LIST });
+  if (Object.keys(filter!).length !== 1) throw refusal('BULK_ID_FILTER_ONLY', {});
   const parsed = ids.map((id) => (typeof id === 'string' && /^\d+$/.test(id) ? Number(id) : id));
-  if (!parsed.every((id) => Number.isSafeInteger(id) && (id as number) > 0)) throw badRequest('Every id must be a positive whole number.');
+  if (!parsed.every((id) => Number.isSafeInteger(id) && (id as number) > 0)) throw refusal('BULK_IDS_WHOLE', {});
   return [...new Set(parsed as number[])];
 }

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
-import { forbidden } from '../http/httpError';
 import { getResource } from '../registry';
 import type { ResourceDef } from '../registry/types';
 import type { Scope } from './resourceScope';
+import { refusal } from '../domain/errors';
 
 /**
  * A customer may only link their rows to records they own (fields marked `ownedByCaller`):
@@ -21,8 +21,7 @@ export async function assertOwnReferences(trx: Knex.Transaction, r: ResourceDef,
         .where({ id: value, [target.owner.column]: scope.userId })
         .first('id'));
     if (!owned) {
-      const message = `Choose one of your own ${target.label.toLowerCase()}.`;
-      throw forbidden(message, { [field]: message });
+      throw refusal('OWN_REFERENCE_ONLY', { things: target.label.toLowerCase() }, [field]);
     }
   }
 }

@@ -8,17 +8,17 @@
 import { Router, type Request } from 'express';
 import type { AppContext } from '../context';
 import { notFoundJson } from '../http/errorHandler';
-import { notFound, unauthorized } from '../http/httpError';
 import type { ResourceDef } from '../registry/types';
 import { parseListParams } from './listParams';
 import { recordId } from './requestCall';
 import { getRecord, getRecordBy, listRecords, type ReadCall } from './resourceService';
 import { PUBLIC_MAX_PAGE_SIZE, publicKeyOf, publicScope, publicViews } from './publicView';
+import { refusal } from '../domain/errors';
 
 const KEY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 function readCall(ctx: AppContext, req: Request, view: ResourceDef): ReadCall {
-  if (view.publicRead?.visibleTo === 'members' && !req.principal) throw unauthorized();
+  if (view.publicRead?.visibleTo === 'members' && !req.principal) throw refusal('SIGN_IN_REQUIRED', {});
   return { app: ctx, scope: publicScope(view) };
 }
 
@@ -31,7 +31,7 @@ export async function readPublicItem(
 ) {
   const column = publicKeyOf(view);
   if (column === 'id') return getRecord(view, recordId(key), call);
-  if (key.length > 200 || !KEY_PATTERN.test(key)) throw notFound(`${view.recordLabel} "${key.slice(0, 40)}" was not found.`);
+  if (key.length > 200 || !KEY_PATTERN.test(key)) throw refusal('RECORD_KEY_UNKNOWN', { label: view.recordLabel, key: key.slice(0, 40) });
   return getRecordBy(view, column, key, call);
 }
 

@@ -5,19 +5,19 @@
  */
 import { Router, type Request } from 'express';
 import type { AppContext } from '../context';
-import { badRequest, notFound, unauthorized } from '../http/httpError';
 import { getResource } from '../registry';
 import type { ResourceDef } from '../registry/types';
-import { parseBulkIds, parseListParams } from './listParams';
+import { ID_FILTER, parseBulkIds, parseListParams } from './listParams';
 import { callFor, idOf } from './requestCall';
 import { createRecord, deleteMany, deleteRecord, getRecord, listRecords, updateMany, updateRecord } from './resourceService';
 import { uploadRoutes } from './uploadRoutes';
+import { refusal } from '../domain/errors';
 
 /** The resource of the path. The caller's sign-in is checked first: who is not signed in learns nothing about names or ids. */
 function resourceOf(req: Request): ResourceDef {
-  if (!req.principal) throw unauthorized();
+  if (!req.principal) throw refusal('SIGN_IN_REQUIRED', {});
   const resource = getResource(String(req.params.resource));
-  if (!resource) throw notFound(`There is no resource called "${req.params.resource}".`);
+  if (!resource) throw refusal('RESOURCE_UNKNOWN', { resource: String(req.params.resource) });
   return resource;
 }
 
@@ -65,14 +65,14 @@ export function resourceRoutes(ctx: AppContext) {
   router.put('/:resource', async (req, res) => {
     const resource = resourceOf(req);
     const call = callFor(ctx, req, resource, 'edit');
-    if (!hasBulkFilter(req)) throw badRequest('Bulk update needs filter={"id":[…]}.');
+    if (!hasBulkFilter(req)) throw refusal('BULK_UPDATE_NEEDS_IDS', { filter: ID_FILTER });
     res.json(await updateMany(resource, parseBulkIds(req.query as Record<string, unknown>), req.body, call));
   });
 
   router.delete('/:resource', async (req, res) => {
     const resource = resourceOf(req);
     const call = callFor(ctx, req, resource, 'delete');
-    if (!hasBulkFilter(req)) throw badRequest('Bulk delete needs filter={"id":[…]}.');
+    if (!hasBulkFilter(req)) throw refusal('BULK_DELETE_NEEDS_IDS', { filter: ID_FILTER });
     res.json(await deleteMany(resource, parseBulkIds(req.query as Record<string, unknown>), call));
   });
 

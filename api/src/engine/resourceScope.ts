@@ -4,10 +4,10 @@
  */
 import { can, type Principal } from '../auth/principal';
 import { assertFullSession } from '../auth/sessionKind';
-import { forbidden, HttpError, unauthorized } from '../http/httpError';
 import type { AccessKind } from '../registry/features';
 import { closedWrite } from '../registry/genericWrites';
 import type { CustomerAction, ResourceDef } from '../registry/types';
+import { refusal } from '../domain/errors';
 
 export type EngineAction = 'list' | 'show' | 'create' | 'edit' | 'delete';
 
@@ -32,27 +32,36 @@ export function resolveScope(
   principal: Principal | undefined,
   opts: { dedicated?: boolean } = {},
 ): Scope {
-  if (!principal) throw unauthorized();
+  if (!principal) throw refusal('SIGN_IN_REQUIRED', {});
   const closed =
     action === 'list' || action === 'show' || (action === 'create' && opts.dedicated) ? undefined : closedWrite(resource, action);
   // A member who may use the resource at all learns which flow its records come from, as staff do.
-  if (closed && !resource.readOnly && principal.roleType !== 'admin' && resource.owner) throw new HttpError(405, closed);
+  if (closed && !resource.readOnly && principal.roleType !== 'admin' && resource.owner)
+    throw closedRefusal(resource, action as 'create' | 'edit' | 'delete');
   const scope = allowedScope(resource, action, principal);
   // Only callers who may use the resource at all learn that this verb does not exist on it — and the
   // answer is the same for members and staff: a flow's records are never written generically.
-  if (closed) throw new HttpError(405, closed);
+  if (closed) throw closedRefusal(resource, action as 'create' | 'edit' | 'delete');
   if (resource.fullSessionWrites && action !== 'list' && action !== 'show') assertFullSession(principal);
   return scope;
+}
+
+/** The 405 of a generic write the resource closes (closedWrite says it is closed), coded. */
+export function closedRefusal(resource: ResourceDef, verb: 'create' | 'edit' | 'delete') {
+  if (resource.readOnly) return refusal('WRITE_READ_ONLY', { label: resource.label });
+  if (verb === 'create') return refusal('WRITE_CREATED_THROUGH', { label: resource.label, through: resource.createdThrough ?? '' });
+  const through = resource.flow?.[verb] ?? '';
+  return refusal(verb === 'edit' ? 'WRITE_CHANGED_ONLY_THROUGH' : 'WRITE_REMOVED_ONLY_THROUGH', { label: resource.label, through });
 }
 
 function allowedScope(resource: ResourceDef, action: EngineAction, principal: Principal): Scope {
   if (principal.roleType === 'admin') {
     if (can(principal, resource.feature, ACCESS_KIND_OF[action])) return { kind: 'staff' };
-    throw forbidden();
+    throw refusal('NOT_PERMITTED', {});
   }
   const owner = resource.owner;
   // Customers may not even probe read-only verbs they could never use.
   const ownerAction = resource.readOnly && action !== 'list' && action !== 'show' ? undefined : action;
-  if (!owner || !ownerAction || !owner.actions.includes(ownerAction as CustomerAction)) throw forbidden();
+  if (!owner || !ownerAction || !owner.actions.includes(ownerAction as CustomerAction)) throw refusal('NOT_PERMITTED', {});
   return { kind: 'owner', column: owner.column, userId: principal.userId, hideDeleted: !!resource.softDelete };
 }

@@ -7,7 +7,6 @@ import type { SignedInCall } from '../callContext';
 import type { AuditActionOf, RowAuditAction } from '../audit/auditActions';
 import { writeAudit } from '../audit/auditLog';
 import type { AppContext } from '../context';
-import { notFound } from '../http/httpError';
 import type { ResourceDef } from '../registry/types';
 import { hooksIn, type HookContext } from './hooks';
 import type { Condition, ListParams } from './listParams';
@@ -20,6 +19,7 @@ import { withCleanRichText } from './richText';
 import { prepareWrite, withDefaults } from './writeInput';
 import { rowRefusal } from './rowRefusal';
 import { asHttpError } from '../http/domainErrors';
+import { refusal } from '../domain/errors';
 
 type Row = Record<string, unknown>;
 
@@ -191,7 +191,7 @@ async function findOne(db: Knex | Knex.Transaction, r: ResourceDef, id: number, 
 
 export async function getRecord(r: ResourceDef, id: number, call: ReadCall): Promise<Row> {
   const row = await findOne(call.app.db, r, id, call.scope);
-  if (!row) throw notFound(`${r.recordLabel} ${id} was not found.`);
+  if (!row) throw refusal('RECORD_ID_UNKNOWN', { label: r.recordLabel, id });
   return row;
 }
 
@@ -199,7 +199,7 @@ export async function getRecord(r: ResourceDef, id: number, call: ReadCall): Pro
 export async function getRecordBy(r: ResourceDef, column: string, value: string, call: ReadCall): Promise<Row> {
   const db = call.app.db;
   const row = await scoped(r, db(r.table), call.scope).where(column, value).first(readColumns(db, r));
-  if (!row) throw notFound(`${r.recordLabel} "${value}" was not found.`);
+  if (!row) throw refusal('RECORD_KEY_UNKNOWN', { label: r.recordLabel, key: String(value) });
   return row as Row;
 }
 
@@ -305,7 +305,7 @@ export async function createMany(
 async function updateOne(h: HookContext, call: EngineCall, id: number, body: unknown): Promise<Row> {
   const r = h.resource;
   const before = await findOne(h.trx, r, id, call.scope, true);
-  if (!before) throw notFound(`${r.recordLabel} ${id} was not found.`);
+  if (!before) throw refusal('RECORD_ID_UNKNOWN', { label: r.recordLabel, id });
   const hooks = hooksIn(call.app.hooks, r.name);
   let data = await withCleanRichText(r, prepareWrite(r, 'update', body, call.scope, before, {}, hooks.checkFields));
   await assertOwnReferences(h.trx, r, data, call.scope);
@@ -325,7 +325,7 @@ async function updateOne(h: HookContext, call: EngineCall, id: number, body: unk
 async function deleteOne(h: HookContext, call: EngineCall, id: number): Promise<Row> {
   const r = h.resource;
   const before = await findOne(h.trx, r, id, call.scope, true);
-  if (!before) throw notFound(`${r.recordLabel} ${id} was not found.`);
+  if (!before) throw refusal('RECORD_ID_UNKNOWN', { label: r.recordLabel, id });
   const hooks = hooksIn(call.app.hooks, r.name);
   await hooks.beforeDelete?.(before, h);
   if (r.softDelete) {

@@ -6,8 +6,8 @@
  * rel="noopener noreferrer"). What is stored is the cleaned HTML, so no reader has to trust it.
  */
 import type { Config, DOMPurify } from 'dompurify';
-import { badRequest } from '../http/httpError';
 import type { ResourceDef } from '../registry/types';
+import { refusal } from '../domain/errors';
 
 const CONFIG: Config = {
   USE_PROFILES: { html: true },
@@ -47,8 +47,7 @@ export async function withCleanRichText(r: ResourceDef, data: Record<string, unk
   for (const k of fields) {
     out[k] = await sanitizeRichText(String(data[k]));
     if (!String(out[k]).replace(/<[^>]*>|&nbsp;|\s/g, '')) {
-      const message = 'Nothing readable is left once scripts and unsafe parts are removed. Write text, links or images.';
-      throw badRequest(message, { [k]: message });
+      throw refusal('RICH_TEXT_EMPTY', {}, [k]);
     }
   }
   return out;

@@ -10,7 +10,6 @@ import { Router, type Request, type Response } from 'express';
 import { clientIp } from '../auth/clientIp';
 import type { AppContext } from '../context';
 import { setAttachmentHeaders } from '../http/attachmentHeaders';
-import { notFound, unauthorized } from '../http/httpError';
 import { receiveUpload, type UploadSpec } from '../http/uploadMiddleware';
 import { assertNoNul } from '../http/rejectNulBytes';
 import { getResource } from '../registry';
@@ -19,11 +18,12 @@ import { localDiskStorage } from '../storage/localDiskStorage';
 import { hooksIn } from './hooks';
 import { callFor, idOf } from './requestCall';
 import { createUploadedRecord, openUploadedFile } from './uploadedRecords';
+import { refusal } from '../domain/errors';
 
 function uploadResourceOf(req: Request): ResourceDef {
-  if (!req.principal) throw unauthorized();
+  if (!req.principal) throw refusal('SIGN_IN_REQUIRED', {});
   const r = getResource(String(req.params.resource));
-  if (!r?.upload) throw notFound(`There is no upload for "${req.params.resource}".`);
+  if (!r?.upload) throw refusal('UPLOAD_RESOURCE_UNKNOWN', { resource: String(req.params.resource) });
   return r;
 }
 

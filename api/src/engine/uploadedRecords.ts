@@ -7,33 +7,30 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { MEDIA_TYPES } from '../contracts/media';
-import { badRequest, notFound } from '../http/httpError';
-import { CASE_FLOW_MESSAGES, caseFlowMessage } from '../contracts/caseFlowMessages';
 import { displayName } from '../media/mediaUpload';
 import { sniffMediaType } from '../media/mediaTypes';
 import type { ResourceDef, UploadSpec } from '../registry/types';
 import { FileNotFoundError, InvalidStoragePathError, type FileStorage } from '../storage/fileStorage';
 import { extensionOf } from '../storage/storageKeys';
 import { createRecord, getRecord, type EngineCall } from './resourceService';
+import { refusal } from '../domain/errors';
 
 export interface IncomingFile {
   originalName: string;
   buffer: Buffer;
 }
 
-const fileError = (message: string) => badRequest(message, { file: message });
-
 const acceptedLabels = (spec: UploadSpec) => spec.accept.map((k) => MEDIA_TYPES[k].label.replace(/ (image|document)$/, '')).join(', ');
 
 /** The detected type of the file, or a 400 naming what is accepted. */
 export function checkUploadedFile(spec: UploadSpec, file: IncomingFile) {
-  if (!file.buffer.length) throw fileError(CASE_FLOW_MESSAGES.fileEmpty);
+  if (!file.buffer.length) throw refusal('FILE_EMPTY', {}, ['file']);
   const type = sniffMediaType(file.buffer);
   const kind = spec.accept.find((k) => MEDIA_TYPES[k] === type);
-  if (!type || !kind) throw fileError(caseFlowMessage('onlyFileTypes', { types: acceptedLabels(spec) }));
+  if (!type || !kind) throw refusal('FILE_TYPE_NOT_ACCEPTED', { types: acceptedLabels(spec) }, ['file']);
   const ext = extensionOf(file.originalName);
   if (!(type.extensions as readonly string[]).includes(ext)) {
-    throw fileError(caseFlowMessage('wrongExtension', { type: type.label, ext: type.extensions[0]! }));
+    throw refusal('FILE_WRONG_EXTENSION', { type: type.label, ext: type.extensions[0]! }, ['file']);
   }
   return type;
 }
@@ -83,7 +80,7 @@ export async function createUploadedRecord(
   call: EngineCall,
   storage: FileStorage,
 ) {
-  if (!file) throw fileError('Choose a file to upload in the "file" field.');
+  if (!file) throw refusal('UPLOAD_CHOOSE_FILE', {}, ['file']);
   const { sha256, ...columns } = await storeCheckedFile(r.upload!, file, storage);
   try {
     return await createRecord(r, fieldsOfForm(body), call, { ...columns, ...('sha256' in r.fields ? { sha256 } : {}) });
@@ -97,7 +94,7 @@ export async function createUploadedRecord(
 export async function openUploadedFile(r: ResourceDef, id: number, call: EngineCall, storage: FileStorage) {
   const record = await getRecord(r, id, call);
   const row = await call.app.db(r.table).where({ id }).first('file_path');
-  const missing = () => notFound(`The file of ${r.recordLabel.toLowerCase()} ${id} is missing.`);
+  const missing = () => refusal('RECORD_FILE_MISSING', { label: r.recordLabel.toLowerCase(), id });
   if (!row?.file_path) throw missing();
   try {
     const file = await storage.get(String(row.file_path));

@@ -2,14 +2,13 @@
  * Turns a request body into the columns to write: unknown fields are refused, server-set fields
  * dropped, staff-only fields refused for customers (unless unchanged), then the zod rules.
  */
-import { badRequest, forbidden } from '../http/httpError';
-import { CASE_FLOW_MESSAGES } from '../contracts/caseFlowMessages';
 import { zodFieldErrors } from '../validation/fieldErrors';
 import { createSchema, updateSchema } from '../registry/schema';
 import type { ResourceDef } from '../registry/types';
 import { CORRECT_FIELDS, FieldErrors } from './fieldErrors';
 import type { ResourceHooks } from './hooks';
 import type { Scope } from './resourceScope';
+import { reason, refusal } from '../domain/errors';
 
 const schemaCache = new Map<string, { create: ReturnType<typeof createSchema>; update: ReturnType<typeof updateSchema> }>();
 function schemasOf(resource: ResourceDef) {
@@ -20,7 +19,7 @@ function schemasOf(resource: ResourceDef) {
 
 export function assertObjectBody(body: unknown): Record<string, unknown> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw badRequest(CASE_FLOW_MESSAGES.bodyNotObject);
+    throw refusal('BODY_NOT_OBJECT', {});
   }
   return body as Record<string, unknown>;
 }
@@ -44,13 +43,10 @@ function refuseProtectedChanges(
     return current ? !same(current[k], body[k]) : body[k] !== null && body[k] !== undefined;
   });
   if (refused.length) {
-    throw forbidden(
-      'Some fields can only be changed by Bakaya staff.',
-      Object.fromEntries(refused.map((k) => [k, 'Only Bakaya staff can change this.'])),
-    );
+    throw refusal('STAFF_FIELDS_ONLY', {}, Object.fromEntries(refused.map((k) => [k, reason('STAFF_FIELD_ONLY', {})])));
   }
   if (scope.column in body && !same(body[scope.column], scope.userId)) {
-    throw forbidden('You can only add or change records of your own account.', { [scope.column]: 'This must be your own account.' });
+    throw refusal('OWN_RECORDS_ONLY', {}, { [scope.column]: reason('OWN_ACCOUNT_FIELD', {}) });
   }
 }
 
@@ -86,9 +82,10 @@ export function prepareWrite(
   // Own keys only: `constructor`, `__proto__` or `toString` are not fields just because every object inherits them.
   const unknown = Object.keys(body).filter((k) => !Object.hasOwn(resource.fields, k) || resource.fields[k]!.hidden);
   if (unknown.length) {
-    throw badRequest(
-      `Unknown field${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}.`,
-      Object.fromEntries(unknown.map((k) => [k, 'This field does not exist.'])),
+    throw refusal(
+      unknown.length > 1 ? 'FIELDS_UNKNOWN' : 'FIELD_UNKNOWN',
+      { fields: unknown.join(', ') },
+      Object.fromEntries(unknown.map((k) => [k, reason('FIELD_DOES_NOT_EXIST', {})])),
     );
   }
   if (scope.kind === 'owner') refuseProtectedChanges(resource, body, scope, current);

@@ -3,8 +3,8 @@
  * carries, beside the English `message` and `errors` of every error body, the `code` and `params` the
  * apps translate by, and `field_codes` (per field: its code and params) when fields have coded reasons.
  */
-import { DomainError, type ErrorKind } from '../domain/errors';
 import { HttpError } from './httpError';
+import { type CodedReason, DomainError, englishOf, type ErrorKind, ruleReason } from '../domain/errors';
 
 export const STATUS_OF_KIND: Record<ErrorKind, number> = {
   invalid: 400,
@@ -15,13 +15,15 @@ export const STATUS_OF_KIND: Record<ErrorKind, number> = {
   conflict: 409,
   gone: 410,
   limit: 429,
+  too_large: 413,
+  method_not_allowed: 405,
   unavailable: 503,
   broken: 500,
 };
 
 function fieldCodes(err: DomainError): Record<string, { code: string; params: object }> | undefined {
   const coded = Object.entries(err.fields ?? {}).flatMap(([field, r]) =>
-    typeof r === 'string' ? [] : [[field, { code: r.code, params: r.params }] as const],
+    typeof r === 'string' ? [[field, ruleReason(r)] as const] : [[field, { code: r.code, params: r.params }] as const],
   );
   return coded.length ? Object.fromEntries(coded) : undefined;
 }
@@ -34,6 +36,25 @@ export function httpErrorOfDomain(err: DomainError): HttpError {
     ...(codes ? { field_codes: codes } : {}),
     ...(err.details ?? {}),
     ...(err.retryAfterSeconds ? { retry_after: err.retryAfterSeconds } : {}),
+  });
+}
+
+/**
+ * A coded answer of HTTP's own (a guard's, or one whose status is not a kind's): the English of the
+ * code, and per field its text with the code of the rule that wrote it (a zod rule's message).
+ */
+export function codedHttpError(
+  status: number,
+  r: CodedReason,
+  errors?: Record<string, string>,
+  extra: Record<string, unknown> = {},
+): HttpError {
+  const fieldCodes = errors ? Object.fromEntries(Object.entries(errors).map(([f, m]) => [f, ruleReason(m)])) : {};
+  return new HttpError(status, englishOf(r), errors, {
+    code: r.code,
+    params: r.params,
+    ...(Object.keys(fieldCodes).length ? { field_codes: fieldCodes } : {}),
+    ...extra,
   });
 }
 

@@ -3,11 +3,12 @@ import { ZodError } from 'zod';
 import { openApiDocument } from '../openapi/openApiDocument';
 import { documentedMethods, matchPathTemplate } from '../openapi/pathMatch';
 import { failureFields } from './failureObject';
-import { asHttpError } from './domainErrors';
+import { asHttpError, codedHttpError, httpErrorOfDomain } from './domainErrors';
 import { HttpError } from './httpError';
 import { isJsonButNotObject } from './objectBody';
 import { CASE_FLOW_MESSAGES } from '../contracts/caseFlowMessages';
 import { zodFieldErrors } from '../validation/fieldErrors';
+import { type ErrorCode, reason, refusal } from '../domain/errors';
 
 interface PgError {
   code?: string;
@@ -22,38 +23,35 @@ function fromPostgres(err: PgError): HttpError | undefined {
     ?.match(/Key \(([^)]+)\)/)?.[1]
     ?.split(',')[0]
     ?.trim();
+  const on = (f: string | undefined, code: ErrorCode) => (f ? { [f]: reason(code, {} as never) } : undefined);
   switch (err.code) {
     case '23505':
-      return new HttpError(
-        409,
-        'A record with this value already exists.',
-        field ? { [field]: 'This value is already in use.' } : undefined,
-      );
+      return httpErrorOfDomain(refusal('VALUE_TAKEN', {}, on(field, 'VALUE_TAKEN_FIELD')));
     case '23503':
-      return new HttpError(
-        409,
-        err.detail?.includes('is still referenced')
-          ? 'This record is in use by other records and cannot be removed.'
-          : 'A linked record does not exist.',
-        field ? { [field]: 'No such record.' } : undefined,
+      return httpErrorOfDomain(
+        refusal(
+          err.detail?.includes('is still referenced') ? 'RECORD_IN_USE' : 'LINKED_RECORD_MISSING',
+          {},
+          on(field, 'NO_SUCH_RECORD_FIELD'),
+        ),
       );
     case '23502':
-      return new HttpError(400, 'A required value is missing.', err.column ? { [err.column]: 'This field is required.' } : undefined);
+      return httpErrorOfDomain(refusal('VALUE_REQUIRED', {}, on(err.column, 'FIELD_REQUIRED')));
     case '23P01':
-      return new HttpError(409, 'This overlaps an existing record.', field ? { [field]: 'This overlaps an existing record.' } : undefined);
+      return httpErrorOfDomain(refusal('RECORD_OVERLAPS', {}, field ? [field] : undefined));
     case '23514':
-      return new HttpError(400, 'A value is not allowed here.');
+      return httpErrorOfDomain(refusal('VALUE_NOT_ALLOWED', {}));
     case '22P02':
     case '22003':
     case '22007':
     case '22008':
     case '22001':
-      return new HttpError(400, 'A value has the wrong format or size.');
+      return httpErrorOfDomain(refusal('VALUE_WRONG_FORMAT', {}));
     // character_not_in_repertoire (a NUL byte in text) and untranslatable_character (\u0000 in jsonb):
     // rejectNulBytes refuses these first; this keeps any path that slips past it (e.g. multipart fields) a 400.
     case '22021':
     case '22P05':
-      return new HttpError(400, 'A text value contains a character that cannot be stored, such as a NUL character (\\u0000).');
+      return httpErrorOfDomain(refusal('VALUE_UNSTORABLE', {}));
     default:
       return undefined;
   }
@@ -70,12 +68,12 @@ function allowedMethods(req: Parameters<RequestHandler>[0]): string[] | undefine
 function methodNotAllowed(req: Parameters<RequestHandler>[0]): HttpError | undefined {
   const allowed = allowedMethods(req);
   if (!allowed?.length || allowed.includes(req.method)) return undefined;
-  return new HttpError(405, `${req.method} is not allowed here. Allowed: ${allowed.join(', ')}.`);
+  return httpErrorOfDomain(refusal('METHOD_NOT_ALLOWED', { method: req.method, allowed: allowed.join(', ') }));
 }
 
 /** No route answered: 405 (with Allow) for a known path and another method, else 404. */
 export const notFoundJson: RequestHandler = (req, _res, next) =>
-  next(methodNotAllowed(req) ?? new HttpError(404, `No API route for ${req.method} ${req.path}.`));
+  next(methodNotAllowed(req) ?? httpErrorOfDomain(refusal('NO_ROUTE', { method: req.method, path: req.path })));
 
 /** What the error handler reads of an error that is neither a domain nor an HTTP error. */
 interface ThrownLike {
@@ -92,14 +90,17 @@ function httpErrorOf(thrown: unknown): HttpError | undefined {
   const known = asHttpError(thrown);
   if (known) return known;
   const err = thrown as ThrownLike | undefined;
-  if (err instanceof ZodError) return new HttpError(400, 'Please correct the highlighted fields.', zodFieldErrors(err));
+  if (err instanceof ZodError) return codedHttpError(400, reason('FIX_FIELDS', {}), zodFieldErrors(err));
   if (err?.type === 'entity.parse.failed')
-    return new HttpError(400, isJsonButNotObject(err.body) ? CASE_FLOW_MESSAGES.bodyNotObject : CASE_FLOW_MESSAGES.bodyNotJson);
-  if (err?.type === 'entity.too.large') return new HttpError(413, CASE_FLOW_MESSAGES.bodyTooLarge);
-  if (typeof err?.status === 'number' && err.status >= 400 && err.status < 500)
-    return new HttpError(err.status, err.expose ? err.message : 'Bad request.');
+    return httpErrorOfDomain(refusal(isJsonButNotObject(err.body) ? 'BODY_NOT_OBJECT' : 'BODY_NOT_JSON', {}));
+  if (err?.type === 'entity.too.large') return httpErrorOfDomain(refusal('BODY_TOO_LARGE', {}));
+  // Other 4xx of Express and its parsers (an aborted request, an unsupported charset, a broken %-escape): their status, coded.
+  if (typeof err?.status === 'number' && err.status >= 400 && err.status < 500) {
+    const coded = codedHttpError(err.status, reason('BAD_REQUEST', {}));
+    return err.expose ? new HttpError(err.status, err.message, undefined, coded.extra) : coded;
+  }
   // The pool had no free connection in time: the server is busy, not broken. Ask the client to retry.
-  if (err?.name === 'KnexTimeoutError') return new HttpError(503, CASE_FLOW_MESSAGES.busy, undefined, { retry_after: 5 });
+  if (err?.name === 'KnexTimeoutError') return httpErrorOfDomain(refusal('SERVER_BUSY', {}, undefined, { retryAfterSeconds: 5 }));
   return fromPostgres((err ?? {}) as PgError);
 }
 
@@ -113,7 +114,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const failure = failureFields(req, res);
   if (!httpError) {
     req.log?.error({ err }, 'unhandled error');
-    res.status(500).json({ message: CASE_FLOW_MESSAGES.serverError, request_id: req.id, ...failure });
+    res.status(500).json({ message: CASE_FLOW_MESSAGES.serverError, code: 'SERVER_ERROR', params: {}, request_id: req.id, ...failure });
     return;
   }
   if ((httpError.status === 429 || httpError.status === 503) && httpError.extra?.retry_after)

@@ -5,13 +5,11 @@
  * that first result, with another request it is 409 — never the first result as if it were this one.
  */
 import { IDEMPOTENCY_KEY_PATTERN } from '../contracts/checkout';
-import { badRequest } from './httpError';
+import { reason, refusal } from '../domain/errors';
 
 /** The header, checked: 8 to 80 letters, digits, "-", "_", "." or ":". `what` names what each request makes ('order', 'report', 'refund'). */
 export function requireIdempotencyKey(key: unknown, what: string): string {
   if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key))
-    throw badRequest(`Send an Idempotency-Key header with each ${what}: 8 to 80 letters, digits, "-", "_", "." or ":".`, {
-      idempotencyKey: `Send an Idempotency-Key header (8 to 80 characters) with each ${what}.`,
-    });
+    throw refusal('IDEMPOTENCY_KEY_NEEDED', { what }, { idempotencyKey: reason('IDEMPOTENCY_KEY_FIELD', { what }) });
   return key;
 }

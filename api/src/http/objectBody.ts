@@ -5,11 +5,10 @@
  * a top-level list here, so both answer 400 "The request body must be a JSON object".
  */
 import type { RequestHandler } from 'express';
-import { CASE_FLOW_MESSAGES } from '../contracts/caseFlowMessages';
-import { badRequest } from './httpError';
+import { refusal } from '../domain/errors';
 
 export const requireObjectBody: RequestHandler = (req, _res, next) =>
-  next(Array.isArray(req.body) ? badRequest(CASE_FLOW_MESSAGES.bodyNotObject) : undefined);
+  next(Array.isArray(req.body) ? refusal('BODY_NOT_OBJECT', {}) : undefined);
 
 /** For body-parser's `entity.parse.failed`: the raw body was valid JSON, only not an object or list (strict mode). */
 export function isJsonButNotObject(raw: unknown): boolean {

@@ -1,4 +1,4 @@
-import { badRequest } from './httpError';
+import { refusal } from '../domain/errors';
 
 /**
  * Parses a JSON-encoded query parameter (react-admin's sort/range/filter); 400 when malformed.
@@ -6,12 +6,12 @@ import { badRequest } from './httpError';
  */
 export function parseJsonParam(raw: unknown, name: string): unknown {
   if (raw === undefined) return undefined;
-  if (typeof raw !== 'string') throw badRequest(`Query parameter "${name}" must be given once, as JSON.`);
+  if (typeof raw !== 'string') throw refusal('QUERY_JSON_ONCE', { name });
   if (raw.trim() === '') return undefined;
   try {
     return JSON.parse(raw);
   } catch {
-    throw badRequest(`Query parameter "${name}" is not valid JSON.`);
+    throw refusal('QUERY_JSON_INVALID', { name });
   }
 }
 

@@ -9,8 +9,7 @@
  * their text fields once parsed (the error handler's mapping of 22021 / 22P05 to 400 is a last net).
  */
 import type { RequestHandler } from 'express';
-import { badRequest } from './httpError';
-import { CASE_FLOW_MESSAGES, caseFlowMessage } from '../contracts/caseFlowMessages';
+import { reason, refusal } from '../domain/errors';
 
 const NUL = '\u0000';
 /** The JSON escape of U+0000 (any case): a JSON-encoded query parameter may carry it as text. */
@@ -68,7 +67,7 @@ function nulIn(req: Parameters<RequestHandler>[0]): string | undefined {
 
 const nulError = (field: string) => {
   const where = field === 'path' ? 'The address' : `"${field}"`;
-  return badRequest(caseFlowMessage('nulCharacter', { field: where }), { [field]: CASE_FLOW_MESSAGES.nulField });
+  return refusal('NUL_CHARACTER', { field: where }, { [field]: reason('NUL_FIELD', {}) });
 };
 
 export const rejectNulBytes: RequestHandler = (req, _res, next) => {

@@ -1,7 +1,8 @@
 import type { Request } from 'express';
 import type { z } from 'zod';
-import { badRequest } from './httpError';
+import { codedHttpError } from './domainErrors';
 import { zodFieldErrors } from '../validation/fieldErrors';
+import { ruleReason } from '../domain/errors';
 
 /**
  * The request body as a plain object. JSON and urlencoded bodies both arrive here (app.ts parses
@@ -12,17 +13,20 @@ export function bodyOf(req: Request): Record<string, unknown> {
   return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
 }
 
-/** Parses with a zod schema; failures become 400 { message, errors: { field: message } }. */
+/**
+ * Parses with a zod schema; failures become 400 { message, errors: { field: message } }, coded: `message`
+ * and each field's rule text are each a code of the catalog (ruleReason).
+ */
 export function parseBody<S extends z.ZodType>(schema: S, value: unknown, message = 'Please correct the highlighted fields.'): z.output<S> {
   const result = schema.safeParse(value);
-  if (!result.success) throw badRequest(message, zodFieldErrors(result.error));
+  if (!result.success) throw codedHttpError(400, ruleReason(message), zodFieldErrors(result.error));
   return result.data;
 }
 
 /** Parses one field's value; a failure becomes 400 { message, errors: { [field]: first issue } }. */
 export function parseField<S extends z.ZodType>(schema: S, value: unknown, field: string, message: string): z.output<S> {
   const result = schema.safeParse(value);
-  if (!result.success) throw badRequest(message, { [field]: result.error.issues[0]?.message ?? message });
+  if (!result.success) throw codedHttpError(400, ruleReason(message), { [field]: result.error.issues[0]?.message ?? message });
   return result.data;
 }
 

@@ -5,17 +5,17 @@
  * full, a storage engine failing) is left to be the 500 it is.
  */
 import multer from 'multer';
-import { CASE_FLOW_MESSAGES as M, caseFlowMessage } from '../contracts/caseFlowMessages';
-import { HttpError } from './httpError';
-import { asHttpError } from './domainErrors';
+import type { HttpError } from './httpError';
+import { asHttpError, httpErrorOfDomain } from './domainErrors';
+import { type ErrorCode, refusal } from '../domain/errors';
 
 /** busboy's and multer's plain errors for a body that is not a readable multipart/form-data body. */
-const BROKEN_BODY: ReadonlyArray<[RegExp, string]> = [
-  [/^Multipart: Boundary not found$/, M.uploadNoBoundary],
-  [/^Unexpected end of (form|file)$/, M.uploadTruncated],
-  [/^Malformed part header$/, M.uploadBadPartHeader],
-  [/^(Malformed content type|Missing Content-Type|Unsupported content type: )/, M.uploadBadContentType],
-  [/^Request (aborted|closed|error)$/, M.uploadInterrupted],
+const BROKEN_BODY: ReadonlyArray<[RegExp, ErrorCode]> = [
+  [/^Multipart: Boundary not found$/, 'UPLOAD_NO_BOUNDARY'],
+  [/^Unexpected end of (form|file)$/, 'UPLOAD_TRUNCATED'],
+  [/^Malformed part header$/, 'UPLOAD_BAD_PART_HEADER'],
+  [/^(Malformed content type|Missing Content-Type|Unsupported content type: )/, 'UPLOAD_BAD_CONTENT_TYPE'],
+  [/^Request (aborted|closed|error)$/, 'UPLOAD_INTERRUPTED'],
 ];
 
 /** "10 MB", "512 KB": a limit as people read it. */
@@ -24,31 +24,29 @@ export function readableSize(bytes: number): string {
   return mb >= 1 ? `${Math.round(mb * 10) / 10} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-export const uploadAsMultipartMessage = (field: string) => caseFlowMessage('uploadAsMultipart', { field });
-
 function fromMulter(err: multer.MulterError, maxBytes: number, fileField: string): HttpError {
   const field = err.field ?? fileField;
-  const refuse = (message: string, status = 400) => new HttpError(status, message, { [field]: message });
+  const on = [field];
   // As a string: multer 2 has codes (nesting, array index, invalid name) that @types/multer does not list yet.
   switch (err.code as string) {
     case 'LIMIT_FILE_SIZE':
-      return refuse(caseFlowMessage('fileTooLargeIn', { field, size: readableSize(maxBytes) }), 413);
+      return httpErrorOfDomain(refusal('UPLOAD_FILE_TOO_LARGE', { field, size: readableSize(maxBytes) }, on));
     case 'LIMIT_FILE_COUNT':
     case 'LIMIT_UNEXPECTED_FILE':
-      return refuse(caseFlowMessage('unknownFileField', { field }));
+      return httpErrorOfDomain(refusal('UPLOAD_UNKNOWN_FILE_FIELD', { field }, on));
     case 'LIMIT_FIELD_VALUE':
-      return refuse(caseFlowMessage('uploadFieldTooLong', { field }));
+      return httpErrorOfDomain(refusal('UPLOAD_FIELD_TOO_LONG', { field }, on));
     case 'LIMIT_PART_COUNT':
     case 'LIMIT_FIELD_COUNT':
-      return refuse(M.uploadTooManyParts);
+      return httpErrorOfDomain(refusal('UPLOAD_TOO_MANY_PARTS', {}, on));
     case 'LIMIT_FIELD_KEY':
     case 'MISSING_FIELD_NAME':
     case 'LIMIT_FIELD_NESTING':
     case 'LIMIT_FIELD_ARRAY_INDEX':
     case 'INVALID_FIELD_NAME':
-      return refuse(M.uploadBadFieldName);
+      return httpErrorOfDomain(refusal('UPLOAD_BAD_FIELD_NAME', {}, on));
     default:
-      return refuse(M.uploadUnreadable);
+      return httpErrorOfDomain(refusal('UPLOAD_UNREADABLE', {}, on));
   }
 }
 
@@ -58,6 +56,6 @@ export function uploadError(err: unknown, spec: { maxBytes: number }, fileField:
   if (known) return known;
   if (err instanceof multer.MulterError) return fromMulter(err, spec.maxBytes, fileField);
   if (!(err instanceof Error) || 'code' in err || 'syscall' in err) return undefined;
-  const message = BROKEN_BODY.find(([pattern]) => pattern.test(err.message))?.[1];
-  return message ? new HttpError(400, message, { [fileField]: message }) : undefined;
+  const code = BROKEN_BODY.find(([pattern]) => pattern.test(err.message))?.[1];
+  return code ? httpErrorOfDomain(refusal(code, {} as never, [fileField])) : undefined;
 }

@@ -10,8 +10,8 @@
  */
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
-import { badRequest } from './httpError';
-import { uploadAsMultipartMessage, uploadError } from './uploadErrors';
+import { uploadError } from './uploadErrors';
+import { refusal, ruleRefusal } from '../domain/errors';
 
 export interface UploadSpec {
   /** The file fields and how many files each takes; the first is the one messages name by default. */
@@ -71,9 +71,7 @@ export function receiveUpload(spec: UploadSpec | ((req: Request) => UploadSpec))
     const field = s.files[0]?.name ?? 'file';
     if (!req.is('multipart/form-data')) {
       if (s.alsoJson && !req.is('multipart')) return next();
-      return next(
-        badRequest(s.notMultipart ?? uploadAsMultipartMessage(field), { [field]: s.notMultipart ?? uploadAsMultipartMessage(field) }),
-      );
+      return next(s.notMultipart ? ruleRefusal(s.notMultipart, [field]) : refusal('UPLOAD_AS_MULTIPART', { field }, [field]));
     }
     upload(req, res, (err?: unknown) => next(err === undefined || err === null ? undefined : (uploadError(err, s, field) ?? err)));
   };

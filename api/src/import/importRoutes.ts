@@ -12,7 +12,6 @@ import { can } from '../auth/principal';
 import { DATA_DIR } from '../config/env';
 import type { AppContext } from '../context';
 import { IMPORTABLE_RESOURCES } from '../contracts/bulkImport';
-import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../http/httpError';
 import { receiveUpload } from '../http/uploadMiddleware';
 import { closedWrite, getResource } from '../registry';
 import type { ResourceDef } from '../registry/types';
@@ -21,6 +20,7 @@ import { commitImport, getImportJob, previewImport } from './importService';
 import { signedInCallOf } from '../callContext';
 import { formatOf } from './tableFile';
 import { recordImporterFor } from '../domain/recordImporters';
+import { reason, refusal } from '../domain/errors';
 
 const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 const uploadDir = path.join(DATA_DIR, 'imports');
@@ -35,19 +35,21 @@ const receiveFile = receiveUpload({
     },
     filename: (_req, file, cb) => cb(null, `${crypto.randomUUID()}.${formatOf(file.originalname) ?? 'bin'}`),
   }),
-  fileFilter: (_req, file, cb) =>
-    formatOf(file.originalname) ? cb(null, true) : cb(badRequest('Upload a .csv or .xlsx file.', { file: 'Upload a .csv or .xlsx file.' })),
+  fileFilter: (_req, file, cb) => (formatOf(file.originalname) ? cb(null, true) : cb(refusal('IMPORT_FILE_TYPE', {}, ['file']))),
 });
 
 /** Sign-in first: an anonymous caller learns nothing (not even whether a resource or import exists) before a 401. */
 function importable(req: Request, resourceName = String(req.params.resource)): ResourceDef {
-  if (!req.principal) throw unauthorized();
+  if (!req.principal) throw refusal('SIGN_IN_REQUIRED', {});
   const r = getResource(resourceName);
-  if (!r || !IMPORTABLE_RESOURCES.has(r.name)) throw notFound(`"${resourceName}" cannot be imported.`);
-  if (!can(req.principal, r.feature, 'process')) throw forbidden(`Importing ${r.label.toLowerCase()} needs the “process” permission.`);
+  if (!r || !IMPORTABLE_RESOURCES.has(r.name)) throw refusal('IMPORT_NOT_IMPORTABLE', { resource: resourceName });
+  if (!can(req.principal, r.feature, 'process')) throw refusal('IMPORT_NEEDS_PROCESS', { things: r.label.toLowerCase() });
   // Records born in a flow are imported only through that flow's own service (a record importer), never generically.
   const closed = closedWrite(r, 'create');
-  if (closed && !recordImporterFor(r.name)) throw new HttpError(405, `${closed} A bulk import cannot add them.`);
+  if (closed && !recordImporterFor(r.name))
+    throw r.readOnly
+      ? refusal('IMPORT_READ_ONLY', { label: r.label })
+      : refusal('IMPORT_FLOW_ONLY', { label: r.label, through: r.createdThrough ?? '' });
   return r;
 }
 
@@ -85,7 +87,7 @@ export function importRoutes(ctx: AppContext) {
     receiveFile,
     async (req, res) => {
       const r = importable(req);
-      if (!req.file) throw badRequest('Choose a .csv or .xlsx file to upload.', { file: 'Choose a file.' });
+      if (!req.file) throw refusal('IMPORT_CHOOSE_FILE', {}, { file: reason('IMPORT_CHOOSE_FILE_FIELD', {}) });
       try {
         res.json(
           await previewImport(ctx, req.principal!, r, {
@@ -102,7 +104,7 @@ export function importRoutes(ctx: AppContext) {
   );
 
   router.get('/import/jobs/:id', async (req, res) => {
-    if (!req.principal) throw unauthorized();
+    if (!req.principal) throw refusal('SIGN_IN_REQUIRED', {});
     const job = await getImportJob(ctx.db, String(req.params.id));
     importable(req, job.resource);
     const { file_path: _hidden, ...visible } = job;
@@ -110,7 +112,7 @@ export function importRoutes(ctx: AppContext) {
   });
 
   router.post('/import/jobs/:id/commit', async (req, res) => {
-    if (!req.principal) throw unauthorized();
+    if (!req.principal) throw refusal('SIGN_IN_REQUIRED', {});
     const job = await getImportJob(ctx.db, String(req.params.id));
     importable(req, job.resource);
     await commitImport(ctx, signedInCallOf(req), job);

@@ -26,7 +26,6 @@ import {
   type ImportPreview,
   type TableFormat,
 } from '../contracts/bulkImport';
-import { badRequest, conflict, notFound } from '../http/httpError';
 import { getResource } from '../registry';
 import type { ResourceDef } from '../registry/types';
 import { mapColumns } from './columnMapping';
@@ -41,6 +40,7 @@ import { readTable } from './tableFile';
 import { recordImporterFor } from '../domain/recordImporters';
 import { recordAction } from '../audit/recordAction';
 import { asHttpError } from '../http/domainErrors';
+import { reason, refusal } from '../domain/errors';
 
 /** How long a preview may be committed. After that its file is deleted and the job is failed as expired. */
 export const IMPORT_PREVIEW_TTL_SECONDS = 24 * 3600;
@@ -130,11 +130,13 @@ async function* readRows(db: Knex, r: ResourceDef, file: string, format: TableFo
       const mapping = mapColumns(r, Object.keys(cells), forced);
       if (mapping.missing.length) {
         const labels = mapping.missing.map((f) => r.fields[f]!.label);
-        throw badRequest(`The file has no column for: ${labels.join(', ')}.`, {
-          file: `Add the column${labels.length > 1 ? 's' : ''} ${labels.join(', ')}.`,
-        });
+        throw refusal(
+          'IMPORT_MISSING_COLUMNS',
+          { columns: labels.join(', ') },
+          { file: reason(labels.length > 1 ? 'IMPORT_ADD_COLUMNS_PLAIN' : 'IMPORT_ADD_COLUMN_PLAIN', { columns: labels.join(', ') }) },
+        );
       }
-      if (!mapping.fields.size) throw badRequest('No column of this file matches a field of this list.');
+      if (!mapping.fields.size) throw refusal('IMPORT_NO_MATCHING_COLUMN', {});
       read = makeRowReader(r, mapping.fields, resolver);
       headerOf = new Map([...mapping.fields].map(([h, f]) => [f, h]));
       yield { unknownColumns: mapping.unknown, headerOf };
@@ -211,7 +213,7 @@ export async function previewImport(
       for (const issue of item.issues) if (issues.length < MAX_LISTED_ISSUES) issues.push(issue);
     }
   }
-  if (!total) throw badRequest('The file has no rows to import.');
+  if (!total) throw refusal('IMPORT_NO_ROWS', {});
   const id = crypto.randomUUID();
   await ctx.db('import_jobs').insert({
     id,
@@ -241,9 +243,9 @@ export async function previewImport(
 
 /** The import job; a preview past its expiry is expired first (file deleted, status failed). */
 export async function getImportJob(db: Knex, id: string, logger: Log = console): Promise<ImportJobRow> {
-  if (!/^[0-9a-f-]{36}$/.test(id)) throw notFound('No such import.');
+  if (!/^[0-9a-f-]{36}$/.test(id)) throw refusal('IMPORT_UNKNOWN', {});
   const job = await db('import_jobs').where({ id }).first();
-  if (!job) throw notFound('No such import.');
+  if (!job) throw refusal('IMPORT_UNKNOWN', {});
   if (job.status === 'previewed' && (await expireImportPreviews(db, logger, { id }))) return db('import_jobs').where({ id }).first();
   return job;
 }
@@ -301,17 +303,19 @@ async function insertAll(ctx: AppContext, who: SignedInCall, r: ResourceDef, job
 
 /** Starts the commit (answers at once; progress via getImportJob). Refuses files with invalid rows. */
 export async function commitImport(ctx: AppContext, who: SignedInCall, job: ImportJobRow) {
-  if (job.invalid_rows > 0)
-    throw conflict(`This file has ${job.invalid_rows} row(s) with errors. Fix them and upload the file again; nothing was imported.`);
+  if (job.invalid_rows > 0) throw refusal('IMPORT_ROWS_WITH_ERRORS', { rows: Number(job.invalid_rows) });
   const claimed = await ctx
     .db('import_jobs')
     .where({ id: job.id, status: 'previewed' })
     .andWhere('created_at', '>=', expiryCutoff(ctx.db, IMPORT_PREVIEW_TTL_SECONDS))
     .update({ status: 'committing', updated_at: ctx.db.fn.now() });
   if (!claimed) {
-    if (job.status === 'previewed' && (await expireImportPreviews(ctx.db, ctx.logger, { id: job.id }))) throw conflict(EXPIRED_MESSAGE);
+    if (job.status === 'previewed' && (await expireImportPreviews(ctx.db, ctx.logger, { id: job.id })))
+      throw refusal('IMPORT_PREVIEW_EXPIRED', {});
     const now = await ctx.db('import_jobs').where({ id: job.id }).first('status', 'error');
-    throw conflict(now?.error === EXPIRED_MESSAGE ? EXPIRED_MESSAGE : `This import is already ${now?.status ?? job.status}.`);
+    throw now?.error === EXPIRED_MESSAGE
+      ? refusal('IMPORT_PREVIEW_EXPIRED', {})
+      : refusal('IMPORT_ALREADY', { status: String(now?.status ?? job.status) });
   }
   const r = getResource(job.resource)!;
   // The file is deleted before the final status is written, so a job seen as committed or failed has no file left.

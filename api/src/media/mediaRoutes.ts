@@ -19,7 +19,6 @@ import { requireAccess } from '../auth/authenticate';
 import { signedInCallOf } from '../callContext';
 import type { AppContext } from '../context';
 import { MAX_MEDIA_BYTES } from '../contracts/media';
-import { badRequest, notFound } from '../http/httpError';
 import { receiveUpload } from '../http/uploadMiddleware';
 import { contentDisposition } from '../http/contentDisposition';
 import { assertNoNul } from '../http/rejectNulBytes';
@@ -27,6 +26,7 @@ import { FileNotFoundError, type FileStorage } from '../storage/fileStorage';
 import { localDiskStorage } from '../storage/localDiskStorage';
 import { findMediaFile } from './mediaFiles';
 import { saveMedia } from './mediaUpload';
+import { reason, refusal } from '../domain/errors';
 
 const receiveFile = receiveUpload({ files: [{ name: 'file', maxCount: 1 }], maxBytes: MAX_MEDIA_BYTES, maxFields: 5 });
 
@@ -35,7 +35,7 @@ export function mediaRoutes(ctx: AppContext, storage: FileStorage = ctx.storage 
 
   router.post('/media/upload', requireAccess('CMS', 'add_edit'), receiveFile, async (req, res) => {
     assertNoNul(req.body);
-    if (!req.file) throw badRequest('Choose a file to upload in the "file" field.', { file: 'Choose a file.' });
+    if (!req.file) throw refusal('UPLOAD_CHOOSE_FILE', {}, { file: reason('IMPORT_CHOOSE_FILE_FIELD', {}) });
     const row = await saveMedia(
       ctx.db,
       storage,
@@ -48,14 +48,14 @@ export function mediaRoutes(ctx: AppContext, storage: FileStorage = ctx.storage 
 
   router.get('/media/:id/file', async (req, res) => {
     const raw = String(req.params.id);
-    if (!/^\d{1,15}$/.test(raw)) throw notFound(`No media file has the id "${raw}".`);
+    if (!/^\d{1,15}$/.test(raw)) throw refusal('MEDIA_ID_UNKNOWN_QUOTED', { id: raw });
     const row = await findMediaFile(ctx.db, Number(raw));
-    if (!row) throw notFound(`No media file has the id ${raw}.`);
+    if (!row) throw refusal('MEDIA_ID_UNKNOWN', { id: raw });
     let file;
     try {
       file = await storage.get(row.file_path);
     } catch (err) {
-      if (err instanceof FileNotFoundError) throw notFound('The file of this media item is missing.');
+      if (err instanceof FileNotFoundError) throw refusal('MEDIA_FILE_MISSING', {});
       throw err;
     }
     const svg = row.mime_type === 'image/svg+xml';

@@ -8,18 +8,16 @@ import type { Knex } from 'knex';
 import { insertAudited } from '../audit/auditedWrite';
 import type { SignedInCall } from '../callContext';
 import { MAX_MEDIA_BYTES, MEDIA_EXTENSIONS, MEDIA_TYPES, type MediaRecord } from '../contracts/media';
-import { badRequest } from '../http/httpError';
 import type { FileStorage } from '../storage/fileStorage';
 import { extensionOf } from '../storage/storageKeys';
 import { sniffMediaType } from './mediaTypes';
 import { MAX_SVG_BYTES, sanitizeSvg } from './svgSanitizer';
+import { reason, refusal } from '../domain/errors';
 
 export interface UploadedFile {
   originalName: string;
   buffer: Buffer;
 }
-
-const fileError = (message: string) => badRequest(message, { file: message });
 
 /** The client's file name, made safe to store and show: no path, no control characters, ≤ 255. */
 export function displayName(name: string): string {
@@ -38,29 +36,25 @@ export async function saveMedia(
   file: UploadedFile,
   fields: { alt_text?: unknown },
 ): Promise<MediaRecord> {
-  if (file.buffer.length === 0) throw fileError('The file is empty.');
+  if (file.buffer.length === 0) throw refusal('FILE_EMPTY', {}, ['file']);
   const type = sniffMediaType(file.buffer);
-  if (!type) throw fileError(`Only images (PNG, JPEG, GIF, WebP, SVG) and PDF documents can be uploaded; this file is none of them.`);
+  if (!type) throw refusal('MEDIA_TYPE_NOT_ACCEPTED', {}, ['file']);
   const ext = extensionOf(file.originalName);
   if (!(type.extensions as readonly string[]).includes(ext)) {
-    throw fileError(
-      MEDIA_EXTENSIONS.includes(ext)
-        ? `The file is named .${ext} but its contents are a ${type.label}. Rename it to .${type.extensions[0]} or upload the right file.`
-        : `The file contents are a ${type.label}; name it with the .${type.extensions[0]} extension.`,
-    );
+    throw MEDIA_EXTENSIONS.includes(ext)
+      ? refusal('MEDIA_RENAME', { ext, type: type.label, right: type.extensions[0]! }, ['file'])
+      : refusal('FILE_WRONG_EXTENSION', { type: type.label, ext: type.extensions[0]! }, ['file']);
   }
   let content = file.buffer;
   if (type === MEDIA_TYPES.svg) {
-    if (content.length > MAX_SVG_BYTES)
-      throw fileError(`SVG files may be at most ${MAX_SVG_BYTES / 1024 / 1024} MB. Simplify the drawing or upload it as a PNG.`);
+    if (content.length > MAX_SVG_BYTES) throw refusal('SVG_TOO_LARGE', { mb: MAX_SVG_BYTES / 1024 / 1024 }, ['file']);
     const clean = await sanitizeSvg(content);
-    if (!clean)
-      throw fileError('This SVG has no drawing left once scripts and other active content are removed. Export it as a plain SVG or a PNG.');
+    if (!clean) throw refusal('SVG_EMPTY', {}, ['file']);
     content = clean;
   }
   const alt = fields.alt_text;
   if (alt !== undefined && (typeof alt !== 'string' || alt.length > 255)) {
-    throw badRequest('The alt text must be text of at most 255 characters.', { alt_text: 'At most 255 characters.' });
+    throw refusal('ALT_TEXT_TOO_LONG', {}, { alt_text: reason('ALT_TEXT_TOO_LONG_FIELD', {}) });
   }
 
   const stored = await storage.put(Readable.from(content), {

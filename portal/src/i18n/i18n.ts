@@ -25,13 +25,17 @@ let messageHi: (message: string) => string | undefined = () => undefined;
 let answerHi: typeof import('./errors.hi').hindiAnswer | undefined;
 let hindiLoaded: Promise<void> | undefined;
 function loadHindi(): Promise<void> {
-  hindiLoaded ??= Promise.all([import('./hi'), import('./serverMessagesHi'), import('./errors.hi'), loadDevanagariWeights()]).then(
-    ([texts, messages, errors]) => {
-      i18n.addResourceBundle('hi', 'translation', texts.hi);
-      messageHi = messages.hindiServerMessage;
-      answerHi = errors.hindiAnswer;
-    },
-  );
+  hindiLoaded ??= Promise.all([
+    import('./hi'),
+    import('./formRuleMessagesHi'),
+    import('./answerTextsHi'),
+    import('./errors.hi'),
+    loadDevanagariWeights(),
+  ]).then(([texts, rules, answers, errors]) => {
+    i18n.addResourceBundle('hi', 'translation', texts.hi);
+    messageHi = (message) => rules.hindiFormRuleMessage(message) ?? answers.hindiAnswerText(message);
+    answerHi = errors.hindiAnswer;
+  });
   return hindiLoaded;
 }
 
@@ -71,7 +75,11 @@ export async function setLanguage(lng: Language): Promise<void> {
 export const localAnswer = (body: object, message: string, errors: Record<string, string>): [string, Record<string, string>] =>
   (i18n.language === 'hi' && answerHi?.(body, message, errors)) || [message, errors];
 
-/** A message from the API or a shared rule, in the reader's language (English when not translated). */
+/**
+ * A shared form rule's message as the browser shows it (or a success answer's text), in the reader's
+ * language (English when not translated). A refusal of the API is already in the reader's language:
+ * its ApiError was translated by code (localAnswer).
+ */
 export function serverMessage(message: string | undefined): string | undefined {
   if (!message) return message;
   if (i18n.language !== 'hi') return message;

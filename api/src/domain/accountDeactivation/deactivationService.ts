@@ -27,7 +27,6 @@ import {
   type DeactivationRequestView,
   type DeactivationStatus,
 } from '../../contracts/memberAccount';
-import { refusal as domainRefusal } from '../errors';
 import { maskEmail, maskPhone } from '../../validation';
 import {
   DEACTIVATION_DATA_EFFECTS,
@@ -39,6 +38,7 @@ import {
   type DeactivationSlab,
   type RefundFigures,
 } from './deactivationRules';
+import { refusal as domainRefusal, ruleRefusal } from '../errors';
 
 type Db = Knex | Knex.Transaction;
 type Row = Record<string, unknown>;
@@ -157,7 +157,7 @@ async function moveRequest(
   action: 'confirm' | 'cancel',
 ): Promise<Row> {
   const refused = deactivationMoveRefusal(before.status as DeactivationStatus, to, 'member');
-  if (refused) throw domainRefusal('RULE_CONFLICT', { message: refused });
+  if (refused) throw ruleRefusal(refused);
   return updateAudited(
     trx,
     call,

@@ -9,10 +9,10 @@
 import { deleteRecord } from '../../engine/resourceService';
 import type { HookMap, ResourceHooks } from '../../engine/hooks';
 import type { DeactivationStatus } from '../../contracts/memberAccount';
-import { reason, refusal as domainRefusal } from '../errors';
 import { getResource } from '../../registry';
 import { deactivationMoveRefusal, isOpenDeactivation } from './deactivationRules';
 import { activeSubscriptionId, completionFigures } from './deactivationService';
+import { reason, refusal as domainRefusal, ruleRefusal } from '../errors';
 
 const deactivationRequestHooks: ResourceHooks = {
   async beforeCreate(data, h) {
@@ -42,7 +42,7 @@ const deactivationRequestHooks: ResourceHooks = {
       throw domainRefusal('DEACTIVATION_FINAL', { status: from });
     }
     const refusal = deactivationMoveRefusal(from, to, 'staff');
-    if (refusal) throw domainRefusal('RULE_CONFLICT', { message: refusal }, ['status']);
+    if (refusal) throw ruleRefusal(refusal, ['status']);
     if (to === from || (to !== 'completed' && to !== 'cancelled')) return data;
     const stamp = { processed_by: h.principal.userId, processed_at: h.trx.fn.now() };
     if (to === 'cancelled') return { ...data, ...stamp };

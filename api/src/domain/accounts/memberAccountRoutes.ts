@@ -27,9 +27,9 @@ import { upgradeDecision, loadUpgradeFacts } from '../membership';
 import { callFor, idOf } from '../../engine/requestCall';
 import { getRecord, updateRecord } from '../../engine/resourceService';
 import { failureObject, ok } from '../../http/failureObject';
-import { badRequest, forbidden, notFound } from '../../http/httpError';
 import { ownAccountCall, resource } from '../../engine/engineCalls';
 import { requireFullSession } from '../../auth/sessionKind';
+import { refusal } from '../errors';
 
 const NONE = {};
 
@@ -42,7 +42,7 @@ async function readableAccount(ctx: AppContext, req: Request, id: number) {
   }
   // A member's scope is their own row: another id answers 404, whoever it belongs to.
   const name = principal.roleType === 'admin' ? await accountResourceName(ctx.db, id) : 'customers';
-  if (!name) throw notFound(`No account has the id ${id}.`);
+  if (!name) throw refusal('ACCOUNT_ID_UNKNOWN', { id });
   const r = resource(name);
   return getRecord(r, id, callFor(ctx, req, r, 'show'));
 }
@@ -76,7 +76,7 @@ export function memberAccountRoutes(ctx: AppContext) {
   router.post('/remove/use_email', failureObject(NONE), requireFullSession, async (req, res) => {
     const { r, id, call } = ownAccountCall(ctx, req, 'show');
     const current = await getRecord(r, id, call);
-    if (!current.secondary_email) throw badRequest('You have no secondary email to remove.');
+    if (!current.secondary_email) throw refusal('NO_SECONDARY_EMAIL', {});
     res.json(ok(await updateOwnAccount(ctx, req, { secondary_email: null }), { message: 'Your secondary email is removed.' }));
   });
 
@@ -87,7 +87,7 @@ export function memberAccountRoutes(ctx: AppContext) {
 
   router.post('/get/user/isAbleToUpgrade/check', failureObject(NONE), async (req, res) => {
     const principal = principalOf(req);
-    if (principal.roleType !== 'customer') throw forbidden('Membership plans are for members’ accounts.');
+    if (principal.roleType !== 'customer') throw refusal('PLANS_MEMBERS_ONLY', {});
     const { currentPlan, ...facts } = await loadUpgradeFacts(ctx.db, principal.userId);
     res.json(ok({ ...upgradeDecision(facts), current_plan: currentPlan }));
   });

@@ -15,14 +15,14 @@ import { redirectAfterAuth } from './authRedirect';
 import { currentConsent } from './consent';
 import { contactMessageSchema, queueContactMessage } from '../support';
 import { failureObject, ok } from '../../http/failureObject';
-import { badRequest, HttpError } from '../../http/httpError';
+import { refusal, ruleRefusal } from '../errors';
 
 export function publicCallRoutes(ctx: AppContext) {
   const router = Router();
 
   router.get('/data/consent-text', async (_req, res) => {
     const consent = await currentConsent(ctx.db);
-    if (!consent) throw new HttpError(503, 'The terms are not available right now. Please try again later.');
+    if (!consent) throw refusal('TERMS_UNAVAILABLE', {});
     res.json(ok(consent));
   });
 
@@ -43,9 +43,9 @@ export function publicCallRoutes(ctx: AppContext) {
   router.get('/redirect/auth', async (req, res) => {
     const principal = principalOf(req);
     const next = typeof req.query.next === 'string' ? req.query.next : undefined;
-    if (req.query.next !== undefined && next === undefined) throw badRequest('Give `next` once.', { next: 'Give `next` once.' });
+    if (req.query.next !== undefined && next === undefined) throw refusal('NEXT_ONCE', {}, ['next']);
     const decision = redirectAfterAuth(principal.roleType, next);
-    if (!decision.ok) throw badRequest(decision.message, { next: decision.message });
+    if (!decision.ok) throw ruleRefusal(decision.message, ['next']);
     res.json(ok({ redirect_to: decision.path, role_type: principal.roleType }));
   });
 

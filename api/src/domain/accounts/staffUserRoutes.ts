@@ -23,8 +23,8 @@ import { callerRoleValidity } from '../staffAccess';
 import { callFor, idOf } from '../../engine/requestCall';
 import { deleteRecord, getRecord, listRecords, updateRecord } from '../../engine/resourceService';
 import { failureObject, ok } from '../../http/failureObject';
-import { badRequest, forbidden, notFound } from '../../http/httpError';
 import { listParamsFrom, listPage, requireStaff, resource } from '../../engine/engineCalls';
+import { reason, refusal, ruleRefusal } from '../errors';
 
 const wholeNumber = (what: string) =>
   z.preprocess(
@@ -41,7 +41,7 @@ export const roleUpdateSchema = z.object({ user_id: wholeNumber('staff account')
 async function accountResource(ctx: AppContext, req: Request) {
   const id = idOf(req);
   const name = await accountResourceName(ctx.db, id);
-  if (!name) throw notFound(`No account has the id ${id}.`);
+  if (!name) throw refusal('ACCOUNT_ID_UNKNOWN', { id });
   return { id, r: resource(name) };
 }
 
@@ -100,8 +100,8 @@ export function staffUserRoutes(ctx: AppContext) {
     const call = callFor(ctx, req, adminUsers, 'edit');
     const input = parseBody(roleUpdateSchema, bodyOf(req));
     const kind = await accountResourceName(ctx.db, input.user_id);
-    if (!kind) throw notFound(`No account has the id ${input.user_id}.`);
-    if (kind !== 'admin-users') throw badRequest('Members’ accounts have no staff role.', { user_id: 'Choose a staff account.' });
+    if (!kind) throw refusal('ACCOUNT_ID_UNKNOWN', { id: input.user_id });
+    if (kind !== 'admin-users') throw refusal('STAFF_ROLE_MEMBERS_NONE', {}, { user_id: reason('STAFF_ACCOUNT_CHOOSE', {}) });
     const saved = await updateRecord(adminUsers, input.user_id, { role_id: input.role_id }, call);
     res.json(ok(saved, { message: 'The role is updated.' }));
   });
@@ -109,7 +109,7 @@ export function staffUserRoutes(ctx: AppContext) {
   router.get('/check/admin/role/validity', async (req, res) => {
     const principal = principalOf(req);
     const validity = await callerRoleValidity(ctx.db, principal);
-    if (!validity.valid) throw forbidden(validity.message);
+    if (!validity.valid) throw ruleRefusal(validity.message);
     const details = (await loadUserDetails(ctx.db, principal.userId))!;
     res.json(ok({ valid: true, role_id: principal.roleId, role_name: principal.roleName, accessAction: details.accessAction }));
   });

@@ -16,9 +16,9 @@ import { userQueryFilter } from './userQuery';
 import { callFor } from '../../engine/requestCall';
 import { listRecords } from '../../engine/resourceService';
 import { failureObject, ok } from '../../http/failureObject';
-import { badRequest, notFound } from '../../http/httpError';
 import { emailSchema, mobileSchema } from '../../validation';
 import { listParamsFrom, requireStaff, resource } from '../../engine/engineCalls';
+import { refusal } from '../errors';
 
 const PAGE = [0, 24];
 
@@ -30,9 +30,14 @@ async function findMembers(ctx: AppContext, req: Request, filter: Record<string,
   return contactsAsAllowed(rows, can(call.who, 'Customer', 'detailView'));
 }
 
-async function exactlyOne(ctx: AppContext, req: Request, filter: Record<string, string>, nobody: string) {
+async function exactlyOne(
+  ctx: AppContext,
+  req: Request,
+  filter: Record<string, string>,
+  nobody: 'MEMBER_MOBILE_UNKNOWN' | 'MEMBER_EMAIL_UNKNOWN',
+) {
   const found = await findMembers(ctx, req, filter);
-  if (!found.length) throw notFound(nobody);
+  if (!found.length) throw refusal(nobody, {});
   return ok(found);
 }
 
@@ -41,12 +46,12 @@ export function userLookupRoutes(ctx: AppContext) {
 
   router.get('/user/fetchByPhone/:phone', failureObject([]), requireStaff, async (req, res) => {
     const mobile = parseField(mobileSchema, req.params.phone, 'phone', 'Enter a valid 10-digit mobile number.');
-    res.json(await exactlyOne(ctx, req, { mobile }, 'No member uses this mobile number.'));
+    res.json(await exactlyOne(ctx, req, { mobile }, 'MEMBER_MOBILE_UNKNOWN'));
   });
 
   router.get('/user/fetchByEmail/:email', failureObject([]), requireStaff, async (req, res) => {
     const email = parseField(emailSchema, req.params.email, 'email', 'Enter a valid email address.');
-    res.json(await exactlyOne(ctx, req, { email }, 'No member uses this email address.'));
+    res.json(await exactlyOne(ctx, req, { email }, 'MEMBER_EMAIL_UNKNOWN'));
   });
 
   router.post('/admin/fetchUserbyquery/get', requireStaff, async (req, res) => {
@@ -55,7 +60,7 @@ export function userLookupRoutes(ctx: AppContext) {
 
   router.get('/admin/user/list', requireStaff, async (req, res) => {
     const q = req.query.q;
-    if (q !== undefined && (typeof q !== 'string' || q.length > 100)) throw badRequest('`q` is one text of at most 100 characters.');
+    if (q !== undefined && (typeof q !== 'string' || q.length > 100)) throw refusal('LOOKUP_Q_TEXT', {});
     const rows = await findMembers(ctx, req, { status: 1, ...(q ? { q } : {}) }, ['name', 'ASC']);
     res.json(ok(rows.map(({ id, name, mobile, email }) => ({ id, name, mobile, email }))));
   });

@@ -19,7 +19,7 @@ import type { AppContext } from '../../context';
 import { voucherNumberSchema } from '../../contracts/businessTransactions';
 import { businessData, defaulterData, defaultersCount, tallyRegisteredData, voucherStatus } from './transactionDataService';
 import { failureObject, ok } from '../../http/failureObject';
-import { forbidden, notFound } from '../../http/httpError';
+import { refusal } from '../errors';
 
 /** `userId`: whose data (staff only); the OpenAPI contract states this same rule. */
 export const userIdField = z
@@ -34,9 +34,8 @@ function subjectOf(req: Request): number {
   const { who } = signedInCallOf(req);
   const { userId } = parseBody(z.object({ userId: userIdField }), { userId: bodyOf(req).userId });
   if (userId === undefined || userId === who.userId) return who.userId;
-  if (who.roleType !== 'admin') throw notFound('We could not find this member.');
-  if (!can(who, 'Business Transactions', 'listView'))
-    throw forbidden('Only staff with Business Transactions → list view may read another member’s data.');
+  if (who.roleType !== 'admin') throw refusal('TX_MEMBER_NOT_FOUND', {});
+  if (!can(who, 'Business Transactions', 'listView')) throw refusal('TX_OTHER_MEMBER_STAFF', {});
   return userId;
 }
 

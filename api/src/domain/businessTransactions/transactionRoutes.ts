@@ -20,7 +20,6 @@ import { Router, type Request } from 'express';
 import { signedInCallOf } from '../../callContext';
 import type { AppContext } from '../../context';
 import { idOf } from '../../engine/requestCall';
-import { badRequest, notFound } from '../../http/httpError';
 import { consentsForBuyer, giveConsent, requestConsent, revokeConsent } from './consentService';
 import {
   defaulterPrefill,
@@ -32,16 +31,17 @@ import {
   voucherEntries,
 } from './transactionService';
 import { requireFullSession } from '../../auth/sessionKind';
+import { refusal } from '../errors';
 
 /** An optional business id from the query: absent → undefined; anything but a whole number → 400 on the field. */
 function queryId(req: Request, name: string, required = false): number | undefined {
   const raw = req.query[name];
   if (raw === undefined || raw === '') {
     if (!required) return undefined;
-    throw badRequest(`Please give the ${name} business.`, { [name]: `Please give the ${name} business.` });
+    throw refusal('TX_GIVE_BUSINESS', { name }, [name]);
   }
   if (typeof raw !== 'string' || !/^\d{1,15}$/.test(raw) || Number(raw) === 0) {
-    throw badRequest(`The ${name} must be a business id.`, { [name]: `The ${name} must be a business id.` });
+    throw refusal('TX_BUSINESS_ID', { name }, [name]);
   }
   return Number(raw);
 }
@@ -57,7 +57,7 @@ export function transactionRoutes(ctx: AppContext) {
     const call = signedInCallOf(req);
     const role = req.query.role ?? 'supplier';
     if (role !== 'supplier' && role !== 'buyer') {
-      throw badRequest('The role must be supplier or buyer.', { role: 'The role must be supplier or buyer.' });
+      throw refusal('TX_ROLE', {}, ['role']);
     }
     res.json(await listTransactions(ctx.db, call.who.userId, { role, supplier: queryId(req, 'supplier'), buyer: queryId(req, 'buyer') }));
   });
@@ -81,7 +81,7 @@ export function transactionRoutes(ctx: AppContext) {
   router.get('/member/inventory-entries/:voucherId', async (req, res) => {
     const call = signedInCallOf(req);
     const voucher = String(req.params.voucherId);
-    if (voucher.length > 60) throw notFound('We could not find entries for this voucher.');
+    if (voucher.length > 60) throw refusal('TX_VOUCHER_NOT_FOUND', {});
     res.json(await voucherEntries(ctx.db, call.who.userId, voucher));
   });
 

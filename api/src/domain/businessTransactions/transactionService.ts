@@ -14,10 +14,10 @@ import {
   type BusinessTransactionView,
   type DefaulterPrefill,
 } from '../../contracts/businessTransactions';
-import { refusal } from '../errors';
 import { fromPaise, toPaise } from '../../validation';
 import { transactionFieldErrors, updateRefusal } from './transactionRules';
 import { documentsOf, todayIst, toView, transactionQuery, visibleTo } from './transactionViews';
+import { refusal, ruleRefusal } from '../errors';
 
 type Db = Knex | Knex.Transaction;
 const RESOURCE = 'business-transactions';
@@ -173,7 +173,7 @@ export async function updateTransaction(db: Knex, call: SignedInCall, id: number
     const before = await ownSaleForUpdate(trx, userId, id);
     const consented = await pairConsented(trx, Number(before.supplier_business_id), Number(before.buyer_business_id));
     const refused = updateRefusal(consented, { advance_paid: asText(before.advance_paid) }, changes);
-    if (refused) throw refusal('RULE_CONFLICT', { message: refused.message }, [refused.field]);
+    if (refused) throw ruleRefusal(refused.message, [refused.field]);
     const after = {
       unit_value: changes.unit_value ?? asText(before.unit_value),
       quantity: changes.quantity ?? asText(before.quantity),

@@ -20,7 +20,7 @@ import {
   type ControlProven,
 } from '../../contracts/businessControl';
 import { NoRegisteredContactError, type GstControlAdapter, sandboxGstControlAdapter } from '../gst';
-import { refusal } from '../errors';
+import { refusal, renamedField } from '../errors';
 
 type Db = Knex | Knex.Transaction;
 /**
@@ -80,7 +80,7 @@ export async function verifyControlCode(
 ): Promise<ControlProven> {
   const b = await businessToProve(ctx.db, call, businessId);
   const identifier = logIdentifier(b.gstin);
-  await assertIpMayVerify(ctx.db, call.ip, ctx.limits, identifier, M.tooManyWrong);
+  await assertIpMayVerify(ctx.db, call.ip, ctx.limits, identifier, 'CONTROL_NETWORK_WRONG');
   const req = { gstin: b.gstin, purpose: purposeOf(b.id), userId: call.who.userId, ip: call.ip };
   let result;
   try {
@@ -91,7 +91,7 @@ export async function verifyControlCode(
   }
   if (result.kind !== 'ok') {
     const { reason, detail, error } = codeRefusal(result);
-    const named = error.status === 400 ? refusal('FORM_RULE', { message: error.message }, ['code']) : error;
+    const named = renamedField(error, 'otp', 'code');
     throw await refuse(ctx.db, { identifier, userId: call.who.userId, ip: call.ip, reason, detail }, named);
   }
   return ctx.db.transaction(async (trx) => {

@@ -12,10 +12,10 @@ import { sidePool } from '../../db/sidePool';
 import { activateFirstBusiness } from '../accounts';
 import type { HookContext, ResourceHooks } from '../../engine/hooks';
 import { sandboxGstAdapter, memberLookup, recentMemberLookup } from '../gst';
-import { DomainError, refusal as domainRefusal } from '../errors';
 import { duplicateRefusal, holderOf, memberBusinessRow, nameMismatches, registrationRefusal } from './memberBusinessRules';
 import type { GstinDetails } from '../../contracts/gstHit';
 import { refuse } from '../../engine/hookRules';
+import { DomainError, refusal as domainRefusal, ruleReason, ruleRefusal } from '../errors';
 
 type Row = Record<string, unknown>;
 
@@ -59,8 +59,8 @@ async function memberCreate(data: Row, h: HookContext): Promise<Row> {
     const fields = Object.fromEntries(mismatches.map((m) => [m.field, m.message]));
     const details_ = { name_mismatch: true, registered: { legal_name: details.legal_name, trade_name: details.trade_name } };
     throw mismatches.length === 1
-      ? domainRefusal('FORM_RULE', { message: mismatches[0]!.message }, fields, { details: details_ })
-      : domainRefusal('FIX_FIELDS', {}, fields, { details: details_ });
+      ? ruleRefusal(mismatches[0]!.message, fields, { details: details_ })
+      : domainRefusal('FIX_FIELDS', {}, Object.fromEntries(mismatches.map((m) => [m.field, ruleReason(m.message)])), { details: details_ });
   }
   return memberBusinessRow(data, details, await stateIdOf(h, details.state_code), mismatches.length > 0, new Date());
 }

@@ -10,9 +10,9 @@ import { signedInCallOf, type SignedInCall } from '../../callContext';
 import type { AppContext } from '../../context';
 import { gstinWatchInput } from '../../contracts/gstinWatches';
 import { assertObjectBody } from '../../engine/writeInput';
-import { refusal } from '../errors';
 import { normaliseGstin } from '../../validation';
 import { addWatch, listWatches, removeWatch } from './gstinWatchService';
+import { refusal, ruleRefusal } from '../errors';
 
 export { MAX_WATCHES } from './gstinWatchService';
 
@@ -33,7 +33,7 @@ export function gstinWatchRoutes(ctx: AppContext) {
     const call = memberCall(req);
     const parsed = gstinWatchInput.safeParse(assertObjectBody(req.body));
     if (!parsed.success) {
-      throw refusal('FORM_RULE', { message: parsed.error.issues[0]!.message }, ['gstin']);
+      throw ruleRefusal(parsed.error.issues[0]!.message, ['gstin']);
     }
     const answer = await addWatch(ctx.db, call, parsed.data.gstin);
     res.status(answer.created ? 201 : 200).json(answer.watch);

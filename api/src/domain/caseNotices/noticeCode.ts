@@ -12,11 +12,10 @@ import type { MessagingAdapter } from '../../adapters/messaging';
 import { checkChallenge, createChallenge, refuse, type RestrictionReason, assertIpMayVerify, assertIpMaySend } from '../../auth';
 import type { RateLimits } from '../../context';
 import type { NoticeCodeAnswer } from '../../contracts/caseNotices';
-import { CASE_FLOW_MESSAGES as M } from '../../contracts/caseFlowMessages';
-import { refusal, type DomainError } from '../errors';
 import { maskEmail, maskPhone } from '../../validation';
 import { noticeContacts } from './noticeService';
 import { queueMessage } from '../messages';
+import { type DomainError, refusal } from '../errors';
 
 const identifierOf = (noticeId: number) => `notice:${noticeId}`;
 const purposeOf = (noticeId: number) => `notice:${noticeId}` as const;
@@ -86,7 +85,7 @@ export async function useNoticeCode(db: Knex, noticeId: number, code: unknown, l
   const raw = typeof code === 'number' ? String(code) : typeof code === 'string' ? code.trim() : '';
   if (!/^\d{6}$/.test(raw)) throw refusal('NOTICE_ENTER_CODE', {}, ['code']);
   const identifier = identifierOf(noticeId);
-  await assertIpMayVerify(db, ip, limits, identifier, M.networkTooManyNoticeAttempts);
+  await assertIpMayVerify(db, ip, limits, identifier, 'NOTICE_NETWORK_ATTEMPTS');
   const result = await checkChallenge(db, { identifier, purpose: purposeOf(noticeId), code: raw, maxFailed: limits.otpMaxFailedAttempts });
   if (result.kind === 'ok') return;
   const refused: { reason: RestrictionReason; error: DomainError } =

@@ -13,7 +13,6 @@ import type { CallContext } from '../../callContext';
 import { disputeStatementSchema, MAX_DISPUTE_DOCUMENTS } from '../../contracts/caseNotices';
 import type { RateLimits } from '../../context';
 import { recordAction } from '../../audit/recordAction';
-import { refusal } from '../errors';
 import { checkUploadedFile, storeCheckedFile, type IncomingFile, type StoredFileColumns } from '../../engine/uploadedRecords';
 import { EVIDENCE_UPLOAD } from '../../registry/resources/defaulter';
 import type { FileStorage } from '../../storage/fileStorage';
@@ -22,6 +21,7 @@ import { messagesFor, queueCaseMessages } from './caseMessages';
 import { caseNoticeEffects } from './caseNoticeEffects';
 import { useNoticeCode } from './noticeCode';
 import { disputeDecideBy } from './replyWindow';
+import { DomainError, fileRefusedReason, refusal, ruleRefusal } from '../errors';
 
 export const DISPUTE_UPLOAD = { folder: 'dispute-documents', ...EVIDENCE_UPLOAD, accept: [...EVIDENCE_UPLOAD.accept] };
 type Notice = { id: number; caseId: number };
@@ -90,14 +90,16 @@ export async function openDispute(
   const parsed = disputeStatementSchema.safeParse(input.statement);
   if (!parsed.success) {
     const message = parsed.error.issues[0]!.message;
-    throw refusal('FORM_RULE', { message }, ['statement']);
+    throw ruleRefusal(message, ['statement']);
   }
   if (input.files.length > MAX_DISPUTE_DOCUMENTS) throw refusal('DISPUTE_TOO_MANY_DOCUMENTS', {}, ['documents']);
   for (const f of input.files) {
     try {
       checkUploadedFile(DISPUTE_UPLOAD, f);
     } catch (err) {
-      throw refusal('FILE_REFUSED', { file: f.originalName, message: (err as Error).message }, ['documents']);
+      const refused = fileRefusedReason(f.originalName, err);
+      if (!refused) throw err;
+      throw new DomainError(refused.code, refused.params as never, { fields: { documents: true } });
     }
   }
   const before = await db('defaulter_cases').where({ id: notice.caseId }).first('status');

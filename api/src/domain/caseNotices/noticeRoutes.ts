@@ -16,7 +16,6 @@ import { callContextOf, signedInCallOf } from '../../callContext';
 import { env } from '../../config/env';
 import type { AppContext } from '../../context';
 import { assertObjectBody } from '../../engine/writeInput';
-import { refusal } from '../errors';
 import { receiveUpload } from '../../http/uploadMiddleware';
 import { clientIp } from '../../auth/clientIp';
 import { localDiskStorage } from '../../storage/localDiskStorage';
@@ -29,6 +28,7 @@ import { acceptClaim, DISPUTE_UPLOAD, openDispute } from './noticeReplies';
 import { noticeByToken } from './noticeService';
 import { hashNoticeToken, isNoticeTokenShape } from './noticeToken';
 import { noticeClaim } from './noticeView';
+import { refusal, ruleRefusal } from '../errors';
 
 async function noticeOf(ctx: AppContext, req: Request) {
   const token = String(req.params.token);
@@ -107,7 +107,7 @@ export function noticeRoutes(ctx: AppContext) {
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       const field = issue.path.length ? String(issue.path[0]) : undefined;
-      throw refusal('FORM_RULE', { message: issue.message }, field ? [field] : undefined);
+      throw ruleRefusal(issue.message, field ? [field] : undefined);
     }
     const answer = await decideDispute(ctx.db, signedInCallOf(req), id, parsed.data);
     await sendNow();

@@ -17,9 +17,7 @@ import { requireSignIn } from '../../auth/authenticate';
 import { signedInCallOf } from '../../callContext';
 import type { AppContext } from '../../context';
 import { cirGenerateInput, type CirGenerateInput, type CirReportView } from '../../contracts/cir';
-import { refusal } from '../errors';
 import { requireIdempotencyKey } from '../../http/idempotencyKey';
-import { zodFieldErrors } from '../../validation/fieldErrors';
 import { cirReportId, listCirReports, readCirReport, verifyCirReport } from './cirReadService';
 import { CirGenerationFailed, generateCirReport } from './cirReportService';
 import { cirQuote } from './cirPricing';
@@ -29,16 +27,15 @@ import { cirPdfLanguage, cirReportPdf } from './cirPdfService';
 import { searchCir } from './cirSearchService';
 import { contentDisposition } from '../../http/contentDisposition';
 import { requireFullSession } from '../../auth/sessionKind';
+import { DomainError, reason, zodFieldReasons } from '../errors';
 
 /** A 400 whose message is the first problem (a bad GSTIN reads "Enter a valid 15-character GSTIN…"). */
 export function parseCirInput(body: unknown): CirGenerateInput {
   const parsed = cirGenerateInput.safeParse(body ?? {});
   if (parsed.success) return parsed.data;
-  throw refusal(
-    'FORM_RULE',
-    { message: parsed.error.issues[0]?.message ?? 'Please correct the highlighted fields.' },
-    zodFieldErrors(parsed.error),
-  );
+  const reasons = zodFieldReasons(parsed.error);
+  const first = Object.values(reasons)[0] ?? reason('FIX_FIELDS', {});
+  throw new DomainError(first.code, first.params as never, { fields: reasons });
 }
 
 /** GET /api/cir/quote's query: the enquiry as a generate request would name it. */

@@ -14,10 +14,10 @@
  */
 import type { Knex } from 'knex';
 import { CIR_MESSAGES, cirSearchInput, type CirSearchHit } from '../../contracts/cir';
-import { refusal } from '../errors';
 import { GSTIN_SHAPE_PATTERN, gstinSchema, isPan, normaliseCompanyName } from '../../validation';
 import { whereListed } from '../defaulterCases';
 import { CIR_CASE_STATUSES, stateOfGstin } from './cirRules';
+import { refusal, ruleRefusal } from '../errors';
 
 export const MAX_HITS = 20;
 /** Rows each kind of match of each name column offers before hits are merged (some share a GSTIN). */
@@ -128,7 +128,7 @@ async function matches(db: Knex, q: string): Promise<Array<{ gstin: string; name
   if (/^\d{2}[A-Z0-9]{13}$/.test(compact) || GSTIN_SHAPE_PATTERN.test(compact)) {
     const gstin = gstinSchema.safeParse(compact);
     if (!gstin.success) {
-      throw refusal('FORM_RULE', { message: gstin.error.issues[0]!.message }, ['q']);
+      throw ruleRefusal(gstin.error.issues[0]!.message, ['q']);
     }
     return [{ gstin: gstin.data, name: null, trade_name: null }];
   }
@@ -199,7 +199,7 @@ async function describe(
 export async function searchCir(db: Knex, rawQuery: unknown): Promise<CirSearchHit[]> {
   const parsed = cirSearchInput.safeParse({ q: rawQuery });
   if (!parsed.success) {
-    throw refusal('FORM_RULE', { message: parsed.error.issues[0]?.message ?? CIR_MESSAGES.query }, ['q']);
+    throw ruleRefusal(parsed.error.issues[0]?.message ?? CIR_MESSAGES.query, ['q']);
   }
   return describe(db, await matches(db, parsed.data.q));
 }

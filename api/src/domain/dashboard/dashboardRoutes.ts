@@ -8,12 +8,12 @@
  */
 import { Router, type RequestHandler } from 'express';
 import type { AppContext } from '../../context';
-import { forbidden, unauthorized } from '../../http/httpError';
 import { dashboardSummary } from './dashboardSummary';
+import { refusal } from '../errors';
 
 const anyAdmin: RequestHandler = (req, _res, next) => {
-  if (!req.principal) return next(unauthorized());
-  if (req.principal.roleType !== 'admin') return next(forbidden('The dashboard is for back-office staff.'));
+  if (!req.principal) return next(refusal('SIGN_IN_REQUIRED', {}));
+  if (req.principal.roleType !== 'admin') return next(refusal('DASHBOARD_STAFF_ONLY', {}));
   next();
 };
 

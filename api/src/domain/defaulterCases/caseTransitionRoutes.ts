@@ -10,11 +10,11 @@ import { z } from 'zod';
 import { requireAccess } from '../../auth/authenticate';
 import { signedInCallOf } from '../../callContext';
 import type { AppContext } from '../../context';
-import { badRequest, conflict, notFound } from '../../http/httpError';
 import { env } from '../../config/env';
 import { caseNoticeEffects, deliverCaseMessagesNow } from '../caseNotices';
 import { CaseTransitionError } from './caseStateMachine';
 import { CaseNotFoundError, caseTransitionOptions, transitionCase } from './caseTransitions';
+import { refusal, ruleRefusal } from '../errors';
 
 const body = z.strictObject(
   {
@@ -37,16 +37,14 @@ const body = z.strictObject(
 
 function caseId(req: Request): number {
   const raw = String(req.params.id);
-  if (!/^\d{1,15}$/.test(raw)) throw notFound(`No defaulter case has the id "${raw}".`);
+  if (!/^\d{1,15}$/.test(raw)) throw refusal('CASE_ID_UNKNOWN_QUOTED', { id: raw });
   return Number(raw);
 }
 
 function asHttpError(err: unknown): unknown {
-  if (err instanceof CaseNotFoundError) return notFound(err.message);
-  if (err instanceof CaseTransitionError) {
-    const errors = err.field ? { [err.field]: err.message } : undefined;
-    return err.kind === 'state' ? conflict(err.message, errors) : badRequest(err.message, errors);
-  }
+  if (err instanceof CaseNotFoundError) return refusal('CASE_ID_UNKNOWN', { id: err.caseId });
+  if (err instanceof CaseTransitionError)
+    return ruleRefusal(err.message, err.field ? [err.field] : undefined, { kind: err.kind === 'state' ? 'conflict' : 'invalid' });
   return err;
 }
 
@@ -67,7 +65,7 @@ export function caseTransitionRoutes(ctx: AppContext) {
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       const field = issue.path.length ? String(issue.path[0]) : undefined;
-      throw badRequest(issue.message, field ? { [field]: issue.message } : undefined);
+      throw ruleRefusal(issue.message, field ? [field] : undefined);
     }
     try {
       const outcome = await transitionCase(ctx.db, signedInCallOf(req), id, parsed.data, { effects: caseNoticeEffects });

@@ -7,7 +7,6 @@ import type { Knex } from 'knex';
 import { updateAudited } from '../../audit/auditedWrite';
 import type { CallContext } from '../../callContext';
 import type { CaseTransitionEffects } from './caseTransitionEffects';
-import { refusal } from '../errors';
 import { evidenceMissingMessage, missingEvidence } from './reportRules';
 import type { CaseTransitions } from '../../contracts/caseTransitions';
 import {
@@ -18,6 +17,7 @@ import {
   type CaseStatus,
   type TransitionInput,
 } from './caseStateMachine';
+import { ruleRefusal } from '../errors';
 
 export class CaseNotFoundError extends Error {
   constructor(readonly caseId: number) {
@@ -116,7 +116,7 @@ export async function transitionCase(
  */
 async function assertEvidenceAttached(trx: Knex.Transaction, caseId: number) {
   const missing = missingEvidence(await trx('case_documents').where({ case_id: caseId }).pluck('doc_type'));
-  if (missing.length) throw refusal('RULE_CONFLICT', { message: evidenceMissingMessage(missing) }, ['documents']);
+  if (missing.length) throw ruleRefusal(evidenceMissingMessage(missing), ['documents']);
 }
 
 /** The case's status and the moves open from it (for the admin's action buttons). */

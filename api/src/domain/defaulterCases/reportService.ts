@@ -29,7 +29,7 @@ import {
 } from '../../contracts/reportDefaulter';
 import { checkUploadedFile, storeCheckedFile, type IncomingFile, type StoredFileColumns } from '../../engine/uploadedRecords';
 import { zodFieldErrors } from '../../validation/fieldErrors';
-import { reason, refusal, type CodedReason } from '../errors';
+import { type CodedReason, fileRefusedReason, reason, refusal, ruleReason } from '../errors';
 import { EVIDENCE_UPLOAD } from '../../registry/resources/defaulter';
 import type { FileStorage } from '../../storage/fileStorage';
 import { formatPaise, fromPaise, toPaise } from '../../validation/money';
@@ -77,26 +77,26 @@ export function parseReport(raw: unknown): DefaulterReport {
 
 /** Required documents present, counts within limits, and each file's type by its contents (400 naming the field). */
 export function checkReportFiles(files: ReportFiles): void {
-  const errors: Record<string, string> = {};
+  const errors: Record<string, CodedReason> = {};
   let count = 0;
   for (const kind of REPORT_DOCUMENT_KINDS) {
     const list = files[kind.field] ?? [];
     count += list.length;
-    if (kind.required && list.length === 0) errors[kind.field] = ATTACH_MESSAGE[kind.field]!;
-    else if (list.length > kind.max) errors[kind.field] = caseFlowMessage('atMostFilesHere', { max: kind.max });
+    if (kind.required && list.length === 0) errors[kind.field] = ruleReason(ATTACH_MESSAGE[kind.field]!);
+    else if (list.length > kind.max) errors[kind.field] = reason('AT_MOST_FILES_HERE', { max: kind.max });
     for (const file of list) {
       if (errors[kind.field]) break;
       try {
         checkUploadedFile(UPLOAD_SPEC, file);
       } catch (err) {
-        // The upload check refuses a file with a 4xx (an HttpError of the media rules).
-        if (isRefusal(err))
-          errors[kind.field] = caseFlowMessage('fileRefused', { file: file.originalName, message: (err as Error).message });
+        // The upload check refuses a file with its coded reason (empty, a type not accepted, a wrong extension).
+        const refused = fileRefusedReason(file.originalName, err);
+        if (refused) errors[kind.field] = refused;
         else throw err;
       }
     }
   }
-  if (count > REPORT_MAX_FILES) errors.files = M.reportMaxFiles;
+  if (count > REPORT_MAX_FILES) errors.files = reason('REPORT_MAX_FILES', {});
   if (Object.keys(errors).length > 0) throw refusal('CHECK_DOCUMENTS', {}, errors);
 }
 
@@ -173,12 +173,6 @@ export async function reportQuote(db: Knex, call: SignedInCall, businessIdRaw: u
 }
 
 const selfReport = () => refusal('SELF_REPORT', {}, { defaulter_gstin: reason('OWN_GSTIN', {}) });
-
-/** A refusal of the file checks (a 4xx of the media rules) rather than a fault. */
-const isRefusal = (err: unknown) => {
-  const status = (err as { status?: unknown })?.status;
-  return typeof status === 'number' && status >= 400 && status < 500;
-};
 
 function isUniqueViolation(err: unknown, constraint: string): boolean {
   const e = err as { code?: string; constraint?: string };

@@ -29,6 +29,8 @@ export interface DomainErrorOptions {
   readonly details?: Readonly<Record<string, unknown>>;
   /** For a 'limit': seconds until a retry may pass. */
   readonly retryAfterSeconds?: number;
+  /** The kind this refusal is here when it is not the code's own (a rule's input check met as a conflict of state). */
+  readonly kind?: ErrorKind;
 }
 
 /** The English of a reason (the catalog's template with its values). */
@@ -54,7 +56,7 @@ export class DomainError<C extends ErrorCode = ErrorCode> extends Error implemen
     super(englishOf({ code, params: params as CodedReason['params'] }));
     this.params = params as CodedReason['params'];
     this.name = 'DomainError';
-    this.kind = ERROR_CATALOG[code].kind;
+    this.kind = options.kind ?? ERROR_CATALOG[code].kind;
     this.fields = options.fields
       ? Object.fromEntries(Object.entries(options.fields).map(([f, r]) => [f, r === true ? { code, params: this.params } : r]))
       : undefined;
@@ -86,3 +88,18 @@ export function refusal<C extends ErrorCode>(
 }
 
 export const isDomainError = (err: unknown): err is DomainError => err instanceof DomainError;
+
+/**
+ * The same refusal with one field renamed (a shared check names it `file`, this call `proof`); any other
+ * error as it is.
+ */
+export function renamedField<E>(err: E, from: string, to: string): E | DomainError {
+  if (!(err instanceof DomainError) || !err.fields || !Object.hasOwn(err.fields, from)) return err;
+  const fields = Object.fromEntries(Object.entries(err.fields).map(([f, r]) => [f === from ? to : f, r]));
+  return new DomainError(err.code, err.params as never, {
+    fields,
+    details: err.details,
+    retryAfterSeconds: err.retryAfterSeconds,
+    kind: err.kind,
+  });
+}

@@ -9,17 +9,21 @@
  * (the apps key their translations by it).
  */
 import { accountErrors } from './catalog/accountErrors';
+import { authErrors } from './catalog/authErrors';
 import { businessErrors } from './catalog/businessErrors';
 import { caseErrors } from './catalog/caseErrors';
 import { cirErrors } from './catalog/cirErrors';
 import { commonErrors } from './catalog/commonErrors';
+import { engineErrors } from './catalog/engineErrors';
 import { exportErrors } from './catalog/exportErrors';
 import { gstErrors } from './catalog/gstErrors';
+import { guardErrors } from './catalog/guardErrors';
 import { invoiceErrors } from './catalog/invoiceErrors';
 import { legalNoticeErrors } from './catalog/legalNoticeErrors';
 import { messageErrors } from './catalog/messageErrors';
 import { paymentErrors } from './catalog/paymentErrors';
 import { reportErrors } from './catalog/reportErrors';
+import { ruleErrors } from './catalog/ruleErrors';
 import { settlementErrors } from './catalog/settlementErrors';
 import { staffErrors } from './catalog/staffErrors';
 import { transactionErrors } from './catalog/transactionErrors';
@@ -28,17 +32,21 @@ import type { Placeholders, ParamValue } from './errorTemplate';
 
 export const ERROR_CATALOGS = {
   accountErrors,
+  authErrors,
   businessErrors,
   caseErrors,
   cirErrors,
   commonErrors,
+  engineErrors,
   exportErrors,
   gstErrors,
+  guardErrors,
   invoiceErrors,
   legalNoticeErrors,
   messageErrors,
   paymentErrors,
   reportErrors,
+  ruleErrors,
   settlementErrors,
   staffErrors,
   transactionErrors,
@@ -47,17 +55,21 @@ export const ERROR_CATALOGS = {
 
 export const ERROR_CATALOG = {
   ...accountErrors,
+  ...authErrors,
   ...businessErrors,
   ...caseErrors,
   ...cirErrors,
   ...commonErrors,
+  ...engineErrors,
   ...exportErrors,
   ...gstErrors,
+  ...guardErrors,
   ...invoiceErrors,
   ...legalNoticeErrors,
   ...messageErrors,
   ...paymentErrors,
   ...reportErrors,
+  ...ruleErrors,
   ...settlementErrors,
   ...staffErrors,
   ...transactionErrors,

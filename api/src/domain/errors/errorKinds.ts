@@ -11,6 +11,8 @@ export const ERROR_KINDS = [
   'conflict', // the state of the thing forbids it now
   'gone', // it was there and has lapsed (an expired link): start again
   'limit', // too many attempts: wait
+  'too_large', // the body or a file is over the size allowed
+  'method_not_allowed', // this path has no such method
   'unavailable', // a service we need is down or not set up: try later
   'broken', // our own set-up is wrong: not the caller's fault
 ] as const;

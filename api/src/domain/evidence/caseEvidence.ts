@@ -49,6 +49,8 @@ export class EvidenceAccessError extends Error {
   constructor(
     readonly reason: 'not_found' | 'forbidden' | 'expired' | 'invalid',
     message: string,
+    /** For a case that is not there: its id. */
+    readonly caseId?: number,
   ) {
     super(message);
     this.name = 'EvidenceAccessError';
@@ -58,7 +60,7 @@ export class EvidenceAccessError extends Error {
 const linkKey = () => (key ??= evidenceLinkKey(jwtSecret()));
 let key: Buffer | undefined;
 
-const CASE_NOT_FOUND = (id: number) => new EvidenceAccessError('not_found', `No defaulter case has the id ${id}.`);
+const CASE_NOT_FOUND = (id: number) => new EvidenceAccessError('not_found', `No defaulter case has the id ${id}.`, id);
 
 /** Whether `p` may ask for evidence links of a case as staff or as its reporter; the viewer to sign for. */
 export function viewerFor(p: Principal): EvidenceViewer {

@@ -11,20 +11,22 @@ import { principalOf } from '../../auth/authenticate';
 import type { AppContext } from '../../context';
 import { recordId } from '../../engine/requestCall';
 import { setAttachmentHeaders } from '../../http/attachmentHeaders';
-import { forbidden, HttpError, notFound } from '../../http/httpError';
 import { FileNotFoundError, InvalidStoragePathError } from '../../storage/fileStorage';
 import { localDiskStorage } from '../../storage/localDiskStorage';
 import { caseEvidence, EvidenceAccessError, logEvidenceDownload, openEvidenceLink, viewerFor } from './caseEvidence';
 import { EVIDENCE_ZIP_NAME, writeEvidenceZip } from './evidenceZip';
+import { refusal } from '../errors';
 
+/** An evidence refusal, coded by its reason (a case not found with its id). */
 function asHttpError(err: unknown): unknown {
   if (!(err instanceof EvidenceAccessError)) return err;
-  if (err.reason === 'forbidden') return forbidden(err.message);
-  if (err.reason === 'expired') return new HttpError(410, err.message);
-  return notFound(err.message);
+  if (err.reason === 'forbidden') return refusal('EVIDENCE_ROLE', {});
+  if (err.reason === 'expired') return refusal('EVIDENCE_LINK_EXPIRED', {});
+  if (err.reason === 'invalid') return refusal('EVIDENCE_LINK_INVALID', {});
+  return err.caseId !== undefined ? refusal('CASE_ID_UNKNOWN', { id: err.caseId }) : refusal('EVIDENCE_FILE_GONE', {});
 }
 
-const missingFile = () => notFound('This file is no longer available.');
+const missingFile = () => refusal('EVIDENCE_FILE_GONE', {});
 
 export function evidenceRoutes(ctx: AppContext) {
   const router = Router();

@@ -12,11 +12,12 @@ import { requireAccess } from '../../auth/authenticate';
 import { signedInCallOf } from '../../callContext';
 import type { AppContext } from '../../context';
 import { MAX_BULK_GSTINS } from '../../contracts/gstHit';
-import { badRequest, HttpError, notFound } from '../../http/httpError';
+import { HttpError } from '../../http/httpError';
 import { receiveUpload } from '../../http/uploadMiddleware';
 import { gstinsFromCsv, gstinsFromJson } from './bulkGstinInput';
 import { BusinessNotFoundError, gstHitBulk, gstHitForBusiness } from './gstHitService';
 import { sandboxGstAdapter } from './sandboxGstAdapter';
+import { reason, refusal, ruleRefusal } from '../errors';
 
 const MAX_CSV_BYTES = 1024 * 1024;
 
@@ -29,7 +30,7 @@ const receiveCsv = receiveUpload({
   fileFilter: (_req, file, cb) =>
     /\.(csv|txt)$/i.test(file.originalname) || /^text\/(csv|plain)$/.test(file.mimetype)
       ? cb(null, true)
-      : cb(badRequest('Upload a .csv file with one GSTIN per line.', { file: 'Upload a .csv file.' })),
+      : cb(refusal('GST_UPLOAD_CSV', {}, { file: reason('GST_UPLOAD_CSV_FIELD', {}) })),
 });
 
 export function gstRoutes(ctx: AppContext) {
@@ -38,17 +39,16 @@ export function gstRoutes(ctx: AppContext) {
 
   router.post('/businesses/gst-hit/bulk', requireAccess('Business', 'process'), receiveCsv, async (req, res) => {
     const fromFile = req.file !== undefined;
-    if (req.is('multipart/form-data') && !fromFile)
-      throw badRequest('Choose a CSV file to upload in the "file" field.', { file: 'Choose a file.' });
+    if (req.is('multipart/form-data') && !fromFile) throw refusal('GST_CHOOSE_CSV', {}, { file: reason('IMPORT_CHOOSE_FILE_FIELD', {}) });
     const parsed = fromFile ? gstinsFromCsv(req.file!.buffer.toString('utf8'), MAX_BULK_GSTINS) : gstinsFromJson(req.body, MAX_BULK_GSTINS);
-    if (!parsed.ok) throw badRequest(parsed.message, { [fromFile ? 'file' : 'gstins']: parsed.message });
+    if (!parsed.ok) throw ruleRefusal(parsed.message, [fromFile ? 'file' : 'gstins']);
     const fileName = fromFile ? req.file!.originalname : 'API request (JSON list)';
     res.json(await gstHitBulk(ctx.db, adapter(), signedInCallOf(req), parsed.gstins, fileName));
   });
 
   router.post('/businesses/:id/gst-hit', requireAccess('Business', 'process'), async (req, res) => {
     const raw = String(req.params.id);
-    if (!/^\d{1,15}$/.test(raw)) throw notFound(`No business has the id "${raw}".`);
+    if (!/^\d{1,15}$/.test(raw)) throw refusal('BUSINESS_ID_UNKNOWN_QUOTED', { id: raw });
     try {
       const result = await gstHitForBusiness(ctx.db, adapter(), signedInCallOf(req), Number(raw));
       if (result.status === 'failed' && result.error_code === 'unavailable') {
@@ -59,7 +59,7 @@ export function gstRoutes(ctx: AppContext) {
       }
       res.json(result);
     } catch (err) {
-      throw err instanceof BusinessNotFoundError ? notFound(err.message) : err;
+      throw err instanceof BusinessNotFoundError ? refusal('GST_BUSINESS_ID_UNKNOWN', { id: err.businessId }) : err;
     }
   });
 

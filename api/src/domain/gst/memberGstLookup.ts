@@ -11,17 +11,17 @@ import type { GstinDetails } from '../../contracts/gstHit';
 import { takeQuota } from '../../db/quota';
 import { MEMBER_GST_LOOKUP_LIMIT, MEMBER_LOOKUP_REUSE_SECONDS } from '../../contracts/memberBusiness';
 import { normaliseGstin } from '../../validation';
-import { refusal } from '../errors';
 import type { GstLookupAdapter } from './gstAdapter';
 import { apiLogRow, hitLogRow } from './gstHitService';
 import { gstinProblem } from './gstinProblem';
 import { lookup } from './gstLookup';
+import { refusal, ruleRefusal } from '../errors';
 
 /** 400 with the validation library's message on `gstin` when the number is not a valid GSTIN. */
 export function assertGstin(input: unknown): string {
   const gstin = normaliseGstin(typeof input === 'string' ? input : '');
   const problem = gstinProblem(gstin);
-  if (problem) throw refusal('FORM_RULE', { message: problem }, ['gstin']);
+  if (problem) throw ruleRefusal(problem, ['gstin']);
   return gstin;
 }
 
@@ -52,7 +52,7 @@ export async function memberLookup(db: Knex, adapter: GstLookupAdapter, call: Si
     case 'not_found':
       throw refusal('GST_REGISTRATION_UNKNOWN', { gstin }, undefined, { details: { error_code: 'not_found' } });
     case 'invalid_gstin':
-      throw refusal('FORM_RULE', { message: outcome.error }, ['gstin']);
+      throw ruleRefusal(outcome.error, ['gstin']);
     default:
       throw refusal('GST_SERVICE_DOWN', {}, undefined, { details: { error_code: 'unavailable' }, retryAfterSeconds: 60 });
   }

@@ -7,6 +7,6 @@ export { applyReceipts, backoffMs, deliverQueued, failInterrupted, type Provider
 export { createDevOutbox, createMessaging } from './messaging';
 export { queueMessage } from './outbox';
 export { channelAllowed } from './preferences';
-export { messagingReadiness, messagingStartChecks, providersFromEnv, registerMessageProvider } from './providers';
+export { messagingReadiness, messagingStartChecks, providersFromEnv } from './providers';
 export { expiryText, MESSAGE_TEMPLATES, type TemplateKey } from './templateCatalog';
 export { LANGUAGES, loadTemplate, placeholdersOf } from './templates';

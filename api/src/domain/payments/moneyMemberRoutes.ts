@@ -24,13 +24,13 @@ import { walletBalance } from './moneyReports';
 import { inviteInput, sendReferralInvite } from './referralInvites';
 import { idOf } from '../../engine/requestCall';
 import { failureObject, ok } from '../../http/failureObject';
-import { badRequest } from '../../http/httpError';
+import { reason, refusal } from '../errors';
 
 const NONE = {};
 
 const flag = (value: unknown, name: string) => {
   if (value === 'true' || value === 'false') return value === 'true';
-  throw badRequest(`The ${name} part of the path is true or false.`, { [name]: 'Use true or false.' });
+  throw refusal('PATH_TRUE_FALSE', { name }, { [name]: reason('PATH_TRUE_FALSE_FIELD', {}) });
 };
 
 export const businessInput = z.object({

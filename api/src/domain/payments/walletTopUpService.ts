@@ -9,16 +9,16 @@
 import crypto from 'node:crypto';
 import type { Knex } from 'knex';
 import { walletTopUpInput } from '../../contracts/checkout';
-import { refusal } from '../errors';
 import { toPaise } from '../../validation/money';
 import type { CheckoutKind, OrderDraft } from './checkoutOrder';
+import { refusal, ruleRefusal } from '../errors';
 
 /** The amount in paise, or 400 saying what is wrong with it (its first problem, also under `amount`). */
 export function parseTopUp(body: unknown): number {
   const parsed = walletTopUpInput.safeParse(body && typeof body === 'object' ? body : {});
   if (parsed.success) return toPaise(parsed.data.amount);
   const message = parsed.error.issues[0]?.message ?? 'Enter the amount to add.';
-  throw refusal('FORM_RULE', { message }, { amount: message });
+  throw ruleRefusal(message, ['amount']);
 }
 
 async function topUpDraft(trx: Knex.Transaction, userId: number, amountPaise: number): Promise<OrderDraft> {

@@ -20,7 +20,6 @@ import type { SignedInCall } from '../../callContext';
 import type { AppContext } from '../../context';
 import type { z } from 'zod';
 import type { settlementPaymentFields } from '../../contracts/settlement';
-import { refusal } from '../errors';
 import { storeCheckedFile, type IncomingFile } from '../../engine/uploadedRecords';
 import { EVIDENCE_UPLOAD } from '../../registry/resources/defaulter';
 import { localDiskStorage } from '../../storage/localDiskStorage';
@@ -35,6 +34,7 @@ import { paymentFees, paymentRefusal, type Slab } from './settlementFlowRules';
 import { releaseHoldsOf } from './settlementHoldService';
 import { settlementLetter } from './settlementLetterService';
 import { outstandingPaise, type CaseForSettlement } from './settlementRequestRules';
+import { refusal, renamedField, ruleRefusal } from '../errors';
 
 const PROOF_UPLOAD = { folder: 'settlement-proofs', ...EVIDENCE_UPLOAD };
 
@@ -115,9 +115,7 @@ export async function recordSettlementPayment(
     stored = await storeCheckedFile(PROOF_UPLOAD, file, storage);
   } catch (err) {
     // The upload check's refusal names the field `file`; here it is `proof`.
-    const upload = err as { message?: string; errors?: Record<string, string> };
-    if (upload?.errors?.file) throw refusal('FORM_RULE', { message: String(upload.message) }, { proof: upload.errors.file });
-    throw err;
+    throw renamedField(err, 'file', 'proof');
   }
   const payer = await payerUserId(ctx.db, seen, seenCase);
   try {
@@ -137,7 +135,7 @@ export async function recordSettlementPayment(
       const amount = toPaise(fields.amount);
       const problem = paymentRefusal(request, signed, outstandingPaise(c as CaseForSettlement), amount);
       if (problem) {
-        throw refusal(problem.status === 409 ? 'RULE_CONFLICT' : 'FORM_RULE', { message: problem.message }, [problem.field]);
+        throw ruleRefusal(problem.message, [problem.field]);
       }
       if (await trx('settlement_payment_details').where({ utr: fields.utr }).first('id')) {
         throw refusal('UTR_TAKEN', {}, ['utr']);
@@ -236,7 +234,8 @@ export async function recordSettlementPayment(
     return answer(ctx.db, payment.row, payment.replay);
   } catch (err) {
     await storage.remove(stored.file_path).catch(() => {});
-    if (err instanceof CaseTransitionError) throw refusal('RULE_CONFLICT', { message: err.message }, ['amount']);
+    // The case could not move with this payment: a conflict of its state, whatever the rule.
+    if (err instanceof CaseTransitionError) throw ruleRefusal(err.message, ['amount'], { kind: 'conflict' });
     // Two payments with one UTR at the same moment: the unique index decides.
     if ((err as { code?: string }).code === '23505' && String((err as { constraint?: string }).constraint).includes('utr')) {
       throw refusal('UTR_TAKEN', {}, ['utr']);

@@ -21,12 +21,12 @@ import type { SignedInCall } from '../../callContext';
 import type { AppContext } from '../../context';
 import type { z } from 'zod';
 import type { openSettlementInput, settlementCodeSendInput, settlementCodeVerifyInput } from '../../contracts/settlement';
-import { refusal } from '../errors';
 import { istPlainDate, maskEmail, maskPhone, toPaise } from '../../validation';
 import { caseFor, requestFor, requestNotFound } from './settlementAccess';
 import { scheduleProblems } from './settlementFlowRules';
 import { placeHold } from './settlementHoldService';
 import { outstandingPaise, OPEN_REQUEST_STATUSES, settlementRequestProblem, type CaseForSettlement } from './settlementRequestRules';
+import { refusal, renamedField, ruleRefusal } from '../errors';
 
 const RESOURCE = 'settlement-requests';
 const purposeFor = (requestId: number): OtpPurpose => `settle:${requestId}`;
@@ -40,10 +40,7 @@ export async function openSettlementRequest(db: Knex, call: SignedInCall, input:
     const outstanding = outstandingPaise(c as unknown as CaseForSettlement);
     const mode = amount === outstanding ? 'full' : 'partial';
     const problem = settlementRequestProblem(c as unknown as CaseForSettlement, { amount: input.amount, mode });
-    if (problem)
-      throw problem.field === 'case_id'
-        ? refusal('RULE_CONFLICT', { message: problem.message }, ['case_id'])
-        : refusal('FORM_RULE', { message: problem.message }, ['amount']);
+    if (problem) throw problem.field === 'case_id' ? ruleRefusal(problem.message, ['case_id']) : ruleRefusal(problem.message, ['amount']);
     if (amount <= 0) throw refusal('AMOUNT_ABOVE_ZERO', {}, ['amount']);
     const errors = scheduleProblems(amount, input.schedule, input.instalments, istPlainDate(new Date()));
     if (Object.keys(errors).length) throw refusal('SCHEDULE_FIX', {}, errors);
@@ -117,7 +114,7 @@ export async function verifySettlementCode(ctx: AppContext, call: SignedInCall, 
   if (result.kind !== 'ok') {
     const { reason, detail, error } = codeRefusal(result);
     // The spec's body names the field `code`, not `otp`.
-    const named = error.status === 400 ? refusal('FORM_RULE', { message: error.message }, ['code']) : error;
+    const named = renamedField(error, 'otp', 'code');
     throw await refuse(ctx.db, { identifier: to.value, userId: call.who.userId, ip: call.ip, reason, detail }, named);
   }
   return ctx.db.transaction(async (trx) => {

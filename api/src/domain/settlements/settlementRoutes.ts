@@ -26,8 +26,6 @@ import type { AppContext } from '../../context';
 import { idOf } from '../../engine/requestCall';
 import { setAttachmentHeaders } from '../../http/attachmentHeaders';
 import { contentDisposition } from '../../http/contentDisposition';
-import { notFound } from '../../http/httpError';
-import { refusal } from '../errors';
 import { receiveUpload } from '../../http/uploadMiddleware';
 import { EVIDENCE_UPLOAD } from '../../registry/resources/defaulter';
 import { localDiskStorage } from '../../storage/localDiskStorage';
@@ -59,9 +57,10 @@ import {
   settlementRequestDetails,
 } from './settlementViewService';
 import { requireFullSession } from '../../auth/sessionKind';
+import { refusal } from '../errors';
 
 const numericId = (raw: string, what: string) => {
-  if (!/^\d{1,15}$/.test(raw)) throw notFound(`No ${what} has the id "${raw}".`);
+  if (!/^\d{1,15}$/.test(raw)) throw refusal('SETTLEMENT_ITEM_ID_UNKNOWN', { what, id: raw });
   return Number(raw);
 };
 

@@ -24,7 +24,7 @@ import type { SignedInCall } from '../../callContext';
 import type { AppContext } from '../../context';
 import type { z } from 'zod';
 import type { aadhaarOtpInput, aadhaarVerifyInput, bankVerifyInput } from '../../contracts/settlement';
-import { refusal } from '../errors';
+import { refusal, ruleRefusal } from '../errors';
 import { takeKycCheck } from './kycAttempts';
 import { requestFor, requestNotFound } from './settlementAccess';
 import { saveVerifiedBankAccount } from './settlementWrites';
@@ -136,8 +136,7 @@ async function sendAadhaarOtp(
       : { ok: false, referenceId: 'otp', statusCode: sent.statusCode, error: sent.error },
     Date.now() - started,
   );
-  if (!sent.ok)
-    throw refusal('FORM_RULE', { message: 'This is not a valid Aadhaar number. Check the 12 digits and try again.' }, ['aadhaar']);
+  if (!sent.ok) throw refusal('AADHAAR_NOT_VALID', {}, ['aadhaar']);
   const otp_token = makeOtpToken({
     r: Number(request.id),
     u: call.who.userId,
@@ -154,8 +153,7 @@ export async function verifyAadhaarOtp(ctx: AppContext, call: SignedInCall, inpu
   const adapter = ctx.aadhaarOtp;
   if (!adapter) throw requestNotFound(input.settlement_request_id);
   const token = readOtpToken(input.otp_token);
-  if (!token || token.r !== input.settlement_request_id || token.u !== call.who.userId)
-    throw refusal('FORM_RULE', { message: 'This code has expired. Ask for a new code and try again.' }, ['otp']);
+  if (!token || token.r !== input.settlement_request_id || token.u !== call.who.userId) throw refusal('AADHAAR_OTP_EXPIRED', {}, ['otp']);
   const request = await openRequestOf(ctx, call, input.settlement_request_id);
   const started = Date.now();
   let result: AadhaarResult;
@@ -178,7 +176,7 @@ export async function verifyAadhaarOtp(ctx: AppContext, call: SignedInCall, inpu
   }
   if (!result.ok) {
     await logAadhaarCall(ctx.db, call, request, adapter.provider, token.l4, result, Date.now() - started);
-    throw refusal('FORM_RULE', { message: 'The code is not right. Check it, or ask for a new code.' }, ['otp']);
+    throw refusal('AADHAAR_OTP_WRONG', {}, ['otp']);
   }
   return recordAadhaarResult(ctx, call, request, adapter.provider, result, Date.now() - started, { last4: token.l4, hash: token.h });
 }
@@ -239,7 +237,7 @@ async function recordAadhaarResult(
       return { ok: true as const, request: after, masked_name: result.maskedName };
     })
     .then((r) => {
-      if (!r.ok) throw refusal('FORM_RULE', { message: r.message }, ['aadhaar']);
+      if (!r.ok) throw ruleRefusal(r.message, ['aadhaar']);
       return {
         settlement_request_id: Number(r.request.id),
         aadhaar_last4: r.request.aadhaar_last4,

@@ -4,9 +4,9 @@
  */
 import { invalidatePrincipals, invalidatePrincipalsOnCommit, revokeAllSessions } from '../../auth';
 import type { HookContext, HookMap, ResourceHooks } from '../../engine/hooks';
-import { reason, refusal } from '../errors';
 import { FEATURES } from '../../registry/features';
 import { grantsOfRows, mayAssignRole, mayChangeRole, mayManageAccount, type Grants, type RoleDecision } from './roleGrants';
+import { reason, refusal, ruleRefusal } from '../errors';
 
 type Row = Record<string, unknown>;
 
@@ -15,7 +15,7 @@ async function roleGrants(h: HookContext, roleId: number): Promise<Grants> {
 }
 
 function enforce(decision: RoleDecision, field?: string) {
-  if (!decision.ok) throw refusal('RULE_REFUSED', { message: decision.message }, field ? [field] : undefined);
+  if (!decision.ok) throw ruleRefusal(decision.message, field ? [field] : undefined);
 }
 
 async function assertAdminRole(h: HookContext, roleId: unknown) {

@@ -2,6 +2,11 @@ import type { ERROR_CATALOGS } from '@bakaya/api/errors';
 
 export const accountErrorsHi: Record<keyof (typeof ERROR_CATALOGS)['accountErrors'], string> = {
   MEMBER_AREA_ONLY: 'यह पेज सदस्यों के लिए है। स्टाफ़ यही जानकारी बैक ऑफ़िस में देखता है।',
+  OTP_CODE_NOT_VALID: 'यह कोड मान्य नहीं है। कृपया नया कोड माँगें।',
+  OTP_CODE_EXPIRED: 'इस कोड की अवधि समाप्त हो गई है। कृपया नया कोड माँगें।',
+  OTP_CODE_LOCKED: 'बहुत सारे गलत कोड। कृपया नया कोड माँगें।',
+  OTP_CODE_WRONG: 'कोड सही नहीं है। आपके पास {attempts} प्रयास बाकी हैं।',
+  OTP_CODE_WRONG_LAST: 'कोड सही नहीं है। आपके पास 1 प्रयास बाकी है।',
   PROFILE_FIELDS_ONLY: 'आप केवल ये बदल सकते हैं: {fields}।',
   PROFILE_SEND_ONE: 'इनमें से कम से कम एक भेजें: {fields}।',
   SECONDARY_CONTACT_NEEDED: 'जोड़ने के लिए दूसरा ईमेल या दूसरा मोबाइल नंबर दर्ज करें।',
@@ -20,4 +25,13 @@ export const accountErrorsHi: Record<keyof (typeof ERROR_CATALOGS)['accountError
   DEACTIVATION_STARTS_REQUESTED_FIELD: 'नया अनुरोध "requested" स्थिति से शुरू होता है।',
   DEACTIVATION_OPEN_EXISTS: 'इस खाते पर पहले से एक खुला निष्क्रियता अनुरोध (DR-{id}) है। पहले उसे रद्द या पूरा करें।',
   DEACTIVATION_FINAL: 'यह निष्क्रियता अनुरोध {status} है और अब बदला नहीं जा सकता।',
+  ACCOUNT_ID_UNKNOWN: 'इस आईडी {id} का कोई खाता नहीं है।',
+  STAFF_ROLE_MEMBERS_NONE: 'सदस्यों के खातों की कोई कर्मचारी भूमिका नहीं होती।',
+  STAFF_ACCOUNT_CHOOSE: 'कोई कर्मचारी खाता चुनें।',
+  TERMS_UNAVAILABLE: 'शर्तें अभी उपलब्ध नहीं हैं। कृपया बाद में फिर कोशिश करें।',
+  NEXT_ONCE: '`next` एक ही बार दें।',
+  LOOKUP_Q_TEXT: '`q` अधिकतम 100 अक्षरों का एक टेक्स्ट है।',
+  NO_SECONDARY_EMAIL: 'आपके पास हटाने के लिए कोई दूसरा ईमेल नहीं है।',
+  PLANS_MEMBERS_ONLY: 'सदस्यता प्लान सदस्यों के खातों के लिए हैं।',
+  NEXT_NOT_SITE_PATH: '`next` इसी साइट का एक पथ होना चाहिए, जैसे /my-profile।',
 };

@@ -1,9 +1,6 @@
 import type { ERROR_CATALOGS } from '@bakaya/api/errors';
 
 export const commonErrorsHi: Record<keyof (typeof ERROR_CATALOGS)['commonErrors'], string> = {
-  FORM_RULE: '{message}',
-  RULE_CONFLICT: '{message}',
-  RULE_REFUSED: '{message}',
   FIX_FIELDS: 'कृपया चिह्नित फ़ील्ड ठीक करें।',
   NOT_PERMITTED: 'आपको यह करने की अनुमति नहीं है।',
   STAFF_ONLY: 'यह केवल बकाया के कर्मचारी कर सकते हैं।',
@@ -14,4 +11,22 @@ export const commonErrorsHi: Record<keyof (typeof ERROR_CATALOGS)['commonErrors'
     'पहले साबित करें कि यह व्यवसाय आपके नियंत्रण में है: मेरे व्यवसाय में “नियंत्रण साबित करें” चुनें और उसके GST-पंजीकृत संपर्क पर भेजा गया कोड दर्ज करें।',
   NO_CONTACT_FOR_CODE: 'आपके खाते में कोड भेजने के लिए कोई मोबाइल नंबर या ईमेल पता नहीं है। कृपया सहायता टीम से संपर्क करें।',
   NOTHING_TO_CHANGE: 'बदलने को कुछ नहीं है: कम से कम एक फ़ील्ड भेजें।',
+  DASHBOARD_STAFF_ONLY: 'डैशबोर्ड बैक-ऑफ़िस कर्मचारियों के लिए है।',
+  IDEMPOTENCY_KEY_OTHER_REQUEST: 'यह Idempotency-Key किसी दूसरे {what} के लिए पहले ही इस्तेमाल हो चुकी है।',
+  IDEMPOTENCY_KEY_OTHER_REQUEST_FIELD: 'यह कुंजी किसी दूसरे {what} के लिए पहले ही इस्तेमाल हो चुकी है।',
+  DEV_OUTBOX_TO: '?to=<mobile or email> से बताएँ कि किसके संदेश दिखाने हैं।',
+  DEV_OUTBOX_TO_FIELD: 'मोबाइल नंबर या ईमेल पता दर्ज करें।',
+  MEDIA_ID_UNKNOWN_QUOTED: 'आईडी "{id}" की कोई मीडिया फ़ाइल नहीं है।',
+  MEDIA_ID_UNKNOWN: 'आईडी {id} की कोई मीडिया फ़ाइल नहीं है।',
+  MEDIA_FILE_MISSING: 'इस मीडिया आइटम की फ़ाइल मौजूद नहीं है।',
+  MEDIA_TYPE_NOT_ACCEPTED: 'केवल चित्र (PNG, JPEG, GIF, WebP, SVG) और PDF दस्तावेज़ अपलोड किए जा सकते हैं; यह फ़ाइल इनमें से कोई नहीं है।',
+  SVG_TOO_LARGE: 'SVG फ़ाइलें अधिकतम {mb} MB की हो सकती हैं। चित्र को सरल करें या PNG के रूप में अपलोड करें।',
+  SVG_EMPTY: 'स्क्रिप्ट और दूसरी सक्रिय सामग्री हटाने के बाद इस SVG में कोई चित्र नहीं बचता। इसे सादे SVG या PNG के रूप में निर्यात करें।',
+  ALT_TEXT_TOO_LONG: 'वैकल्पिक टेक्स्ट अधिकतम 255 अक्षरों का होना चाहिए।',
+  ALT_TEXT_TOO_LONG_FIELD: 'अधिकतम 255 अक्षर।',
+  EVIDENCE_FILE_GONE: 'यह फ़ाइल अब उपलब्ध नहीं है।',
+  MEDIA_RENAME: 'फ़ाइल का नाम .{ext} है पर इसकी सामग्री {type} है। इसका नाम .{right} करें या सही फ़ाइल अपलोड करें।',
+  EVIDENCE_ROLE: 'आपकी भूमिका डिफ़ॉल्टर मामले नहीं देख सकती।',
+  EVIDENCE_LINK_EXPIRED: 'यह डाउनलोड लिंक समाप्त हो गया है। नए लिंक के लिए मामला फिर से खोलें।',
+  EVIDENCE_LINK_INVALID: 'यह डाउनलोड लिंक मान्य नहीं है।',
 };

@@ -51,4 +51,6 @@ export const paymentErrorsHi: Record<keyof (typeof ERROR_CATALOGS)['paymentError
   WHOLE_NUMBER_RANGE_FIELD: '{min} से {max} तक की पूरी संख्या।',
   WALLETS_NOT_PERMITTED: 'आपको सदस्यों के वॉलेट देखने की अनुमति नहीं है।',
   MEMBER_ID_UNKNOWN: 'इस आईडी का कोई सदस्य नहीं है।',
+  PATH_TRUE_FALSE: 'पथ का {name} भाग true या false होता है।',
+  PATH_TRUE_FALSE_FIELD: 'true या false इस्तेमाल करें।',
 };

@@ -32,4 +32,5 @@ export const settlementErrorsHi: Record<keyof (typeof ERROR_CATALOGS)['settlemen
   BANK_ACCOUNT_UNKNOWN: 'बैंक को यह खाता नहीं मिला। खाता नंबर और IFSC जाँचें।',
   BANK_NAME_MISMATCH: 'इस खाते पर बैंक में दर्ज नाम ({name}) आपके दिए खाताधारक के नाम से मेल नहीं खाता।',
   PROOF_FILE_MISSING: 'इस भुगतान की कोई प्रमाण फ़ाइल नहीं है।',
+  SETTLEMENT_ITEM_ID_UNKNOWN: 'आईडी "{id}" का कोई {what} नहीं है।',
 };

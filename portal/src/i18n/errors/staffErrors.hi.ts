@@ -25,4 +25,6 @@ export const staffErrorsHi: Record<keyof (typeof ERROR_CATALOGS)['staffErrors'],
   ACKNOWLEDGEMENT_UNKNOWN: 'कुंजी "{key}" की कोई पावती नहीं है।',
   CONTACT_MESSAGES_LIMIT: 'आप पहले ही कई संदेश भेज चुके हैं। कृपया कुछ देर बाद फिर कोशिश करें।',
   CONTACT_FORM_UNAVAILABLE: 'हमारा संपर्क फ़ॉर्म अभी उपलब्ध नहीं है। कृपया हमें ईमेल पर लिखें।',
+  ROLE_NONE: 'इस खाते की कोई कर्मचारी भूमिका नहीं है।',
+  ROLE_DEACTIVATED: 'आपकी कर्मचारी भूमिका निष्क्रिय है। अपनी पहुँच वापस पाने के लिए किसी सुपर एडमिन से कहें।',
 };

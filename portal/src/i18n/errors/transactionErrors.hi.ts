@@ -12,4 +12,10 @@ export const transactionErrorsHi: Record<keyof (typeof ERROR_CATALOGS)['transact
   VOUCHER_NOT_FOUND: 'इस वाउचर की प्रविष्टियाँ हमें नहीं मिलीं।',
   SALE_CONSENTED: 'आपके खरीदार ने इस लेन-देन पर सहमति दे दी है, इसलिए इसे अब हटाया नहीं जा सकता।',
   PAIR_NOT_FOUND: 'इन व्यवसायों के बीच के लेन-देन हमें नहीं मिले।',
+  TX_MEMBER_NOT_FOUND: 'हमें यह सदस्य नहीं मिला।',
+  TX_OTHER_MEMBER_STAFF: 'किसी दूसरे सदस्य का डेटा केवल Business Transactions → list view वाले कर्मचारी पढ़ सकते हैं।',
+  TX_GIVE_BUSINESS: 'कृपया {name} व्यवसाय बताएँ।',
+  TX_BUSINESS_ID: '{name} एक व्यवसाय आईडी होनी चाहिए।',
+  TX_ROLE: 'भूमिका आपूर्तिकर्ता या खरीदार होनी चाहिए।',
+  TX_VOUCHER_NOT_FOUND: 'हमें इस वाउचर की प्रविष्टियाँ नहीं मिलीं।',
 };

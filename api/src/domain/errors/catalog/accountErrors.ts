@@ -4,6 +4,11 @@ import type { ErrorEntry } from '../errorKinds';
 /** Members' accounts: registration, profile, look-ups, deactivation. */
 export const accountErrors = {
   MEMBER_AREA_ONLY: { kind: 'refused', english: 'This page is for members. Staff see the same facts in the back office.' },
+  OTP_CODE_NOT_VALID: { kind: 'invalid', english: ACCOUNT_MESSAGES.codeNotValid },
+  OTP_CODE_EXPIRED: { kind: 'invalid', english: ACCOUNT_MESSAGES.codeExpired },
+  OTP_CODE_LOCKED: { kind: 'limit', english: ACCOUNT_MESSAGES.codeLocked },
+  OTP_CODE_WRONG: { kind: 'invalid', english: 'The code is not correct. You have {attempts} attempts left.' },
+  OTP_CODE_WRONG_LAST: { kind: 'invalid', english: 'The code is not correct. You have 1 attempt left.' },
   PROFILE_FIELDS_ONLY: { kind: 'invalid', english: 'You can change only: {fields}.' },
   PROFILE_SEND_ONE: { kind: 'invalid', english: 'Send at least one of: {fields}.' },
   SECONDARY_CONTACT_NEEDED: { kind: 'invalid', english: 'Enter a secondary email or a secondary mobile to add.' },
@@ -40,4 +45,13 @@ export const accountErrors = {
     english: 'This account already has an open deactivation request (DR-{id}). Cancel or complete it first.',
   },
   DEACTIVATION_FINAL: { kind: 'conflict', english: 'This deactivation request is {status} and can no longer be changed.' },
+  ACCOUNT_ID_UNKNOWN: { kind: 'not_found', english: 'No account has the id {id}.' },
+  STAFF_ROLE_MEMBERS_NONE: { kind: 'invalid', english: 'Members’ accounts have no staff role.' },
+  STAFF_ACCOUNT_CHOOSE: { kind: 'invalid', english: 'Choose a staff account.' },
+  TERMS_UNAVAILABLE: { kind: 'unavailable', english: 'The terms are not available right now. Please try again later.' },
+  NEXT_ONCE: { kind: 'invalid', english: 'Give `next` once.' },
+  LOOKUP_Q_TEXT: { kind: 'invalid', english: '`q` is one text of at most 100 characters.' },
+  NO_SECONDARY_EMAIL: { kind: 'invalid', english: 'You have no secondary email to remove.' },
+  PLANS_MEMBERS_ONLY: { kind: 'refused', english: 'Membership plans are for members’ accounts.' },
+  NEXT_NOT_SITE_PATH: { kind: 'invalid', english: '`next` must be a path on this site, like /my-profile.' },
 } as const satisfies Record<string, ErrorEntry>;

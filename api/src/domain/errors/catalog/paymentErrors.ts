@@ -73,4 +73,6 @@ export const paymentErrors = {
   WHOLE_NUMBER_RANGE_FIELD: { kind: 'invalid', english: 'A whole number from {min} to {max}.' },
   WALLETS_NOT_PERMITTED: { kind: 'refused', english: 'You do not have permission to view members’ wallets.' },
   MEMBER_ID_UNKNOWN: { kind: 'not_found', english: 'No member has this id.' },
+  PATH_TRUE_FALSE: { kind: 'invalid', english: 'The {name} part of the path is true or false.' },
+  PATH_TRUE_FALSE_FIELD: { kind: 'invalid', english: 'Use true or false.' },
 } as const satisfies Record<string, ErrorEntry>;

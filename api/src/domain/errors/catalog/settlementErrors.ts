@@ -52,4 +52,5 @@ export const settlementErrors = {
     english: 'The bank’s name on this account ({name}) does not match the account holder you gave.',
   },
   PROOF_FILE_MISSING: { kind: 'not_found', english: 'This payment has no proof file.' },
+  SETTLEMENT_ITEM_ID_UNKNOWN: { kind: 'not_found', english: 'No {what} has the id "{id}".' },
 } as const satisfies Record<string, ErrorEntry>;

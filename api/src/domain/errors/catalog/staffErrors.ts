@@ -38,4 +38,6 @@ export const staffErrors = {
     kind: 'unavailable',
     english: 'Our contact form is not available right now. Please write to us by email.',
   },
+  ROLE_NONE: { kind: 'refused', english: 'This account has no staff role.' },
+  ROLE_DEACTIVATED: { kind: 'refused', english: 'Your staff role is deactivated. Ask a Super Admin to restore your access.' },
 } as const satisfies Record<string, ErrorEntry>;

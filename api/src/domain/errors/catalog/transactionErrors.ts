@@ -22,4 +22,10 @@ export const transactionErrors = {
     english: 'Your buyer has consented to this transaction, so it can no longer be deleted.',
   },
   PAIR_NOT_FOUND: { kind: 'not_found', english: 'We could not find transactions between these businesses.' },
+  TX_MEMBER_NOT_FOUND: { kind: 'not_found', english: 'We could not find this member.' },
+  TX_OTHER_MEMBER_STAFF: { kind: 'refused', english: 'Only staff with Business Transactions → list view may read another member’s data.' },
+  TX_GIVE_BUSINESS: { kind: 'invalid', english: 'Please give the {name} business.' },
+  TX_BUSINESS_ID: { kind: 'invalid', english: 'The {name} must be a business id.' },
+  TX_ROLE: { kind: 'invalid', english: 'The role must be supplier or buyer.' },
+  TX_VOUCHER_NOT_FOUND: { kind: 'not_found', english: 'We could not find entries for this voucher.' },
 } as const satisfies Record<string, ErrorEntry>;

@@ -8,13 +8,9 @@ import {
   CASE_FLOW_MESSAGES,
   CASE_FLOW_TEMPLATES,
   DISPUTE_MESSAGES,
-  evidenceList,
-  evidenceMissingMessage,
-  missingEvidenceSets,
   REPORT_MESSAGES,
   type CaseFlowMessage,
   type CaseFlowTemplate,
-  type ReportDocumentKind,
 } from '@bakaya/api/contracts';
 import { MONEY_MESSAGES, UDIN_MESSAGES } from '@bakaya/api/validation';
 
@@ -153,22 +149,6 @@ const udinHi: Record<keyof typeof UDIN_MESSAGES, string> = {
   invalid: 'ICAI पोर्टल से मिला 18 अक्षरों का UDIN दर्ज करें, जैसे 26123456ABCDEF1234',
 };
 
-const EVIDENCE_NAMES_HI: Record<ReportDocumentKind, string> = {
-  invoice: 'इनवॉइस',
-  bilty: 'बिल्टी',
-  ledger_certificate: 'लेजर प्रमाणपत्र',
-  ca_certificate: 'CA प्रमाणपत्र',
-  payment_proof: 'भुगतान का प्रमाण',
-};
-
-/** "Please upload …" for every set of documents an imported case may still lack. */
-const evidenceMissingHi = Object.fromEntries(
-  missingEvidenceSets().map((kinds) => [
-    evidenceMissingMessage(kinds),
-    `इस मामले की समीक्षा से पहले कृपया ${evidenceList(kinds, EVIDENCE_NAMES_HI, 'और', '')} अपलोड करें।`,
-  ]),
-);
-
 const byText = <K extends string>(english: Record<K, string>, hindi: Record<K, string>) =>
   Object.fromEntries((Object.keys(english) as K[]).map((k) => [english[k], hindi[k]]));
 
@@ -179,7 +159,6 @@ export const caseFlowServerMessagesHi: Record<string, string> = {
   ...byText(DISPUTE_MESSAGES, disputeHi),
   ...byText(MONEY_MESSAGES, moneyHi),
   ...byText(UDIN_MESSAGES, udinHi),
-  ...evidenceMissingHi,
 };
 
 /** Each template as [its English, its Hindi], for messages with values. */

@@ -58,7 +58,7 @@ export const transactionsHi: typeof transactionsEn = {
   noConsents: 'किसी आपूर्तिकर्ता ने आपकी सहमति नहीं माँगी है।',
 };
 
-/** Hindi for the messages of the transaction form's shared rules and the API's refusals (see serverMessagesHi.ts). */
+/** Hindi for the messages of the transaction form's shared rules and the API's refusals (see i18n/formRuleMessagesHi.ts). */
 export const transactionServerMessagesHi: Record<string, string> = {
   'Please choose the business that made the sale.': 'कृपया वह व्यवसाय चुनें जिसने बिक्री की।',
   'Please choose the supplier.': 'कृपया आपूर्तिकर्ता चुनें।',

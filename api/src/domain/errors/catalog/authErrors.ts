@@ -1,0 +1,71 @@
+import { ACCOUNT_MESSAGES } from '../../../contracts/accountMessages';
+import { CONTROL_PROOF_MESSAGES } from '../../../contracts/businessControl';
+import { CASE_FLOW_MESSAGES as M } from '../../../contracts/caseFlowMessages';
+import { SIGN_IN_MESSAGES } from '../../../contracts/signInIdentifier';
+import { EMAIL_MESSAGES } from '../../../validation/email';
+import { MOBILE_MESSAGES } from '../../../validation/mobile';
+import type { ErrorEntry } from '../errorKinds';
+
+/** Sign-in, sessions, codes and their limits, contact changes, staff networks (api/src/auth). */
+export const authErrors = {
+  SIGN_IN_REQUIRED: { kind: 'unauthenticated', english: M.signIn },
+  SESSION_NOT_VALID: { kind: 'unauthenticated', english: 'Your session is not valid. Please sign in again.' },
+  SESSION_EXPIRED: { kind: 'unauthenticated', english: 'Your session has expired. Please sign in again.' },
+  SESSION_ENDED: { kind: 'unauthenticated', english: 'Your session has ended. Please sign in again.' },
+  SESSION_ACCOUNT_DEACTIVATED: { kind: 'unauthenticated', english: 'This account is deactivated.' },
+  ACCOUNT_DEACTIVATED: { kind: 'refused', english: 'This account is deactivated. Please contact support.' },
+  ACCOUNT_IS_DEACTIVATED: { kind: 'invalid', english: 'This account is deactivated.' },
+  SUPPORT_SESSION_REFUSED: { kind: 'refused', english: ACCOUNT_MESSAGES.supportSessionRefused },
+  CAPTCHA_FAILED: { kind: 'invalid', english: 'Please complete the captcha check and try again.' },
+  SIGN_IN_NETWORK_BLOCKED: { kind: 'refused', english: 'Sign-in from this network is blocked. Please contact your administrator.' },
+  SIGN_IN_NETWORK_NOT_ALLOWED: {
+    kind: 'refused',
+    english: 'Sign-in from this network is not allowed. Please contact your administrator.',
+  },
+  STAFF_NETWORK_BLOCKED: { kind: 'refused', english: 'Access from this network is blocked. Please contact your administrator.' },
+  STAFF_NETWORK_NOT_ALLOWED: { kind: 'refused', english: 'Access from this network is not allowed. Please contact your administrator.' },
+  IDENTIFIER_BOTH: { kind: 'invalid', english: 'Send either a mobile number or an email address, not both.' },
+  IDENTIFIER_REQUIRED: { kind: 'invalid', english: SIGN_IN_MESSAGES.identifierRequired },
+  MOBILE_REQUIRED: { kind: 'invalid', english: MOBILE_MESSAGES.required },
+  MOBILE_PREFIXED: { kind: 'invalid', english: MOBILE_MESSAGES.prefixed },
+  MOBILE_INVALID: { kind: 'invalid', english: MOBILE_MESSAGES.invalid },
+  EMAIL_REQUIRED: { kind: 'invalid', english: EMAIL_MESSAGES.required },
+  EMAIL_INVALID: { kind: 'invalid', english: EMAIL_MESSAGES.invalid },
+  MOBILE_CHECK: { kind: 'invalid', english: 'Please enter a valid mobile number.' },
+  EMAIL_CHECK: { kind: 'invalid', english: 'Please enter a valid email address.' },
+  MOBILE_NOT_REGISTERED: { kind: 'invalid', english: ACCOUNT_MESSAGES.mobileNotRegistered },
+  EMAIL_NOT_REGISTERED: { kind: 'invalid', english: ACCOUNT_MESSAGES.emailNotRegistered },
+  NO_CODE_REQUESTED: { kind: 'invalid', english: 'No sign-in code was requested for this account. Please request a code first.' },
+  CODE_REQUIRED: { kind: 'invalid', english: 'Please enter the 6-digit code we sent you.' },
+  CURRENT_CODE_REQUIRED: { kind: 'invalid', english: ACCOUNT_MESSAGES.currentCodeRequired },
+  NO_CURRENT_CONTACT: { kind: 'invalid', english: ACCOUNT_MESSAGES.noCurrentContact },
+  OWN_MOBILE_ALREADY: { kind: 'invalid', english: 'This is already your mobile number.' },
+  OWN_EMAIL_ALREADY: { kind: 'invalid', english: 'This is already your email address.' },
+  MOBILE_TAKEN: { kind: 'conflict', english: ACCOUNT_MESSAGES.mobileTaken },
+  EMAIL_TAKEN: { kind: 'conflict', english: ACCOUNT_MESSAGES.emailTaken },
+  MOBILE_IN_USE: { kind: 'conflict', english: 'This mobile number is already in use.' },
+  EMAIL_IN_USE: { kind: 'conflict', english: 'This email address is already in use.' },
+  OTP_ON_ITS_WAY: { kind: 'limit', english: 'A code is already on its way. Please wait {seconds} seconds before asking for another.' },
+  OTP_RESEND_WAIT: { kind: 'limit', english: 'Please wait {seconds} seconds before asking for another code.' },
+  OTP_ACCOUNT_LIMIT: { kind: 'limit', english: 'Too many codes were requested for this account. Please try again later.' },
+  OTP_NETWORK_SENDS: { kind: 'limit', english: M.networkTooManyCodes },
+  OTP_NETWORK_SIGN_INS: { kind: 'limit', english: 'Too many sign-in attempts from your network. Please try again later.' },
+  NOTICE_NETWORK_ATTEMPTS: { kind: 'limit', english: M.networkTooManyNoticeAttempts },
+  CONTROL_NETWORK_WRONG: { kind: 'limit', english: CONTROL_PROOF_MESSAGES.tooManyWrong },
+  OTP_SEND_FAILED: { kind: 'unavailable', english: 'We could not send the code right now. Please try again in a moment.' },
+  USER_ID_UNKNOWN: { kind: 'not_found', english: 'No user has this id.' },
+  USER_ID_WHOLE: { kind: 'invalid', english: 'The user id must be a whole number.' },
+  MEMBER_ID_WHOLE: { kind: 'invalid', english: 'The member id must be a whole number.' },
+  MEMBER_MOBILE_UNKNOWN: { kind: 'not_found', english: 'No member uses this mobile number.' },
+  MEMBER_EMAIL_UNKNOWN: { kind: 'not_found', english: 'No member uses this email address.' },
+  RESET_STAFF_ACCOUNT: { kind: 'refused', english: 'This is a staff account. This tool resets the sign-in of members only.' },
+  RESET_DEACTIVATED: { kind: 'invalid', english: 'This account is deactivated, so it cannot sign in. Reactivate it first.' },
+  RESET_IDENTIFIER_REQUIRED: { kind: 'invalid', english: 'Enter the member’s mobile number or email address.' },
+  RESET_IDENTIFIER_FIELD: { kind: 'invalid', english: 'Enter a mobile number or an email address.' },
+  RESET_IDENTIFIER_INVALID: { kind: 'invalid', english: 'Enter a 10-digit mobile number or an email address.' },
+  TEMP_CODE_CUSTOMERS_ONLY: { kind: 'refused', english: 'Temporary codes can be made only for customer accounts.' },
+  TEMP_CODE_DEACTIVATED: {
+    kind: 'invalid',
+    english: 'This account is deactivated, so a temporary code would not let it sign in.',
+  },
+} as const satisfies Record<string, ErrorEntry>;
