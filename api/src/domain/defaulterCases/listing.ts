@@ -43,5 +43,6 @@ export function listedSql(alias = 'c'): string {
  * sent. Before that a report is the reporter's and staff's alone. Settlements and the member's claims
  * list use it; the SQL form is over a case aliased `c`.
  */
-export const openToDefaulter = (c: { verified_on?: unknown; notice_sent_at?: unknown }) => c.verified_on != null || c.notice_sent_at != null;
+export const openToDefaulter = (c: { verified_on?: unknown; notice_sent_at?: unknown }) =>
+  c.verified_on != null || c.notice_sent_at != null;
 export const OPEN_TO_DEFAULTER_SQL = '(c.verified_on IS NOT NULL OR c.notice_sent_at IS NOT NULL)';
