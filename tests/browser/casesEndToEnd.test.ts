@@ -80,6 +80,7 @@ describe('a defaulter case in the browser', () => {
     await reporterPage.goto(`${baseUrl()}/defaulter`);
     await reporterPage.getByRole('button', { name: 'Report a defaulter' }).click();
     await fillReport(reporterPage, {
+      preselected: true,
       business: /Asha Traders/,
       buyerGstin,
       buyerName: 'Slow Payer Traders',

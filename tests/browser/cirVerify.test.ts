@@ -45,6 +45,10 @@ describe('verifying a credit report', () => {
     expect(await page.getByTestId('cir-fingerprint').textContent()).toBe(groupedHash(verified.report!.content_hash));
     await page.goto(`${baseUrl()}/cir-verify/${'A'.repeat(report.snapshot.verification_code.length)}`);
     await page.getByText(/We did not generate a report with this code/).waitFor();
+    // A malformed code (a typo, a cut-off link) is no report of ours either — not "could not load".
+    await page.goto(`${baseUrl()}/cir-verify/not-a-code`);
+    await page.getByText(/We did not generate a report with this code/).waitFor();
+    expect(await page.getByText('We could not load this').count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });

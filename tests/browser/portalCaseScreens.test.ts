@@ -184,7 +184,8 @@ describe('reporting and settling through the portal screens', () => {
     await phone.getByText('Please agree to the Aadhaar check before we verify it.').waitFor();
     await phone.getByRole('checkbox', { name: /I agree that Bakaya checks this Aadhaar number/ }).check();
     await phone.getByRole('button', { name: 'Verify' }).click();
-    await phone.getByText('Waiting for the other side.').waitFor();
+    // The page says whose step is next and what it is (issue 21 §7), not a bare "waiting".
+    await phone.getByText(/Next: The reporting business must add the bank account that receives the money\./).waitFor();
 
     // 4. The reporter adds the receiving account (typed twice) and signs the letter.
     await page.goto(`${baseUrl()}/settlement-requests/details/${requestId}`);
@@ -218,6 +219,8 @@ describe('reporting and settling through the portal screens', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await phone.getByText('The payment is recorded.').waitFor();
     await phone.getByText('₹60,000.00').first().waitFor();
+    // The first instalment is marked paid; the second is not yet.
+    await expect.poll(() => phone.getByText('Paid', { exact: true }).count()).toBe(1);
     await phone
       .getByRole('button', { name: 'Download proof' })
       .or(phone.getByRole('link', { name: 'Download proof' }))
@@ -230,6 +233,9 @@ describe('reporting and settling through the portal screens', () => {
     await page.goto(`${baseUrl()}/defaulter-detail/${caseId}`);
     await page.getByText('Partly settled').first().waitFor();
     await page.getByText('₹40,000.00').first().waitFor();
+    // A settlement is open on the case: the page leads to it instead of offering another.
+    await page.getByRole('link', { name: 'See the open settlement' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Open a settlement' }).count()).toBe(0);
     await page.evaluate(() => localStorage.setItem('language', 'hi'));
     await page.reload();
     await page.getByText('आंशिक').first().waitFor();

@@ -202,3 +202,6 @@ export interface CirVerification {
 
 /** A fingerprint as printed on the PDF and shown on the verification page: groups of 8 characters. */
 export const groupedHash = (hex: string) => (hex.match(/.{1,8}/g) ?? []).join(' ');
+
+/** A report's verification code: 20 base-32 letters and digits (printed on the PDF, checked at /cir-verify/:code). */
+export const CIR_VERIFICATION_CODE_PATTERN = /^[A-Z2-7]{20}$/;

@@ -217,6 +217,7 @@ export const en = {
     freeCirs_other: '{{count}} free credit reports',
     cirFee: 'Credit report: {{fee}}',
     reportFee: 'Report a defaulter: {{fee}}',
+    reportFree: 'Report defaulters at no fee',
     gst: 'GST {{percent}}% extra',
     choose: 'Choose this plan',
     contact: 'Contact us',

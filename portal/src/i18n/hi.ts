@@ -215,6 +215,7 @@ export const hi: Messages = {
     freeCirs_other: '{{count}} मुफ़्त क्रेडिट रिपोर्ट',
     cirFee: 'क्रेडिट रिपोर्ट: {{fee}}',
     reportFee: 'डिफ़ॉल्टर की रिपोर्ट: {{fee}}',
+    reportFree: 'डिफ़ॉल्टर की रिपोर्ट बिना शुल्क',
     gst: 'GST {{percent}}% अतिरिक्त',
     choose: 'यह प्लान चुनें',
     contact: 'संपर्क करें',

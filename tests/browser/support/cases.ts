@@ -1,6 +1,7 @@
 /** Set-ups shared by the browser tests of defaulter cases and settlements (issue 10). */
 import crypto from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { browserDb } from './api';
 import { baseUrl } from './browser';
 
@@ -62,8 +63,10 @@ export async function planFor(db: Db, userId: number, businessId: number, terms:
  */
 export async function fillReport(
   page: Page,
-  r: { business: RegExp; buyerGstin: string; buyerName: string; invoiceNumber: string },
+  r: { business: RegExp; buyerGstin: string; buyerName: string; invoiceNumber: string; preselected?: boolean },
 ): Promise<void> {
+  // A member with one verified business finds it already chosen (issue 21 §6c).
+  if (r.preselected) await expect.poll(() => page.getByLabel(/Reporting as/).innerText()).toMatch(r.business);
   await page.getByLabel(/Reporting as/).click();
   await page.getByRole('option', { name: r.business }).click();
   await page.getByLabel('Buyer’s GSTIN').fill(r.buyerGstin);

@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import type { CirGenerateInput } from '../../contracts/cir';
 import { GST_STATE_NAMES, istPlainDate } from '../../validation';
 import { isListed } from '../defaulterCases';
+import { CIR_VERIFICATION_CODE_PATTERN } from '../../contracts/cir';
 
 /** Statuses of the cases a report can show; everything else (processing, rejected, removed …) never. */
 export const CIR_CASE_STATUSES = ['verified', 'partial_settled', 'full_settled', 'disputed'] as const;
@@ -95,7 +96,7 @@ export function daysFrom(from: string, to: string): number {
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 export const VERIFICATION_CODE_LENGTH = 20;
-export const VERIFICATION_CODE_PATTERN = /^[A-Z2-7]{20}$/;
+export const VERIFICATION_CODE_PATTERN = CIR_VERIFICATION_CODE_PATTERN;
 
 /** 20 characters of RFC 4648 base32 from the system's CSPRNG: 100 bits, unguessable. */
 export function newVerificationCode(): string {

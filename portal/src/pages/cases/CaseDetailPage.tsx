@@ -21,6 +21,7 @@ import { useCaseEvidence, useCaseInterest, useMyCase, useResubmit } from './case
 import { Line, Section } from '../../layout/DetailSection';
 import { Fingerprint } from '../../layout/Fingerprint';
 import { CaseDocumentUpload } from './CaseDocumentUpload';
+import { useSettlementCase } from '../settlement/settlementApi';
 
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
@@ -67,6 +68,8 @@ const CaseDetailPage = () => {
   const query = useMyCase(defaulterId);
   const evidence = useCaseEvidence(defaulterId);
   const interest = useCaseInterest(defaulterId);
+  // While a settlement is open on the case, the page leads to it instead of offering another.
+  const openRequest = useSettlementCase(defaulterId).data?.open_request_id ?? null;
   const linkOf = (docId: number) => evidence.data?.documents.find((d) => d.id === docId)?.url;
   return (
     <QueryState query={query}>
@@ -74,10 +77,16 @@ const CaseDetailPage = () => {
         <Stack spacing={2}>
           <PageHeading title={c.defaulter.name} intro={`${c.defaulter.gstin} · ${t('cases.from', { business: c.reporter.name })}`} />
           <Chip label={t(`cases.statuses.${c.status}`, { defaultValue: c.status_label })} sx={{ alignSelf: 'start' }} />
-          {(c.status === 'verified' || c.status === 'partial_settled') && (
-            <Button component={Link} to={`/Settlement/defaulter/${c.id}`} variant="outlined" sx={{ alignSelf: 'start' }}>
-              {t('settlement.openOnCase')}
+          {openRequest ? (
+            <Button component={Link} to={`/settlement-requests/details/${openRequest}`} variant="outlined" sx={{ alignSelf: 'start' }}>
+              {t('settlement.seeOpenRequest')}
             </Button>
+          ) : (
+            (c.status === 'verified' || c.status === 'partial_settled') && (
+              <Button component={Link} to={`/Settlement/defaulter/${c.id}`} variant="outlined" sx={{ alignSelf: 'start' }}>
+                {t('settlement.openOnCase')}
+              </Button>
+            )
           )}
           {c.member_actions.includes('resubmit') && <Resubmit c={c} />}
           <Section title={t('cases.amounts')}>

@@ -104,6 +104,12 @@ export const ReportDefaulterForm = ({ fromTransactions }: { fromTransactions: st
   );
   const quote = useReportQuote(Number(businessId) > 0 ? Number(businessId) : null);
 
+  // One verified business: it is the one reporting (issue 21 §6c); with several the member chooses.
+  const onlyBusiness = verified.length === 1 ? verified[0]!.id : null;
+  useEffect(() => {
+    if (onlyBusiness && !fromTransactions && !getValues('reporter_business_id')) setValue('reporter_business_id', onlyBusiness);
+  }, [onlyBusiness, fromTransactions, getValues, setValue]);
+
   // ?from_transactions=supplier,buyer: fill the form once from the pair's overdue sales.
   useEffect(() => {
     const p = prefill.data;

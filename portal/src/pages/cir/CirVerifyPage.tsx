@@ -5,7 +5,7 @@
  * fingerprint (SHA-256 of the stored report, printed on the PDF). Only figures the PDF itself shows.
  * GET /api/cir/verify/:code answers.
  */
-import { casesByStatusRows, groupedHash, type CirVerification } from '@bakaya/api/contracts';
+import { casesByStatusRows, CIR_VERIFICATION_CODE_PATTERN, groupedHash, type CirVerification } from '@bakaya/api/contracts';
 import { Alert, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -57,41 +57,47 @@ const CirVerifyPage = () => {
   const { t } = useTranslation();
   const { code = '' } = useParams();
   usePageMeta({ title: t('cir.verify.title'), robots: 'noindex, nofollow' });
+  // A code of the wrong shape is no report of ours: said as such, not as a failed load (issue 21).
+  const wellFormed = CIR_VERIFICATION_CODE_PATTERN.test(code.trim().toUpperCase());
   const query = useQuery({
     queryKey: ['cir-verify', code],
     queryFn: ({ signal }) => apiGet<CirVerification>(`cir/verify/${encodeURIComponent(code)}`, signal),
     retry: false,
+    enabled: wellFormed,
   });
   return (
     <Stack spacing={2}>
       <PageHeading title={t('cir.verify.title')} intro={t('cir.verify.intro')} />
-      <QueryState query={query}>
-        {(v) =>
-          v.genuine && v.report ? (
-            <Card variant="outlined">
-              <CardContent>
-                <Alert severity="success" sx={{ mb: 2 }}>
-                  {t('cir.verify.genuine')}
-                </Alert>
-                <Typography variant="h6" component="h2">
-                  {v.report.subject_name} · {v.report.subject_gstin}
-                </Typography>
-                <Typography>
-                  {v.report.score === null
-                    ? t('cir.verify.noHistory')
-                    : t('cir.verify.score', { score: v.report.score, band: v.report.band ?? '' })}
-                </Typography>
-                <Typography color="text.secondary" sx={{ mb: 2 }}>
-                  {t('cir.verify.generated', { date: formatDate(v.report.generated_at) })}
-                </Typography>
-                <VerifiedFigures report={v.report} />
-              </CardContent>
-            </Card>
-          ) : (
-            <Alert severity="error">{t('cir.verify.notGenuine')}</Alert>
-          )
-        }
-      </QueryState>
+      {!wellFormed && <Alert severity="error">{t('cir.verify.notGenuine')}</Alert>}
+      {wellFormed && (
+        <QueryState query={query}>
+          {(v) =>
+            v.genuine && v.report ? (
+              <Card variant="outlined">
+                <CardContent>
+                  <Alert severity="success" sx={{ mb: 2 }}>
+                    {t('cir.verify.genuine')}
+                  </Alert>
+                  <Typography variant="h6" component="h2">
+                    {v.report.subject_name} · {v.report.subject_gstin}
+                  </Typography>
+                  <Typography>
+                    {v.report.score === null
+                      ? t('cir.verify.noHistory')
+                      : t('cir.verify.score', { score: v.report.score, band: v.report.band ?? '' })}
+                  </Typography>
+                  <Typography color="text.secondary" sx={{ mb: 2 }}>
+                    {t('cir.verify.generated', { date: formatDate(v.report.generated_at) })}
+                  </Typography>
+                  <VerifiedFigures report={v.report} />
+                </CardContent>
+              </Card>
+            ) : (
+              <Alert severity="error">{t('cir.verify.notGenuine')}</Alert>
+            )
+          }
+        </QueryState>
+      )}
     </Stack>
   );
 };

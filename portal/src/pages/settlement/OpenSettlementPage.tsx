@@ -131,7 +131,7 @@ const OpenSettlementPage = () => {
           />
           {outstanding && (
             <Button size="small" sx={{ alignSelf: 'start' }} onClick={() => setAmount(outstanding)}>
-              {t('settlement.outstanding')}: {formatInr(outstanding)}
+              {t('settlement.useOutstanding')}
             </Button>
           )}
           <TextField

@@ -35,6 +35,16 @@ import { Fingerprint } from '../../layout/Fingerprint';
 
 const CLOSED = ['rejected', 'settled'];
 
+/** Each instalment with whether the payments recorded so far cover it (in order: the earliest first). */
+function instalmentsPaid(instalments: SettlementDetails['instalments'], paidAmount: string) {
+  const paid = toPaise(paidAmount);
+  let due = 0;
+  return instalments.map((i) => {
+    due += toPaise(i.amount);
+    return { i, paid: due <= paid };
+  });
+}
+
 export const download = async (path: string, name: string) => {
   const outcome = await downloadFile(path, name);
   if (outcome.kind !== 'success') showToast(outcome.kind === 'empty' ? 'info' : 'error', serverMessage(outcome.message) ?? outcome.message);
@@ -243,8 +253,17 @@ function Details({ d, refresh }: { d: SettlementDetails; refresh: () => void }) 
           <Line label={t('settlement.amount')} value={`${formatInr(r.amount)} (${t(`settlement.schedule.${r.schedule}`)})`} />
           <Line label={t('settlement.paid')} value={formatInr(r.paid_amount)} />
           <Line label={t('settlement.stillToPay')} value={formatPaise(left)} />
-          {d.instalments.map((i) => (
-            <Line key={i.seq} label={`${i.seq}. ${formatDate(i.due_on)}`} value={formatInr(i.amount)} />
+          {instalmentsPaid(d.instalments, r.paid_amount).map(({ i, paid }) => (
+            <Line
+              key={i.seq}
+              label={`${i.seq}. ${formatDate(i.due_on)}`}
+              value={
+                <>
+                  {formatInr(i.amount)}{' '}
+                  {paid && <Chip size="small" color="success" variant="outlined" label={t('settlement.instalmentPaid')} />}
+                </>
+              }
+            />
           ))}
         </Stack>
       </Section>

@@ -7,6 +7,7 @@ import { Alert, Button, Card, CardActions, CardContent, Grid, Stack, Typography 
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { toPaise } from '@bakaya/api/validation';
 import { formatInr } from '../../format/format';
 import { usePublicList } from '../../public/publicApi';
 import { QueryState } from '../../public/QueryState';
@@ -90,7 +91,13 @@ const SubscriptionPage = () => {
                           {!!p.free_businesses && <li>{t('site.freeBusinesses', { count: p.free_businesses })}</li>}
                           {!!p.free_cirs && <li>{t('site.freeCirs', { count: p.free_cirs })}</li>}
                           {p.cir_fee && <li>{t('site.cirFee', { fee: formatInr(p.cir_fee) })}</li>}
-                          {p.report_defaulter_fee && <li>{t('site.reportFee', { fee: formatInr(p.report_defaulter_fee) })}</li>}
+                          {p.report_defaulter_fee && (
+                            <li>
+                              {toPaise(p.report_defaulter_fee) === 0
+                                ? t('site.reportFree')
+                                : t('site.reportFee', { fee: formatInr(p.report_defaulter_fee) })}
+                            </li>
+                          )}
                           {p.igst_percent && Number(p.igst_percent) > 0 && <li>{t('site.gst', { percent: p.igst_percent })}</li>}
                         </Stack>
                       </CardContent>
