@@ -122,6 +122,14 @@ describe('a defaulter case in the browser', () => {
     await notice.getByRole('button', { name: 'Send me a code' }).click();
     const code = await outboxCode(contactMobile);
     await notice.getByLabel('6-digit code').fill(code);
+    // Accepting asks first and says what it means; going back accepts nothing.
+    await notice.getByRole('button', { name: 'Accept the claim' }).click();
+    await notice
+      .getByRole('dialog', { name: 'Accept this claim?' })
+      .getByText(/counts in your business’s credit report from today/)
+      .waitFor();
+    await notice.getByRole('button', { name: 'Go back' }).click();
+    await expect.poll(() => notice.getByRole('dialog').count()).toBe(0);
     await notice.getByRole('button', { name: 'Dispute the claim' }).click();
     await notice.getByLabel('Your statement').fill('Half the goods were returned as damaged; the credit note was never accounted for.');
     await notice.getByRole('button', { name: 'Send my dispute' }).click();

@@ -4,13 +4,27 @@
  */
 import '../cases/texts/caseFlowTexts';
 import { disputeStatementSchema, MAX_DISPUTE_DOCUMENTS, type NoticeClaim } from '@bakaya/api/contracts';
-import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http';
 import { showToast } from '../../feedback/toasts';
-import { formatDate } from '../../format/format';
+import { formatDate, formatInr } from '../../format/format';
 import { serverMessage } from '../../i18n/i18n';
 import { acceptNotice, disputeNotice, noticeKey, sendNoticeCode } from './noticeApi';
 
@@ -22,6 +36,7 @@ export const NoticeReply = ({ token, claim }: { token: string; claim: NoticeClai
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [mode, setMode] = useState<Mode>('choose');
+  const [confirming, setConfirming] = useState(false);
   const [statement, setStatement] = useState('');
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -77,8 +92,32 @@ export const NoticeReply = ({ token, claim }: { token: string; claim: NoticeClai
     });
 
   if (done) return <Alert severity="success">{done}</Alert>;
+  // Accepting is not undone: ask first, and say what it means (issue 21).
+  const confirmDialog = (
+    <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="accept-claim-title">
+      <DialogTitle id="accept-claim-title">{t('notice.acceptConfirmTitle')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          {t('notice.acceptConfirmText', { reporter: claim.reporter.name, amount: formatInr(claim.amounts.outstanding) })}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={() => setConfirming(false)}>{t('notice.acceptConfirmCancel')}</Button>
+        <Button
+          variant="contained"
+          onClick={() => {
+            setConfirming(false);
+            void accept();
+          }}
+        >
+          {t('notice.acceptConfirmYes')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
   return (
     <Card variant="outlined">
+      {confirmDialog}
       <CardContent sx={{ display: 'grid', gap: 1.5 }}>
         <Typography variant="h6" component="h2">
           {t('notice.reply')}
@@ -104,7 +143,7 @@ export const NoticeReply = ({ token, claim }: { token: string; claim: NoticeClai
             {mode === 'choose' ? (
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
                 {claim.can_accept && (
-                  <Button variant="contained" onClick={() => void accept()} disabled={busy || code.length !== 6}>
+                  <Button variant="contained" onClick={() => setConfirming(true)} disabled={busy || code.length !== 6}>
                     {t('notice.accept')}
                   </Button>
                 )}

@@ -37,6 +37,11 @@ export const noticeEn = {
   code: '6-digit code',
   codeHelp: 'Enter the code from the SMS or email.',
   accept: 'Accept the claim',
+  acceptConfirmTitle: 'Accept this claim?',
+  acceptConfirmText:
+    'Accepting means your business agrees it owes {{reporter}} the {{amount}} outstanding. The case then counts in your business’s credit report from today, and it can no longer be disputed. You can still pay or settle it.',
+  acceptConfirmYes: 'Yes, accept the claim',
+  acceptConfirmCancel: 'Go back',
   acceptConfirm: 'Accepting means you agree the amount is due. The claim appears in credit reports on your business from today.',
   accepted: 'Thank you. You have accepted the claim.',
   dispute: 'Dispute the claim',
