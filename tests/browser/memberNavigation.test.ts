@@ -64,6 +64,10 @@ describe('the member menu', () => {
     // "Report a defaulter" opens the form itself, not only the list.
     await menu.getByRole('link', { name: 'Report a defaulter', exact: true }).click();
     await page.getByLabel('Buyer’s GSTIN').first().waitFor();
+    // The contact form knows who is writing (issue 21): name and email come filled in.
+    await page.getByRole('banner').getByRole('link', { name: 'Contact' }).click();
+    await expect.poll(() => page.getByLabel('Your name').inputValue()).toBe('Menu Walker');
+    expect(await page.getByLabel(/Email/).first().inputValue()).toMatch(/@example\.com$/);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { apiPost } from '../../api/http';
 import { showToast } from '../../feedback/toasts';
+import { useSession, type SessionUser } from '../../session/sessionStore';
 import { FormTextField } from '../../forms/FormTextField';
 import { showServerErrors } from '../../forms/serverErrors';
 import { ContactDetails } from '../../public/ContactDetails';
@@ -16,18 +17,28 @@ import { withCaptcha } from '../../captcha/turnstile';
 
 type ContactForm = z.input<typeof contactMessageSchema>;
 
+/** The form's first values: blank, or the signed-in member's name, email and (unmasked) mobile. */
+const startValues = (me: SessionUser | undefined): ContactForm => ({
+  name: me?.name ?? '',
+  email: me?.email ?? '',
+  mobile: me?.mobile && /^\d{10}$/.test(me.mobile) ? me.mobile : '',
+  message: '',
+});
+
 const ContactPage = () => {
   const { t } = useTranslation();
   usePageMeta({ title: t('site.contact'), description: t('site.contactIntro') });
+  // A signed-in member's own details, so they only write the message (issue 21).
+  const start = startValues(useSession()?.user);
   const { control, handleSubmit, setError, reset, formState } = useForm<ContactForm>({
     resolver: zodResolver(contactMessageSchema),
-    defaultValues: { name: '', email: '', mobile: '', message: '' },
+    defaultValues: start,
   });
   const submit = handleSubmit(async (form) => {
     try {
       await apiPost('utils/sendmail', await withCaptcha('contact', form));
       showToast('success', t('site.sent'));
-      reset();
+      reset(start);
     } catch (err) {
       showServerErrors(err, setError, ['name', 'email', 'mobile', 'message']);
     }
