@@ -104,7 +104,13 @@ const BusinessesPage = () => {
             <Typography variant="h6" component="h2" gutterBottom>
               {t('businesses.add')}
             </Typography>
-            <AddBusinessForm onDone={() => setAdding(false)} />
+            <AddBusinessForm
+              onDone={() => {
+                setAdding(false);
+                // On a phone the form is long: after saving, show the list with the new business, not the footer.
+                window.scrollTo({ top: 0, behavior: 'smooth' });
+              }}
+            />
           </CardContent>
         </Card>
       </Collapse>
