@@ -98,6 +98,8 @@ describe('a member’s businesses and account', () => {
     await expect.poll(() => save.isEnabled()).toBe(true);
     await save.click();
     await page.getByText('Business saved successfully').waitFor();
+    // The page goes back to the top, where the list shows the new business.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     const row = await db('businesses').where({ gstin }).first('trade_name');
     expect(row.trade_name).toBe('Shree Ganesh Kirana Corner');
     await page.context().close();
