@@ -128,8 +128,10 @@ describe('buying a plan', () => {
   }, 120_000);
 
   it('a failed payment lands on the error page and nothing is charged', async () => {
-    const { page, userId } = await memberWithBusiness('27', 390);
+    const { page, userId, gstin } = await memberWithBusiness('27', 390);
     await openCheckout(page);
+    // On a phone the chosen business's whole GSTIN is written out under the select (it cuts the line).
+    await page.getByText(`GSTIN ${gstin}`).waitFor();
     await page.screenshot({ path: `${SHOTS}/checkout-390.png`, fullPage: true });
     await page.getByRole('button', { name: 'Pay ₹5,900.00' }).click(); // IGST 18 %
     await page.waitForURL(/\/sandbox-pay\//);

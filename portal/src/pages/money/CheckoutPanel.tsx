@@ -204,7 +204,11 @@ const CheckoutPanel = ({ planId, planName, businessId: preselected, onChangePlan
                     onBlur={field.onBlur}
                     inputRef={field.ref}
                     error={!!fieldState.error}
-                    helperText={serverMessage(fieldState.error?.message)}
+                    // A phone's closed select cuts the line: the chosen business is written out in full under it.
+                    helperText={
+                      serverMessage(fieldState.error?.message) ??
+                      ((b) => (b ? `${b.trade_name} · GSTIN ${b.gstin}` : undefined))(rows.find((r) => r.id === field.value))
+                    }
                     slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
                     fullWidth
                   >
