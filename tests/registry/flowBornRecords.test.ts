@@ -24,6 +24,10 @@ const SRC = path.join(ROOT, 'api/src');
 const GENERIC_CREATE_STAYS: Readonly<Record<string, string>> = {
   customers: 'Staff add a member by hand; registration (user/register) is the member’s own way in. Same hooks either way.',
   'admin-users': 'Staff accounts are created only by staff (the users table is shared with members, who register).',
+  businesses:
+    'Staff add a member’s business by hand (same GST hooks); businesses/businessWrites.ts only brings the demo’s businesses in with their dates.',
+  'promo-codes':
+    'Staff create promo codes by hand on their screen; payments/paymentHistory.ts only brings the demo’s past codes in with their dates.',
   'free-benefit-tracks':
     'Staff force a free-benefit track by hand (the “Free Benefits Force Track” feature); CIR use counts are the flow’s.',
 };

@@ -21,7 +21,8 @@ describe('rowRefusal', () => {
       'Row 7 is no longer valid — Mobile: Enter a 10-digit mobile number; Email: Enter a valid email address. Nothing was imported.',
     );
     expect(err.errors).toEqual({ mobile: 'Enter a 10-digit mobile number.', email: 'Enter a valid email address' });
-    expect(err.extra).toEqual({ row: 7 });
+    // The answer carries the row and its code (every answer is coded, issue 19 §5).
+    expect(err.extra).toMatchObject({ row: 7, code: 'IMPORT_ROW_REFUSED' });
   });
 
   it('keeps a column that is not a field as written, and falls back to the error’s own message', () => {
