@@ -72,8 +72,11 @@ describe('renderCirPdf', () => {
       'सदस्यों ने इस व्यवसाय पर पिछले 30 दिनों में 3 और पिछले 12 महीनों में 17 रिपोर्ट बनाईं।',
       'आंशिक रूप से निपटाया गया',
       'पृष्ठ 1 / 3',
+      // An unnamed reporter in Hindi too (issue 21: the Hindi PDF kept "A member in Gujarat").
+      'Gujarat का एक सदस्य',
     ])
       expect(text).toContain(expected);
+    expect(text).not.toContain('A member in');
     for (const value of [
       String(score.score),
       snapshot.subject.gstin,

@@ -10,6 +10,7 @@
  * "The PDF"). Labels: cirPdfLabels.ts; page machinery: cirPdfLayout.ts; drawings: cirPdfCharts.ts.
  */
 import { groupedHash, type CirCaseView, type CirReportSnapshot } from '../../contracts/cir';
+import { reporterView } from '../../contracts/cirView';
 import { CASE_STATUS_LABELS_HI, type CaseStatus } from '../../contracts/caseTransitions';
 import { formatDate } from '../../validation/dates';
 import { formatInr, toPaise } from '../../validation/money';
@@ -215,6 +216,13 @@ function drawSummary({ w, s, t, opts }: Ctx): void {
   line(w, t.purchases, fill(t.purchasesValue, { a: count(tx.paid_on_time), b: count(tx.paid_late), c: count(tx.overdue) }));
 }
 
+/** A case's reporter in the report's language: its name, or "a member in <state>" (the snapshot stores English). */
+function reporterText(reporter: string, t: CirPdfLabels): string {
+  if (reporter.trim() === 'A member') return t.aMember;
+  const r = reporterView(reporter);
+  return r.kind === 'named' ? r.name : fill(t.memberIn, { state: r.state });
+}
+
 /** 'Label: value' across the page. */
 function line(w: CirPdfWriter, label: string, value: string): void {
   w.paragraph(`${label}: ${value}`, { size: 8.5 }, 3);
@@ -248,7 +256,13 @@ function caseRow(c: CirCaseView, t: CirPdfLabels, lang: CirPdfLanguage): TableRo
     note = `${fill(d.decided_on ? t.disputeDecided : t.dispute, values)} “${d.statement.trim()}”`;
   }
   return {
-    cells: [`#${c.id}\n${c.gstin}`, c.reporter, caseStatusText(c.status, lang, c.status_label), amounts.join('\n'), dates.join('\n')],
+    cells: [
+      `#${c.id}\n${c.gstin}`,
+      reporterText(c.reporter, t),
+      caseStatusText(c.status, lang, c.status_label),
+      amounts.join('\n'),
+      dates.join('\n'),
+    ],
     note,
   };
 }

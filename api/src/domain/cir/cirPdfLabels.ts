@@ -34,6 +34,8 @@ const en = {
   pointsLost: '−{n} points',
   noReasons: 'Nothing lowered the score: it is the highest there is.',
   noHistory: 'No credit history',
+  memberIn: 'A member in {state}',
+  aMember: 'A member',
   noHistoryText:
     'There is no listed default, no settled default and no credit purchase recorded by a supplier for this business, so there is nothing to score yet. This is neither a good nor a bad sign: check the business in other ways before giving credit.',
   summary: 'Summary',
@@ -123,6 +125,8 @@ const hi: CirPdfLabels = {
   pointsLost: '−{n} अंक',
   noReasons: 'स्कोर किसी कारण से नहीं घटा: यह सबसे ऊँचा स्कोर है।',
   noHistory: 'कोई क्रेडिट इतिहास नहीं',
+  memberIn: '{state} का एक सदस्य',
+  aMember: 'एक सदस्य',
   noHistoryText:
     'इस व्यवसाय की न कोई दर्ज भुगतान चूक है, न कोई निपटाई गई चूक, और न ही किसी आपूर्तिकर्ता द्वारा दर्ज कोई उधार खरीद, इसलिए अभी स्कोर देने का कोई आधार नहीं है। यह न अच्छा संकेत है, न बुरा: उधार देने से पहले व्यवसाय को दूसरे तरीकों से भी जाँचें।',
   summary: 'सारांश',
