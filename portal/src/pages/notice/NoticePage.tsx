@@ -48,7 +48,10 @@ const Claim = ({ claim, token }: { claim: NoticeClaim; token: string }) => {
       />
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <Typography color="text.secondary">{t('notice.status')}:</Typography>
-        <Chip label={claim.status_label} color={claim.status === 'disputed' ? 'warning' : 'default'} />
+        <Chip
+          label={t(`cases.statuses.${claim.status}`, { defaultValue: claim.status_label })}
+          color={claim.status === 'disputed' ? 'warning' : 'default'}
+        />
       </Box>
       {claim.accepted_at ? (
         <Alert severity="info">{t('notice.acceptedOn', { date: formatDate(claim.accepted_at) })}</Alert>
@@ -166,8 +169,10 @@ const Claim = ({ claim, token }: { claim: NoticeClaim; token: string }) => {
               <Typography variant="body2">
                 {formatDate(step.at)} ·{' '}
                 {step.kind in KINDS
-                  ? t(`notice.kinds.${step.kind as keyof typeof KINDS}`, { status: step.status_label })
-                  : t('notice.kinds.transition', { status: step.status_label })}
+                  ? t(`notice.kinds.${step.kind as keyof typeof KINDS}`, {
+                      status: t(`cases.statuses.${step.status}`, { defaultValue: step.status_label }),
+                    })
+                  : t('notice.kinds.transition', { status: t(`cases.statuses.${step.status}`, { defaultValue: step.status_label }) })}
                 {step.by ? ` · ${t(`notice.by.${step.by}`)}` : ''}
               </Typography>
               {step.note && (
