@@ -187,6 +187,16 @@ describe('reporting a defaulter with a short wallet', () => {
       .getByText('Your report needs ₹93.22 more in your wallet.')
       .waitFor();
     await shot(page, 'refused-offer-390');
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    // In Hindi, at 390 px: the same offer up front, nothing sideways.
+    await page.evaluate(() => localStorage.setItem('language', 'hi'));
+    await page.goto(`${baseUrl()}/defaulter?report=1`);
+    const hindi = page.getByRole('status').filter({ hasText: 'इस रिपोर्ट के लिए आपके वॉलेट में पैसे कम हैं' }).first();
+    await hindi.waitFor();
+    expect(await hindi.innerText()).toContain('आपका शेष ₹0.00 है');
+    await hindi.getByRole('button', { name: 'पैसे जोड़ें' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+    await shot(page, 'short-up-front-hi-390');
     expect(
       await db('defaulter_cases')
         .join('businesses', 'businesses.id', 'defaulter_cases.reporter_business_id')

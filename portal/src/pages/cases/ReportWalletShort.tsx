@@ -17,15 +17,7 @@ export interface WalletShortfall {
 export const ReportWalletShort = ({ short, onAddMoney }: { short: WalletShortfall; onAddMoney: () => void }) => {
   const { t } = useTranslation();
   return (
-    <Alert
-      severity="warning"
-      role="status"
-      action={
-        <Button color="inherit" variant="outlined" size="small" onClick={onAddMoney} sx={{ whiteSpace: 'nowrap' }}>
-          {t('cases.report.addMoney')}
-        </Button>
-      }
-    >
+    <Alert severity="warning" role="status">
       <AlertTitle>{t('cases.report.walletShortTitle')}</AlertTitle>
       <Stack spacing={0.5}>
         <Typography variant="body2">
@@ -36,6 +28,10 @@ export const ReportWalletShort = ({ short, onAddMoney }: { short: WalletShortfal
           })}
         </Typography>
         <Typography variant="body2">{t('cases.report.walletOnly')}</Typography>
+        {/* Below the text, not beside it: on a phone the text keeps the width. */}
+        <Button color="inherit" variant="outlined" size="small" onClick={onAddMoney} sx={{ alignSelf: 'flex-start', mt: 0.5 }}>
+          {t('cases.report.addMoney')}
+        </Button>
       </Stack>
     </Alert>
   );
