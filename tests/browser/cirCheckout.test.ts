@@ -55,7 +55,12 @@ describe('paying through the gateway', () => {
     await page.getByRole('option', { name: 'Selling on credit to a new buyer' }).click();
     // ₹500 + CGST ₹45 + SGST ₹45 = ₹590; the wallet's ₹100 first, the gateway ₹490.
     await page.getByText('Pay the remaining ₹490.00 now').waitFor();
-    expect(await page.getByRole('link', { name: 'Add money to your wallet' }).getAttribute('href')).toBe('/wallet?add=490.00');
+    // "Add money" opens the top-up in place (issue 21 §6b), filled in with what is missing.
+    await page.getByRole('button', { name: 'Add money to your wallet' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add money to your wallet' });
+    await expect.poll(() => dialog.getByLabel(/Amount to add/).inputValue()).toBe('490.00');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
     await shot(page, 'cir-pay-and-generate-1440');
     await page.getByRole('button', { name: 'Pay ₹490.00 and generate' }).click();
 

@@ -14,7 +14,7 @@ import {
   type DefaulterReportInput,
   type ReportDocumentKind,
 } from '@bakaya/api/contracts';
-import { formatPaise } from '@bakaya/api/validation';
+import { formatPaise, fromPaise, toPaise } from '@bakaya/api/validation';
 import {
   Alert,
   Button,
@@ -29,7 +29,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -42,6 +42,30 @@ import { serverMessage } from '../../i18n/i18n';
 import { lookUpGstin, useMyBusinesses } from '../../member/memberApi';
 import { submitReport, useDefaulterPrefill, useReportQuote } from './casesApi';
 import { ACCEPT, fileProblems, type Files } from './reportFiles';
+import { clearDraft, draftHasContent, loadDraft, saveDraft } from './reportDraft';
+import { ReportWalletShort, type WalletShortfall } from './ReportWalletShort';
+import { TopUpDialog } from '../money/TopUpDialog';
+import { WALLET_KEY } from '../money/moneyApi';
+import { forgetReturn, rememberReturn } from '../money/returnAfterTopUp';
+import { useSession } from '../../session/sessionStore';
+
+/** Where the form lives: the way back after adding money. */
+const FORM_PATH = '/defaulter?report=1';
+
+/** What the quote says is missing from the wallet, or null when nothing is (included, allowed by balance, or not allowed at all). */
+function shortOf(q: { allowed: boolean; total: string; wallet_balance: string } | undefined): WalletShortfall | null {
+  if (!q || !q.allowed) return null;
+  const missing = toPaise(q.total) - toPaise(q.wallet_balance);
+  return missing > 0 ? { total: q.total, balance: q.wallet_balance, shortfall: fromPaise(missing) } : null;
+}
+
+/** A 402 "wallet short" refusal's own figures (the API adds reason, shortfall and total to its answer). */
+function shortOfRefusal(err: unknown, balance: string | undefined): WalletShortfall | null {
+  if (!(err instanceof ApiError) || err.body.reason !== 'wallet_short') return null;
+  const { shortfall, total } = err.body;
+  if (typeof shortfall !== 'string' || typeof total !== 'string') return null;
+  return { total, shortfall, balance: balance ?? fromPaise(Math.max(toPaise(total) - toPaise(shortfall), 0)) };
+}
 
 const FIELDS = [
   'reporter_business_id',
@@ -74,6 +98,10 @@ export const ReportDefaulterForm = ({ fromTransactions }: { fromTransactions: st
   const [looking, setLooking] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [serverFileErrors, setServerFileErrors] = useState<Partial<Record<ReportDocumentKind, string>>>({});
+  const userId = useSession()?.user.id ?? null;
+  const [topUpOpen, setTopUpOpen] = useState(false);
+  const [refusedShort, setRefusedShort] = useState<WalletShortfall | null>(null);
+  const [restored, setRestored] = useState(false);
   const { control, handleSubmit, setError, setValue, trigger, getValues, reset, formState } = useForm<
     DefaulterReportInput,
     unknown,
@@ -103,6 +131,39 @@ export const ReportDefaulterForm = ({ fromTransactions }: { fromTransactions: st
     advance,
   );
   const quote = useReportQuote(Number(businessId) > 0 ? Number(businessId) : null);
+  // Short wallet: said as soon as the business is chosen, before anything is filled in.
+  const short = shortOf(quote.data) ?? refusedShort;
+
+  // Back from adding money: the kept draft (fields and files) fills the form again, once; the wallet
+  // and the quote are read afresh so the warning goes when the money is in.
+  const restoring = useRef(false);
+  useEffect(() => {
+    if (!userId || fromTransactions || restoring.current) return;
+    restoring.current = true;
+    void loadDraft(userId).then((draft) => {
+      forgetReturn();
+      if (!draft) return;
+      reset({ ...getValues(), ...draft.values, invoices: draft.values.invoices.length ? draft.values.invoices : [emptyInvoice] });
+      setFiles(draft.files);
+      setRestored(true);
+      void queryClient.invalidateQueries({ queryKey: WALLET_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['report-quote'] });
+    });
+  }, [userId, fromTransactions, reset, getValues, queryClient]);
+
+  const keepDraft = useCallback(async () => {
+    if (!userId) return;
+    const values = getValues();
+    if (draftHasContent(values, files)) await saveDraft(userId, values, files);
+    rememberReturn({ path: FORM_PATH, kind: 'report' });
+  }, [userId, getValues, files]);
+
+  const discardDraft = () => {
+    if (userId) void clearDraft(userId);
+    setRestored(false);
+    setFiles({});
+    reset();
+  };
 
   // One verified business: it is the one reporting (issue 21 §6c); with several the member chooses.
   const onlyBusiness = verified.length === 1 ? verified[0]!.id : null;
@@ -142,10 +203,12 @@ export const ReportDefaulterForm = ({ fromTransactions }: { fromTransactions: st
     async (report) => {
       setFilesTouched(true);
       setRefusal(null);
+      setRefusedShort(null);
       if (Object.keys(problems).length) return;
       try {
         const contact = report.contact && report.contact.name ? report.contact : null;
         const created = await submitReport({ ...report, defaulter_gstin: report.defaulter_gstin.toUpperCase(), contact }, files);
+        if (userId) await clearDraft(userId);
         showToast('success', t('cases.report.created'));
         await queryClient.invalidateQueries({ queryKey: ['member-cases'] });
         navigate(`/defaulter-detail/${created.data.id}`);
@@ -155,8 +218,14 @@ export const ReportDefaulterForm = ({ fromTransactions }: { fromTransactions: st
         for (const kind of REPORT_DOCUMENT_KINDS) if (errors[kind.field]) fileErrors[kind.field] = errors[kind.field];
         setServerFileErrors(fileErrors);
         const formKeys = Object.keys(errors).filter((k) => (FIELDS as readonly string[]).includes(k) || /^(invoices|contact)\./.test(k));
-        if (err instanceof ApiError && (err.status === 402 || err.status === 409)) setRefusal(serverMessage(err.message) ?? err.message);
         const refused = err instanceof ApiError && (err.status === 402 || err.status === 409);
+        if (refused) {
+          // A race (the balance changed after the quote): the same offer as up front, not a dead end.
+          setRefusal(serverMessage(err.message) ?? err.message);
+          setRefusedShort(shortOfRefusal(err, quote.data?.wallet_balance));
+          void queryClient.invalidateQueries({ queryKey: WALLET_KEY });
+          void quote.refetch();
+        }
         // Field errors beside their inputs; anything else (not already shown above) as a toast.
         if (formKeys.length) showServerErrors(err, setError, formKeys);
         else if (!refused && !Object.keys(fileErrors).length) showServerErrors(err, setError, []);
@@ -182,6 +251,19 @@ export const ReportDefaulterForm = ({ fromTransactions }: { fromTransactions: st
               </MenuItem>
             ))}
           </FormTextField>
+          {restored && (
+            <Alert
+              severity="success"
+              action={
+                <Button color="inherit" size="small" onClick={discardDraft}>
+                  {t('cases.report.discardDraft')}
+                </Button>
+              }
+            >
+              {t('cases.report.draftRestored')}
+            </Alert>
+          )}
+          {short && <ReportWalletShort short={short} onAddMoney={() => setTopUpOpen(true)} />}
 
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
             <FormTextField
@@ -361,7 +443,7 @@ export const ReportDefaulterForm = ({ fromTransactions }: { fromTransactions: st
             )}
           />
 
-          {q && (
+          {q && !short && (
             <Alert severity={q.allowed ? 'info' : 'warning'}>
               {!q.allowed
                 ? serverMessage(q.message)
@@ -370,11 +452,23 @@ export const ReportDefaulterForm = ({ fromTransactions }: { fromTransactions: st
                   : t('cases.report.fromWallet', { amount: formatInr(q.total), balance: formatInr(q.wallet_balance) })}
             </Alert>
           )}
-          {refusal && <Alert severity="warning">{refusal}</Alert>}
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting || (q ? !q.allowed : false)}>
+          {refusal && !short && <Alert severity="warning">{refusal}</Alert>}
+          {short && <ReportWalletShort short={short} onAddMoney={() => setTopUpOpen(true)} />}
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting || (q ? !q.allowed : false) || !!shortOf(q)}>
             {t('cases.report.submit')}
           </Button>
         </Stack>
+        {/* Outside the report's <form>: the dialog's own form must not submit the report. */}
+        {short && (
+          <TopUpDialog
+            open={topUpOpen}
+            needed={short.shortfall}
+            neededText={t('cases.report.topUpNeeded', { amount: formatInr(short.shortfall) })}
+            note={t('cases.report.draftKeptNote')}
+            onClose={() => setTopUpOpen(false)}
+            beforeLeave={keepDraft}
+          />
+        )}
       </CardContent>
     </Card>
   );

@@ -34,6 +34,10 @@ import { formatInr } from '../../format/format';
 import { attemptFor, CIR_REPORTS_KEY, generateCir, placeCirCheckout, useCirQuote, type GenerateAttempt } from './cirApi';
 import { CirQuoteNotice } from './CirQuoteNotice';
 import { SupportSessionNotice, useSupportSession } from '../../session/SupportSessionNotice';
+import { useSession } from '../../session/sessionStore';
+import { TopUpDialog } from '../money/TopUpDialog';
+import { forgetReturn, rememberReturn } from '../money/returnAfterTopUp';
+import { keepCirDraft, takeCirDraft } from './cirDraft';
 
 type FormInput = z.input<typeof cirGenerateInput>;
 
@@ -69,6 +73,24 @@ export const CirGenerateForm = ({ subject }: { subject: CirSearchHit | null }) =
     const preferred = active.data?.business?.id ?? (own.length === 1 ? own[0]!.id : undefined);
     if (preferred && !getValues('business_id')) setValue('business_id', preferred);
   }, [active.data, own, getValues, setValue]);
+
+  // Back from adding money (/cir-report?q=<GSTIN> chose the business again): the rest of the choices.
+  const userId = useSession()?.user.id ?? null;
+  const [topUpOpen, setTopUpOpen] = useState(false);
+  useEffect(() => {
+    if (!userId || !subject || !businesses.isSuccess) return;
+    const kept = takeCirDraft(userId, subject.gstin);
+    if (!kept) return;
+    forgetReturn();
+    if (own.some((b) => b.id === kept.business_id)) setValue('business_id', kept.business_id);
+    if (kept.purpose) setValue('purpose', kept.purpose);
+  }, [userId, subject, businesses.isSuccess, own, setValue]);
+  const keepChoices = async () => {
+    if (!userId || !subject) return;
+    const { business_id, purpose } = getValues();
+    keepCirDraft(userId, { gstin: subject.gstin, business_id: Number(business_id), purpose: purpose ?? '' });
+    rememberReturn({ path: `/cir-report?q=${encodeURIComponent(subject.gstin)}`, kind: 'cir' });
+  };
 
   const businessId = useWatch({ control, name: 'business_id' });
   const quote = useCirQuote(Number(businessId) > 0 ? Number(businessId) : null, subject?.gstin ?? null);
@@ -168,7 +190,9 @@ export const CirGenerateForm = ({ subject }: { subject: CirSearchHit | null }) =
               </MenuItem>
             ))}
           </FormTextField>
-          {subject && Number(businessId) > 0 && <CirQuoteNotice quote={quoted} loading={quote.isPending} failed={quote.isError} />}
+          {subject && Number(businessId) > 0 && (
+            <CirQuoteNotice quote={quoted} loading={quote.isPending} failed={quote.isError} onAddMoney={() => setTopUpOpen(true)} />
+          )}
           {refusal && <Alert severity="warning">{refusal}</Alert>}
           {formState.errors.gstin && subject && <Alert severity="error">{serverMessage(formState.errors.gstin.message)}</Alert>}
           <Button
@@ -185,6 +209,17 @@ export const CirGenerateForm = ({ subject }: { subject: CirSearchHit | null }) =
               : t('cir.form.generate')}
           </Button>
         </Stack>
+        {/* Outside the form above: the dialog's own form must not generate a report. */}
+        {quoted?.kind === 'short' && (
+          <TopUpDialog
+            open={topUpOpen}
+            needed={quoted.shortBy}
+            neededText={t('topUp.needed', { amount: formatInr(quoted.shortBy) })}
+            note={t('cir.quote.keptNote')}
+            onClose={() => setTopUpOpen(false)}
+            beforeLeave={keepChoices}
+          />
+        )}
       </CardContent>
     </Card>
   );

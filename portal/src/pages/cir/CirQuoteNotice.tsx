@@ -3,13 +3,24 @@
  * filled in with what is missing) or pay the rest now (the form's "Pay ₹X and generate"), or see the plans.
  */
 import { walletTopUpLink, type CirQuoteView } from '@bakaya/api/contracts';
-import { Alert, Skeleton } from '@mui/material';
+import { Alert, Button, Skeleton } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { formatInr } from '../../format/format';
 import { serverMessage } from '../../i18n/i18n';
 import { LinkAlert } from '../../layout/LinkAlert';
 
-export const CirQuoteNotice = ({ quote, loading, failed }: { quote: CirQuoteView | null; loading: boolean; failed: boolean }) => {
+/** `onAddMoney`: "Add money" opens the top-up in place (the form keeps its choices); without it, a link to /wallet. */
+export const CirQuoteNotice = ({
+  quote,
+  loading,
+  failed,
+  onAddMoney,
+}: {
+  quote: CirQuoteView | null;
+  loading: boolean;
+  failed: boolean;
+  onAddMoney?: () => void;
+}) => {
   const { t } = useTranslation();
   if (failed) return <Alert severity="error">{t('common.loadFailed')}</Alert>;
   if (loading || !quote) return <Skeleton height={48} aria-label={t('cir.quote.loading')} />;
@@ -18,17 +29,32 @@ export const CirQuoteNotice = ({ quote, loading, failed }: { quote: CirQuoteView
       return <Alert severity="success">{quote.ownBusiness ? t('cir.quote.own') : t('cir.quote.free')}</Alert>;
     case 'wallet':
       return <Alert severity="info">{t('cir.quote.wallet', { amount: formatInr(quote.total), balance: formatInr(quote.balance) })}</Alert>;
-    case 'short':
+    case 'short': {
+      const text = t(quote.checkout ? 'cir.quote.shortCheckout' : 'cir.quote.short', {
+        amount: formatInr(quote.total),
+        balance: formatInr(quote.balance),
+        shortBy: formatInr(quote.shortBy),
+        payable: formatInr(quote.payable),
+      });
+      if (onAddMoney)
+        return (
+          <Alert
+            severity="warning"
+            action={
+              <Button color="inherit" variant="outlined" size="small" onClick={onAddMoney}>
+                {t('cir.quote.addMoney')}
+              </Button>
+            }
+          >
+            {text}
+          </Alert>
+        );
       return (
         <LinkAlert severity="warning" to={walletTopUpLink(quote.shortBy)} label={t('cir.quote.addMoney')}>
-          {t(quote.checkout ? 'cir.quote.shortCheckout' : 'cir.quote.short', {
-            amount: formatInr(quote.total),
-            balance: formatInr(quote.balance),
-            shortBy: formatInr(quote.shortBy),
-            payable: formatInr(quote.payable),
-          })}
+          {text}
         </LinkAlert>
       );
+    }
     case 'refused':
       return (
         <LinkAlert severity="warning" to="/subscription" label={t('cir.quote.plans')}>

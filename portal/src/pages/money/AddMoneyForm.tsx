@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import './texts/walletTexts';
 import { FormTextField } from '../../forms/FormTextField';
 import { showServerErrors } from '../../forms/serverErrors';
 import { formatInr } from '../../format/format';
@@ -21,7 +22,20 @@ import { SupportSessionNotice, useSupportSession } from '../../session/SupportSe
 type FormIn = z.input<typeof walletTopUpInput>;
 type FormOut = z.output<typeof walletTopUpInput>;
 
-export const AddMoneyForm = ({ needed }: { needed: string | null }) => {
+/**
+ * `neededText`: what the money is needed for (the report form's own wording; the credit report's by
+ * default); `beforeLeave`: run just before the browser goes to the gateway (the report form keeps its
+ * draft and its way back there).
+ */
+export const AddMoneyForm = ({
+  needed,
+  neededText,
+  beforeLeave,
+}: {
+  needed: string | null;
+  neededText?: string;
+  beforeLeave?: () => Promise<void>;
+}) => {
   const { t } = useTranslation();
   const prefill = topUpPrefill(needed);
   const { control, handleSubmit, setError, formState } = useForm<FormIn, unknown, FormOut>({
@@ -40,6 +54,7 @@ export const AddMoneyForm = ({ needed }: { needed: string | null }) => {
     try {
       const placed = await topUpWallet(amount, current.key);
       setLeaving(true);
+      if (beforeLeave) await beforeLeave();
       window.location.assign(placed.next.redirectUrl);
     } catch (err) {
       showServerErrors(err, setError, ['amount']);
@@ -59,7 +74,7 @@ export const AddMoneyForm = ({ needed }: { needed: string | null }) => {
               {t('topUp.intro', { min: formatPaise(WALLET_TOP_UP_LIMITS.minPaise), max: formatPaise(WALLET_TOP_UP_LIMITS.maxPaise) })}
             </Typography>
           </div>
-          {prefill && needed && <Alert severity="info">{t('topUp.needed', { amount: formatInr(needed) })}</Alert>}
+          {prefill && needed && <Alert severity="info">{neededText ?? t('topUp.needed', { amount: formatInr(needed) })}</Alert>}
           <FormTextField
             control={control}
             name="amount"

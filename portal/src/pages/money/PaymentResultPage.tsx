@@ -19,6 +19,7 @@ import { formatInr } from '../../format/format';
 import { serverMessage } from '../../i18n/i18n';
 import './texts/orderResultTexts';
 import { getOrder, RESULT_PATH } from './moneyApi';
+import { readReturn } from './returnAfterTopUp';
 import { usePageMeta } from '../../seo/usePageMeta';
 import { PageHeading } from '../../layout/PageHeading';
 
@@ -51,6 +52,8 @@ const startOf = (order: OrderView | undefined) => START_OF[order?.purpose ?? '']
 const PaidService = ({ order }: { order: OrderView }) => {
   const { t } = useTranslation();
   const cir = order.purpose === 'cir';
+  // Money added from the report form: the way back to it (its draft is waiting there).
+  const back = order.purpose === 'wallet_topup' ? readReturn() : null;
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h2" color="success.main">
@@ -62,6 +65,15 @@ const PaidService = ({ order }: { order: OrderView }) => {
           <Button component={RouterLink} to={reportViewLink(order.cirReportId)} variant="contained">
             {t('orderResult.openReport')}
           </Button>
+        ) : back ? (
+          <>
+            <Button component={RouterLink} to={back.path} variant="contained">
+              {back.kind === 'cir' ? t('orderResult.backToCir') : t('orderResult.backToReport')}
+            </Button>
+            <Button component={RouterLink} to="/wallet" variant="outlined">
+              {t('orderResult.toWallet')}
+            </Button>
+          </>
         ) : (
           <Button component={RouterLink} to="/wallet" variant="contained">
             {t('orderResult.toWallet')}
@@ -135,7 +147,8 @@ const Failed = ({ order }: { order: OrderView }) => {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [left, setLeft] = useState(RETURN_AFTER_S);
-  const back = startOf(order);
+  const kept = order.purpose === 'wallet_topup' ? readReturn() : null;
+  const back = kept?.path ?? startOf(order);
   const credited = toPaise(order.walletCredit) > 0;
   useEffect(() => {
     if (left <= 0) {

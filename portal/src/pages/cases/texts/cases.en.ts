@@ -97,6 +97,16 @@ export const casesEn = {
     terms: 'I confirm these details are true and the documents are genuine, and I accept the terms for reporting a defaulter.',
     included: 'Included in your plan — nothing will be taken from your wallet.',
     fromWallet: '{{amount}} will be taken from your wallet (balance {{balance}}).',
+    walletShortTitle: 'Your wallet is short for this report',
+    walletShort:
+      'Reporting takes {{total}} from your wallet; your balance is {{balance}}. Add at least {{shortfall}} before you send the report. You can fill in the form now: what you fill in and the files you choose are kept while you add money.',
+    walletOnly: 'A report’s fee is paid from your wallet only; it cannot be paid separately at a checkout.',
+    addMoney: 'Add money',
+    topUpNeeded: 'Your report needs {{amount}} more in your wallet.',
+    draftKeptNote:
+      'You pay on the payment gateway’s page and come back here. What you filled in and the files you chose are kept in this browser.',
+    draftRestored: 'We kept what you filled in and the files you chose. Check them and send the report.',
+    discardDraft: 'Start afresh',
     submit: 'Report defaulter',
     created: 'Report created successfully',
     prefillFailed: 'We could not fill the form from those transactions. You can still fill it in yourself.',

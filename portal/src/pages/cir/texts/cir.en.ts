@@ -44,6 +44,7 @@ export const cirEn = {
     shortCheckout:
       'This report costs {{amount}} and your wallet has {{balance}}. Pay the remaining {{payable}} now (your wallet pays the rest), or add money to your wallet first.',
     addMoney: 'Add money to your wallet',
+    keptNote: 'You pay on the payment gateway’s page and come back here, to this business with your choices kept.',
     payAndGenerate: 'Pay {{amount}} and generate',
     paying: 'Taking you to the payment page…',
     plans: 'See plans',

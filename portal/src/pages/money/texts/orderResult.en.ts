@@ -7,6 +7,8 @@ export const orderResultEn = {
     topUpTitle: 'Money added to your wallet',
     topUpText: '{{amount}} has been added to your wallet.',
     toWallet: 'Go to your wallet',
+    backToReport: 'Back to your report',
+    backToCir: 'Back to your credit report',
     toCir: 'Back to credit reports',
     walletCredit:
       'We could not complete this order, so the {{amount}} you paid has been added to your wallet. Nothing was charged; you can use it for your next report.',

@@ -7,6 +7,8 @@ export const orderResultHi: typeof orderResultEn = {
     cirText: 'धन्यवाद। आपका भुगतान मिल गया है और आपकी क्रेडिट रिपोर्ट बन गई है।',
     openReport: 'रिपोर्ट खोलें',
     topUpTitle: 'आपके वॉलेट में पैसे जुड़ गए',
+    backToReport: 'अपनी रिपोर्ट पर वापस जाएँ',
+    backToCir: 'अपनी क्रेडिट रिपोर्ट पर वापस जाएँ',
     topUpText: '{{amount}} आपके वॉलेट में जोड़ दिए गए हैं।',
     toWallet: 'अपने वॉलेट पर जाएँ',
     toCir: 'क्रेडिट रिपोर्ट पर वापस जाएँ',

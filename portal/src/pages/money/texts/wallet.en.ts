@@ -1,6 +1,8 @@
 /** English texts of adding money to the wallet (/wallet). */
 export const walletEn = {
   topUp: {
+    dialogTitle: 'Add money to your wallet',
+    close: 'Close',
     title: 'Add money',
     intro: 'Pay from your wallet for credit reports and other services. You can add {{min}} to {{max}} at a time.',
     amount: 'Amount to add (₹)',

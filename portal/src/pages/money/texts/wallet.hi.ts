@@ -3,6 +3,8 @@ import type { walletEn } from './wallet.en';
 
 export const walletHi: typeof walletEn = {
   topUp: {
+    dialogTitle: 'अपने वॉलेट में पैसे जोड़ें',
+    close: 'बंद करें',
     title: 'पैसे जोड़ें',
     intro: 'क्रेडिट रिपोर्ट और दूसरी सेवाओं का भुगतान अपने वॉलेट से करें। एक बार में {{min}} से {{max}} तक जोड़ सकते हैं।',
     amount: 'जोड़ी जाने वाली राशि (₹)',
