@@ -187,7 +187,10 @@ describe('a defaulter case in the browser', () => {
 
     // 6. Both sides read it as fully settled.
     await reporterPage.reload();
-    await reporterPage.getByText(/Fully settled/i).first().waitFor();
+    await reporterPage
+      .getByText(/Fully settled/i)
+      .first()
+      .waitFor();
     await shot(reporterPage, 'case-fully-settled');
     await notice.reload();
     await notice.getByText('Fully settled', { exact: true }).first().waitFor();
