@@ -154,3 +154,53 @@ describe('page speed (printed; generous budgets)', () => {
     }
   }
 });
+
+describe('a signed-in page while the stored session is being checked', () => {
+  it('paints the shell and a skeleton at once, and asks for its data in parallel with the check', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, storageState: signedIn });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    const order: string[] = [];
+    page.on('request', (r) => {
+      const p = new URL(r.url()).pathname;
+      if (p.startsWith('/api/')) order.push(`asked ${p}`);
+    });
+    // The token check is slow (a busy server): it answers only after 2 s.
+    await page.route('**/api/user/validate-token', async (route) => {
+      await new Promise((r) => setTimeout(r, 2000));
+      order.push('check answered');
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}/dashboard`);
+    await page.getByTestId('page-skeleton').waitFor({ timeout: 1500 });
+    await page.getByRole('banner').waitFor({ timeout: 500 });
+    expect(order).not.toContain('check answered');
+    await page.getByRole('heading', { level: 1, name: 'Hello, Kavya Nair' }).waitFor();
+    expect(await page.getByTestId('page-skeleton').count()).toBe(0);
+    // The page's own data was asked for before the check came back, not after it.
+    const data = order.indexOf('asked /api/member/dashboard');
+    expect(data).toBeGreaterThanOrEqual(0);
+    expect(data).toBeLessThan(order.indexOf('check answered'));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a stored token the server no longer knows still ends on /login, the page never shown', async () => {
+    const stale = structuredClone(signedIn);
+    for (const origin of stale.origins)
+      for (const item of origin.localStorage)
+        if (item.name === 'state') {
+          const state = JSON.parse(item.value) as { token: string };
+          item.value = JSON.stringify({ ...state, token: `${state.token.slice(0, -4)}dead` });
+        }
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, storageState: stale });
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await page.goto(`${baseUrl()}/dashboard`);
+    await page.waitForURL(/\/login$/);
+    expect(await page.getByRole('heading', { name: 'Hello, Kavya Nair' }).count()).toBe(0);
+    expect(await page.evaluate(() => localStorage.getItem('state'))).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

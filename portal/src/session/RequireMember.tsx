@@ -1,13 +1,19 @@
 /**
  * Customer routes (spec §2, §6): for role_type customer and admin; anyone else — including a visitor
  * who is not signed in — is sent to / (a visitor is told to sign in); a session the server just ended
- * goes to /login. Waits for the start-up check.
+ * goes to /login.
+ *
+ * While the start-up check of a stored session runs, the page shows its skeleton in the site's shell
+ * and the page itself is already mounted out of sight (issue 21 §9): its code and its data load in
+ * parallel with the check instead of after it. Every call still carries the token the server checks;
+ * if the check ends the session, the page is dropped and the member goes to /login as before.
  */
-import { Box, CircularProgress } from '@mui/material';
-import { useEffect, type ReactNode } from 'react';
+import { Box } from '@mui/material';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { showToast } from '../feedback/toasts';
+import { PageSkeleton } from '../layout/PageSkeleton';
 import { useSessionChecked } from './SessionGate';
 import { mayUseMemberArea, sessionEndedByServer, useSession } from './sessionStore';
 
@@ -20,13 +26,17 @@ export const RequireMember = ({ children }: { children: ReactNode }) => {
   useEffect(() => {
     if (checked && !session) showToast('info', t(sessionEndedByServer() ? 'session.ended' : 'session.memberOnly'));
   }, [checked, session, t]);
-  if (!checked)
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 10 }}>
-        <CircularProgress aria-label={t('common.loading')} />
-      </Box>
-    );
   // A session the server ended goes to /login (spec §4); anyone else without access to / (spec §6).
-  if (!allowed) return <Navigate to={!session && sessionEndedByServer() ? '/login' : '/'} replace state={{ from: pathname }} />;
-  return <>{children}</>;
+  if (checked && !allowed) return <Navigate to={!session && sessionEndedByServer() ? '/login' : '/'} replace state={{ from: pathname }} />;
+  return (
+    <>
+      {!checked && <PageSkeleton />}
+      {/* One element whether checked or not, so the page is not mounted twice when the check ends. */}
+      {allowed && (
+        <Box sx={{ display: checked ? 'contents' : 'none' }} data-session-checked={checked}>
+          <Suspense fallback={checked ? <PageSkeleton /> : null}>{children}</Suspense>
+        </Box>
+      )}
+    </>
+  );
 };
