@@ -7,15 +7,35 @@
  * and the page itself is already mounted out of sight (issue 21 §9): its code and its data load in
  * parallel with the check instead of after it. Every call still carries the token the server checks;
  * if the check ends the session, the page is dropped and the member goes to /login as before.
+ * A page that cannot render on the stored record (an old or damaged one the check will replace)
+ * is caught and mounted again once the check is done.
  */
 import { Box } from '@mui/material';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { showToast } from '../feedback/toasts';
 import { PageSkeleton } from '../layout/PageSkeleton';
 import { useSessionChecked } from './SessionGate';
 import { mayUseMemberArea, sessionEndedByServer, useSession } from './sessionStore';
+
+/** Catches a page that fails before the session check ends; tries it again once the check is done. */
+class EarlyMount extends Component<{ checked: boolean; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: unknown) {
+    // After the check a failure is the page's own: let it reach the app as before.
+    if (this.props.checked) throw error;
+  }
+  componentDidUpdate(prev: { checked: boolean }) {
+    if (!prev.checked && this.props.checked && this.state.failed) this.setState({ failed: false });
+  }
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 export const RequireMember = ({ children }: { children: ReactNode }) => {
   const checked = useSessionChecked();
@@ -34,7 +54,9 @@ export const RequireMember = ({ children }: { children: ReactNode }) => {
       {/* One element whether checked or not, so the page is not mounted twice when the check ends. */}
       {allowed && (
         <Box sx={{ display: checked ? 'contents' : 'none' }} data-session-checked={checked}>
-          <Suspense fallback={checked ? <PageSkeleton /> : null}>{children}</Suspense>
+          <EarlyMount checked={checked}>
+            <Suspense fallback={checked ? <PageSkeleton /> : null}>{children}</Suspense>
+          </EarlyMount>
         </Box>
       )}
     </>
