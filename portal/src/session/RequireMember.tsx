@@ -21,18 +21,18 @@ import { mayUseMemberArea, sessionEndedByServer, useSession } from './sessionSto
 
 /** Catches a page that fails before the session check ends; tries it again once the check is done. */
 class EarlyMount extends Component<{ checked: boolean; children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+  override state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
   }
-  componentDidCatch(error: unknown) {
+  override componentDidCatch(error: unknown) {
     // After the check a failure is the page's own: let it reach the app as before.
     if (this.props.checked) throw error;
   }
-  componentDidUpdate(prev: { checked: boolean }) {
+  override componentDidUpdate(prev: { checked: boolean }) {
     if (!prev.checked && this.props.checked && this.state.failed) this.setState({ failed: false });
   }
-  render() {
+  override render() {
     return this.state.failed ? null : this.props.children;
   }
 }
