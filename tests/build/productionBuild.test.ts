@@ -28,6 +28,13 @@ describe('production bundles whatever NODE_ENV says', () => {
         // Markers only React's development build carries.
         expect(code).not.toContain('jsxDEV');
         expect(code).not.toContain('react-stack-bottom-frame');
+        // Issue 21 §9: the build writes brotli and gzip copies beside its scripts (scripts/precompress.ts).
+        const all = fs.readdirSync(path.join(out, 'assets'));
+        const biggest = files.reduce((a, b) =>
+          fs.statSync(path.join(out, 'assets', a)).size > fs.statSync(path.join(out, 'assets', b)).size ? a : b,
+        );
+        expect(all).toContain(`${biggest}.br`);
+        expect(all).toContain(`${biggest}.gz`);
       } finally {
         fs.rmSync(out, { recursive: true, force: true });
       }

@@ -198,7 +198,7 @@ describe('GET portal pages', () => {
   });
 
   it('a draft or unknown CMS slug, and an unknown path, answer 404 with the index HTML', async () => {
-    for (const url of [`/p/draft-${tag}`, '/p/no-such-page', '/blog/no-such-post', '/no/such/page', '/assets/missing.js']) {
+    for (const url of [`/p/draft-${tag}`, '/p/no-such-page', '/blog/no-such-post', '/no/such/page']) {
       const res = await request(t.app).get(url);
       expect(res.status, url).toBe(404);
       expect(res.type, url).toBe('text/html');
@@ -207,6 +207,13 @@ describe('GET portal pages', () => {
       expect(metaOf(res.text, 'robots'), url).toBe('noindex');
       expect(canonicalOf(res.text), url).toBeUndefined();
     }
+  });
+
+  it('a missing hashed asset is a plain 404, not the page HTML (issue 21 §9: tests/http/staticAssets.test.ts)', async () => {
+    const res = await request(t.app).get('/assets/missing.js');
+    expect(res.status).toBe(404);
+    expect(res.type).toBe('text/plain');
+    expect(res.text).not.toContain('<div id="root">');
   });
 
   it('customer routes answer 200 with their title, kept out of search engines', async () => {
