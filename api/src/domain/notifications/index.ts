@@ -3,4 +3,4 @@
  * '../notifications', never from a file inside it (lint: import-x/no-restricted-paths). The re-exports below
  * are kept by scripts/codemods/frontDoors.ts.
  */
-export { type NotificationInput, notify, notifyEach } from './notificationService';
+export { notify, notifyEach } from './notificationService';
