@@ -5,7 +5,12 @@
  */
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { fillNotification, NOTIFICATION_CATALOG, NOTIFICATION_KINDS, notificationPlaceholders } from '../../api/src/contracts/notifications';
+import {
+  fillNotification,
+  NOTIFICATION_CATALOG,
+  NOTIFICATION_KINDS,
+  notificationPlaceholders,
+} from '../../api/src/contracts/notifications';
 import { notificationKindsHi } from '../../portal/src/pages/notifications/texts/notifications.hi';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -36,9 +41,13 @@ describe('the notification catalog', () => {
   });
 
   it('has every kind written by some component', () => {
-    const source = execFileSync('git', ['grep', '-h', '-E', "kind: '[a-z_]+'|'[a-z_]+' : '[a-z_]+'|'settlement_[a-z]+'", '--', 'api/src/domain'], {
-      encoding: 'utf8',
-    });
+    const source = execFileSync(
+      'git',
+      ['grep', '-h', '-E', "kind: '[a-z_]+'|'[a-z_]+' : '[a-z_]+'|'settlement_[a-z]+'", '--', 'api/src/domain'],
+      {
+        encoding: 'utf8',
+      },
+    );
     for (const kind of NOTIFICATION_KINDS) expect(source, kind).toContain(`'${kind}'`);
   });
 });

@@ -69,16 +69,14 @@ describe('case moves', () => {
 
   it('a dispute decided: both sides hear the outcome', async () => {
     const p = await caseBetweenMembers(t.db);
-    await t
-      .db('case_disputes')
-      .insert({
-        case_id: p.case.id,
-        statement: 'Goods were returned.',
-        previous_status: 'verified',
-        status: 'open',
-        opened_at: new Date(),
-        decide_by: new Date(Date.now() + 10 * DAY),
-      });
+    await t.db('case_disputes').insert({
+      case_id: p.case.id,
+      statement: 'Goods were returned.',
+      previous_status: 'verified',
+      status: 'open',
+      opened_at: new Date(),
+      decide_by: new Date(Date.now() + 10 * DAY),
+    });
     await t.db('defaulter_cases').where({ id: p.case.id }).update({ status: 'disputed' });
     const res = await request(t.app)
       .post(`/api/admin/defaulter-cases/${p.case.id}/dispute/decide`)
@@ -147,14 +145,12 @@ describe('plans', () => {
         ends_at: new Date(now.getTime() + 6 * DAY + 3_600_000),
       })
       .returning('id');
-    await t
-      .db('subscriptions')
-      .insert({
-        user_id: holder.id,
-        plan_version_id: version.id,
-        starts_at: new Date(now.getTime() - 80 * DAY),
-        ends_at: new Date(now.getTime() - 60_000),
-      });
+    await t.db('subscriptions').insert({
+      user_id: holder.id,
+      plan_version_id: version.id,
+      starts_at: new Date(now.getTime() - 80 * DAY),
+      ends_at: new Date(now.getTime() - 60_000),
+    });
     const messaging = createDevOutbox({ revealSecrets: false });
     await runPlanExpiry(t.db, messaging, now);
     await runPlanExpiry(t.db, messaging, now);

@@ -41,7 +41,12 @@ describe('member notifications', () => {
       'BK/2026-27/000002',
       'BK/2026-27/000001',
     ]);
-    expect(res.body.items[0]).toMatchObject({ kind: 'invoice_issued', text: 'Invoice BK/2026-27/000003 for ₹300.00 is ready.', link: '/my-invoices', read_at: null });
+    expect(res.body.items[0]).toMatchObject({
+      kind: 'invoice_issued',
+      text: 'Invoice BK/2026-27/000003 for ₹300.00 is ready.',
+      link: '/my-invoices',
+      read_at: null,
+    });
     const second = await call('get', '/api/member/notifications?page=2&per_page=2', me.auth);
     expect(second.body.items).toHaveLength(1);
     expect(second.body.items[0].params.invoice_number).toBe('BK/2026-27/000001');

@@ -8,8 +8,7 @@ export const notificationKindsHi: Record<NotificationKind, string> = {
   case_verified: '{defaulter_name} पर आपकी रिपोर्ट (मामला #{case_id}) सत्यापित हो गई है और अब रिकॉर्ड में है।',
   case_needs_documents: '{defaulter_name} पर आपकी रिपोर्ट (मामला #{case_id}) के लिए और दस्तावेज़ चाहिए। क्या माँगा गया है, देखने के लिए इसे खोलें।',
   case_rejected: '{defaulter_name} पर आपकी रिपोर्ट (मामला #{case_id}) अस्वीकार कर दी गई। कारण पढ़ने के लिए इसे खोलें।',
-  claim_received:
-    '{reporter_name} ने आपके व्यवसाय {business_name} की ₹{amount} के लिए रिपोर्ट की है (मामला #{case_id})। {until} से पहले जवाब दें।',
+  claim_received: '{reporter_name} ने आपके व्यवसाय {business_name} की ₹{amount} के लिए रिपोर्ट की है (मामला #{case_id})। {until} से पहले जवाब दें।',
   dispute_received: '{defaulter_name} ने आपके दावे (मामला #{case_id}) पर आपत्ति दर्ज की है। हमारा स्टाफ़ निर्णय करेगा।',
   dispute_upheld: 'मामला #{case_id} ({defaulter_name}) पर आपत्ति स्वीकार की गई: मामला बंद हो गया है।',
   dispute_rejected: 'मामला #{case_id} ({defaulter_name}) पर आपत्ति अस्वीकार की गई: मामला बना रहेगा।',
