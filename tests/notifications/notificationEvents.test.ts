@@ -67,6 +67,14 @@ describe('case moves', () => {
     expect(await kindsOf(p.defaulter.user.id)).toEqual([]);
   });
 
+  it('a GSTIN nobody proved control of: the reporter is told, and no member gets the claim', async () => {
+    const p = await caseBetweenMembers(t.db, { status: 'processing' });
+    await t.db('defaulter_cases').where({ id: p.case.id }).update({ defaulter_gstin: '27ABCDE1234F1Z5' });
+    expect((await move(p.case.id, { to: 'verified' })).status).toBe(200);
+    expect(await kindsOf(p.reporter.user.id)).toEqual(['case_verified']);
+    expect(await kindsOf(p.defaulter.user.id)).toEqual([]);
+  });
+
   it('a dispute decided: both sides hear the outcome', async () => {
     const p = await caseBetweenMembers(t.db);
     await t.db('case_disputes').insert({
@@ -90,6 +98,21 @@ describe('case moves', () => {
 });
 
 describe('settlements', () => {
+  it('opened by the reporter: the member controlling the buyer’s GSTIN is told', async () => {
+    const p = await caseBetweenMembers(t.db, { due: '20000.00' });
+    const opened = await settlements.open(p.reporter.auth, { case_id: p.case.id, amount: '20000.00', schedule: 'full', instalments: [] });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(201);
+    expect(await rowsOf(p.defaulter.user.id)).toEqual([
+      {
+        kind: 'settlement_opened',
+        params: expect.objectContaining({ settlement_id: String(opened.body.id), amount: '20000.00' }),
+        link: `/settlement-requests/details/${opened.body.id}`,
+        read_at: null,
+      },
+    ]);
+    expect(await kindsOf(p.reporter.user.id)).toEqual([]);
+  });
+
   it('opened by the buyer: the reporter is told, not the buyer; confirmed and signed likewise', async () => {
     const p = await caseBetweenMembers(t.db, { due: '30000.00' });
     const opened = await settlements.open(p.defaulter.auth, { case_id: p.case.id, amount: '30000.00', schedule: 'full', instalments: [] });
