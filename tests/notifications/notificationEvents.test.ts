@@ -6,6 +6,9 @@
  */
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callAs } from '../../api/src/callContext';
+import { caseNoticeEffects } from '../../api/src/domain/caseNotices';
+import { transitionCase } from '../../api/src/domain/defaulterCases/caseTransitions';
 import { createDevOutbox } from '../../api/src/domain/messages';
 import { runPlanExpiry } from '../../api/src/domain/membership/planExpiryService';
 import { latestCode } from '../auth/helpers';
@@ -72,6 +75,28 @@ describe('case moves', () => {
     await t.db('defaulter_cases').where({ id: p.case.id }).update({ defaulter_gstin: '27ABCDE1234F1Z5' });
     expect((await move(p.case.id, { to: 'verified' })).status).toBe(200);
     expect(await kindsOf(p.reporter.user.id)).toEqual(['case_verified']);
+    expect(await kindsOf(p.defaulter.user.id)).toEqual([]);
+  });
+
+  it('disputed by the reported business (through its notice): the reporter hears, not the business', async () => {
+    const p = await caseBetweenMembers(t.db);
+    await t.db.transaction((trx) =>
+      transitionCase(
+        trx,
+        callAs(null),
+        p.case.id,
+        { to: 'disputed', via: 'dispute', note: 'Disputed by the reported business: returned goods' },
+        { effects: caseNoticeEffects, actorKind: 'reported' },
+      ),
+    );
+    expect(await rowsOf(p.reporter.user.id)).toEqual([
+      {
+        kind: 'dispute_received',
+        params: { case_id: String(p.case.id), defaulter_name: 'Late Payer Pvt Ltd' },
+        link: `/defaulter-detail/${p.case.id}`,
+        read_at: null,
+      },
+    ]);
     expect(await kindsOf(p.defaulter.user.id)).toEqual([]);
   });
 
