@@ -62,6 +62,25 @@ describe('case moves', () => {
     expect(await kindsOf(bystander.user.id)).toEqual([]);
   });
 
+  it('verified: a member watching the GSTIN hears of the new case; the reporter does not get it twice', async () => {
+    const p = await caseBetweenMembers(t.db, { status: 'processing', due: '12000.00' });
+    const watcher = await signedIn(t.db);
+    await t.db('gstin_watches').insert([
+      { user_id: watcher.user.id, gstin: p.defaulterBusiness.gstin },
+      { user_id: p.reporter.user.id, gstin: p.defaulterBusiness.gstin },
+    ]);
+    expect((await move(p.case.id, { to: 'verified' })).status).toBe(200);
+    expect(await rowsOf(watcher.user.id)).toEqual([
+      {
+        kind: 'watch_new_case',
+        params: { defaulter_name: 'Late Payer Pvt Ltd', gstin: p.defaulterBusiness.gstin, amount: '12000.00' },
+        link: '/cir-report',
+        read_at: null,
+      },
+    ]);
+    expect(await kindsOf(p.reporter.user.id)).toEqual(['case_verified']);
+  });
+
   it('needs documents and rejected: only the reporter hears', async () => {
     const p = await caseBetweenMembers(t.db, { status: 'processing' });
     expect((await move(p.case.id, { to: 'more_details_required', note: 'Send the ledger.' })).status).toBe(200);

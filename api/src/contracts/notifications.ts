@@ -22,6 +22,7 @@ export const NOTIFICATION_CATALOG = {
   plan_expired: 'Your plan {plan_name} has ended. Renew to report and check credit again.',
   invoice_issued: 'Invoice {invoice_number} for ₹{amount} is ready.',
   cir_ready: 'The credit report on {business_name} ({gstin}) is ready.',
+  watch_new_case: '{defaulter_name} ({gstin}), a business you watch, was reported for an unpaid ₹{amount}.',
 } as const;
 
 export type NotificationKind = keyof typeof NOTIFICATION_CATALOG;

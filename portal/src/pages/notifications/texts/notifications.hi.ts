@@ -22,6 +22,7 @@ export const notificationKindsHi: Record<NotificationKind, string> = {
   plan_expired: 'आपका प्लान {plan_name} समाप्त हो गया है। फिर से रिपोर्ट करने और क्रेडिट जाँचने के लिए नवीनीकरण करें।',
   invoice_issued: '₹{amount} का इनवॉइस {invoice_number} तैयार है।',
   cir_ready: '{business_name} ({gstin}) की क्रेडिट रिपोर्ट तैयार है।',
+  watch_new_case: 'आपकी निगरानी वाले व्यवसाय {defaulter_name} ({gstin}) की ₹{amount} के बकाया भुगतान के लिए रिपोर्ट हुई है।',
 };
 
 export const notificationsHi = {
