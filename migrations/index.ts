@@ -51,6 +51,7 @@ import * as tempOtpFailedAttempts from './20261201080100_temp_otp_failed_attempt
 import * as businessGstSource from './20261201090300_business_gst_source';
 import * as esignRequests from './20261201090400_esign_requests';
 import * as messageOutbox from './20261202000100_message_outbox';
+import * as notifications from './20261202001000_notifications';
 import * as quotaCounters from './20261201050100_quota_counters';
 import * as businessControlProof from './20261201010000_business_control_proof';
 import * as paymentReconciliation from './20261201040100_payment_reconciliation';
@@ -109,4 +110,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261201090300_business_gst_source': businessGstSource,
   '20261201090400_esign_requests': esignRequests,
   '20261202000100_message_outbox': messageOutbox,
+  '20261202001000_notifications': notifications,
 };

@@ -23,6 +23,7 @@ import { caseInterestRoutes } from './domain/defaulterCases/caseInterestRoutes';
 import { reportRoutes as defaulterReportRoutes } from './domain/defaulterCases/reportRoutes';
 import { dashboardRoutes } from './domain/dashboard/dashboardRoutes';
 import { memberDashboardRoutes } from './domain/memberDashboard/memberDashboardRoutes';
+import { notificationRoutes } from './domain/notifications/notificationRoutes';
 import { memberBusinessRoutes } from './domain/businesses/memberBusinessRoutes';
 import { transactionRoutes } from './domain/businessTransactions/transactionRoutes';
 import { accountScreenRoutes } from './domain/accounts/accountScreenRoutes';
@@ -99,6 +100,7 @@ const API_ROUTES: RouterFactory[] = [
   defaulterReportRoutes,
   dashboardRoutes,
   memberDashboardRoutes,
+  notificationRoutes,
   reportRoutes,
   exportRoutes,
   signInResetRoutes,

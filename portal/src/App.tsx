@@ -32,6 +32,7 @@ const ExportDownloadPage = lazy(() => import('./pages/account/AccountInfoPages')
 const RedirectAuthPage = lazy(() => import('./pages/account/AccountInfoPages').then((m) => ({ default: m.RedirectAuthPage })));
 const DashboardPage = lazy(() => import('./pages/dashboard/DashboardPage'));
 const ClaimsPage = lazy(() => import('./pages/dashboard/ClaimsPage'));
+const NotificationsPage = lazy(() => import('./pages/notifications/NotificationsPage'));
 const BusinessesPage = lazy(() => import('./pages/businesses/BusinessesPage'));
 const ProfilePage = lazy(() => import('./pages/profile/ProfilePage'));
 const PaymentResultPage = lazy(() => import('./pages/money/PaymentResultPage'));
@@ -124,6 +125,7 @@ export function App() {
             <Route path="/my-invoices" element={member(<MyInvoicesPage />)} />
             <Route path="/wallet" element={member(<WalletPage />)} />
             <Route path="/claims" element={member(<ClaimsPage />)} />
+            <Route path="/notifications" element={member(<NotificationsPage />)} />
             <Route path="/settlement-requests" element={member(<SettlementRequestsPage />)} />
             <Route path="/settlement-requests/details/:settlementId" element={member(<SettlementDetailsPage />)} />
             <Route path="/Settlement/defaulter/:params" element={member(<OpenSettlementPage />)} />

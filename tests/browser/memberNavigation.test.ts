@@ -40,6 +40,7 @@ const MENU = [
   ['Wallet', /./],
   ['My invoices', /./],
   ['Free benefits', /./],
+  ['Notifications', /^Notifications$/],
   ['Tutorials', /^Tutorials$/],
   ['My profile', /^My profile$/],
 ] as const;

@@ -38,3 +38,4 @@ export * from './cir';
 export * from './caseFlowMessages';
 export * from './cirView';
 export * from './colourContrast';
+export * from './notifications';

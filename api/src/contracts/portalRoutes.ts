@@ -234,6 +234,7 @@ export const PORTAL_ROUTES: readonly PortalRoute[] = [
   member('/wallet', 'Wallet', 'Your wallet balance and transactions.'),
   member('/Settlement/defaulter/:params', 'Settlement', 'Settle a reported default.'),
   member('/claims', 'Claims against my businesses', 'Cases reported against a business whose control you proved.'),
+  member('/notifications', 'Notifications', 'What happened on your cases, settlements, plans and reports.'),
   member('/settlement-requests', 'Settlement requests', 'Your settlement requests.'),
   member('/settlement-requests/details/:settlementId', 'Settlement request', 'One settlement request.'),
   member('/settlement/sign-letter/:defaulterCaseId/:doctype', 'Sign settlement letter', 'Sign a settlement letter.'),

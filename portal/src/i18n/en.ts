@@ -48,6 +48,9 @@ export const en = {
     sales: 'Sales',
     purchases: 'Purchases',
     more: 'More',
+    notifications: 'Notifications',
+    notificationsUnread_one: 'Notifications: {{count}} unread',
+    notificationsUnread_other: 'Notifications: {{count}} unread',
     memberMenu: 'Member menu',
     section: {
       defaulters: 'Defaulters',

@@ -46,6 +46,9 @@ export const hi: Messages = {
     sales: 'बिक्री',
     purchases: 'खरीद',
     more: 'और',
+    notifications: 'सूचनाएँ',
+    notificationsUnread_one: 'सूचनाएँ: {{count}} अपठित',
+    notificationsUnread_other: 'सूचनाएँ: {{count}} अपठित',
     memberMenu: 'सदस्य मेनू',
     section: {
       defaulters: 'डिफ़ॉल्टर',

@@ -1,6 +1,6 @@
 /**
  * The site header: brand, the public links (a menu on phones), the language switch and either
- * "Sign in" or the member's menu (dashboard, businesses, profile, sign out).
+ * "Sign in" or the member's bell (unread notifications) and menu (dashboard, businesses, profile, sign out).
  */
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -27,6 +27,7 @@ import { signOut } from '../session/signOut';
 import { useSession } from '../session/sessionStore';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MemberMenuList } from './MemberNav';
+import { NotificationBell } from './NotificationBell';
 import { HEADER_LINKS, MEMBER_HEADER_LINKS, MEMBER_LINKS } from './navigation';
 
 const AccountMenu = () => {
@@ -94,6 +95,7 @@ export const Header = () => {
         <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
         {session?.temporary && <Chip size="small" color="warning" label={t('nav.supportSession')} />}
         <LanguageSwitch />
+        {session?.user.role_type === 'customer' && <NotificationBell />}
         {session ? (
           <AccountMenu />
         ) : (

@@ -80,6 +80,7 @@ export const MEMBER_SECTIONS: ReadonlyArray<{ key: string | null; items: readonl
   {
     key: 'nav.section.help',
     items: [
+      { key: 'nav.notifications', to: '/notifications' },
       { key: 'nav.tutorial', to: '/tutorial' },
       { key: 'nav.myProfile', to: '/my-profile' },
     ],

@@ -6,8 +6,9 @@
  * text is the database template gstin-watch-<status>-<channel> (English and Hindi).
  */
 import type { Knex } from 'knex';
-import { formatPaise, toPaise } from '../../validation';
+import { formatPaise, fromPaise, toPaise } from '../../validation';
 import { channelAllowed } from '../messages';
+import { notifyEach } from '../notifications';
 import { messagesFor, queueCaseMessages } from './caseMessages';
 
 export const WATCHED_STATUSES = ['verified', 'partial_settled', 'full_settled'] as const;
@@ -29,6 +30,21 @@ export async function queueWatchAlerts(trx: Knex.Transaction, caseId: number, to
     .whereNot('w.user_id', c.reporter_user_id)
     .where('u.status', 1)
     .select('u.id', 'u.mobile', 'u.email');
+  // In the app too: a watched business got a new verified case (issue 20 §4).
+  if (to === 'verified')
+    await notifyEach(
+      trx,
+      watchers.map((w) => Number(w.id)),
+      {
+        kind: 'watch_new_case',
+        params: {
+          defaulter_name: String(c.defaulter_name),
+          gstin: String(c.defaulter_gstin),
+          amount: fromPaise(toPaise(c.due_amount) - toPaise(c.settled_amount)),
+        },
+        link: '/cir-report',
+      },
+    );
   const reachable = [];
   for (const w of watchers)
     reachable.push({

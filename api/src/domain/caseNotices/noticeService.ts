@@ -9,9 +9,10 @@
 import type { Knex } from 'knex';
 import type { CallContext } from '../../callContext';
 import { recordAction } from '../../audit/recordAction';
-import { formatDate, formatPaise, toPaise } from '../../validation';
-import { controlledBusinesses } from '../businesses';
+import { formatDate, formatPaise, fromPaise, toPaise } from '../../validation';
+import { controlledBusinesses, controllingUserId } from '../businesses';
 import { addTimelineStep, recordNoticeSent } from '../defaulterCases';
+import { notify } from '../notifications';
 import { settingValues } from '../settings';
 import { LINK_PLACEHOLDER, messagesFor, queueCaseMessages, type Contact } from './caseMessages';
 import { hashNoticeToken, newNoticeToken, sealToken } from './noticeToken';
@@ -103,6 +104,21 @@ export async function issueNotice(trx: Knex.Transaction, call: CallContext, case
     `You can see the claim and its evidence, accept it, or dispute it with your statement and documents at:\n${LINK_PLACEHOLDER}\n\n` +
     `If you do not reply by ${endDate}, the claim will appear in credit reports on your business. You may pay or settle at any time.\n\n` +
     `This link is for your business only: please do not share it.`;
+  // The member who proved control of the business hears of the claim in the app too (not again on a resend).
+  const reported = opts.resend ? null : await controllingUserId(trx, String(c.defaulter_gstin));
+  if (reported)
+    await notify(trx, {
+      userId: reported,
+      kind: 'claim_received',
+      params: {
+        case_id: String(caseId),
+        reporter_name: String(c.reporter_name),
+        business_name: String(c.defaulter_name),
+        amount: fromPaise(toPaise(c.due_amount) - toPaise(c.settled_amount)),
+        until: endDate,
+      },
+      link: '/claims',
+    });
   const contacts = await noticeContacts(trx, caseId, c.defaulter_gstin);
   const messages = await queueCaseMessages(
     trx,

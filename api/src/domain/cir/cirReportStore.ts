@@ -12,6 +12,7 @@ import { fromPaise } from '../../validation/money';
 import { newVerificationCode } from './cirRules';
 import { buildCirSnapshot } from './cirSnapshot';
 import type { CirBasis } from './cirPricing';
+import { notify } from '../notifications';
 
 /**
  * What paid for a report: its order, ledger journal and GST invoice. The invoice's id is taken
@@ -111,6 +112,12 @@ export async function storeCirReport(trx: Knex.Transaction, call: CallContext, r
       updated_at: now,
     });
 
+  await notify(trx, {
+    userId: r.userId,
+    kind: 'cir_ready',
+    params: { business_name: snapshot.subject.name.slice(0, 200), gstin: r.gstin },
+    link: `/cir-view?id=${id}`,
+  });
   // Last: the GST invoice's number counter is held from here to the commit.
   const invoiceNumber = paid ? (await paid.issueInvoice()).invoiceNumber : null;
   // What was stored, as GET /api/cir/reports/:id reads it back (no second read of the snapshot).

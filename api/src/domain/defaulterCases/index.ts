@@ -5,7 +5,7 @@
  */
 export { bankRatesUpTo, caseInterest, caseInterestInput, INTEREST_CASE_COLUMNS, type InterestCaseRow } from './caseInterestService';
 export { CASE_STATUS_IDS, type CaseStatus, CaseTransitionError, isCaseStatus, isTerminal, statusLabel } from './caseStateMachine';
-export type { CaseTransitionEffects } from './caseTransitionEffects';
+export type { CaseMove, CaseTransitionEffects } from './caseTransitionEffects';
 export { transitionCase } from './caseTransitions';
 export {
   addCaseDocuments,

@@ -7,6 +7,7 @@ import { amountInWords } from './amountInWords';
 import { DEFAULT_INVOICE_PREFIX, nextInvoiceNumber, TAKE_NUMBER_SQL } from './invoiceNumberService';
 import { financialYear, financialYearLabel, invoiceNumber } from './invoiceNumbering';
 import { taxSplit } from './taxSplit';
+import { notify } from '../notifications';
 
 /** Order states in which the money has been received. */
 const PAID_ORDER_STATUSES = ['paid', 'processing', 'shipped', 'delivered', 'completed'];
@@ -191,6 +192,13 @@ export async function issuePreparedInvoice(trx: Knex.Transaction, p: PreparedInv
   }
   if (invoice.invoice_number !== invoiceNumber(p.prefix, p.fy, Number(invoice.sequence)))
     throw new Error(`Invoice number ${invoice.invoice_number} does not read as invoiceNumber() writes it`);
+  if (invoice.user_id)
+    await notify(trx, {
+      userId: Number(invoice.user_id),
+      kind: 'invoice_issued',
+      params: { invoice_number: String(invoice.invoice_number), amount: fromPaise(p.totalPaise) },
+      link: '/my-invoices',
+    });
   return { invoice, amountInWords: amountInWords(p.totalPaise), created: true };
 }
 

@@ -9,6 +9,7 @@ import type { MessagingAdapter } from '../../adapters/messaging';
 import { updateAuditedIf } from '../../audit/auditedWrite';
 import type { CallContext } from '../../callContext';
 import { queueMessage } from '../messages';
+import { notify } from '../notifications';
 import { formatDate } from '../../validation';
 import { expiryActions, reminderNote, REMINDER_DAYS, type ExpiryAction } from './planExpiry';
 
@@ -78,6 +79,7 @@ async function expire(db: Knex, sub: Row, now: Date): Promise<boolean> {
       action: 'expired',
       note: 'Plan period ended',
     });
+    await notify(trx, { userId: sub.user_id, kind: 'plan_expired', params: { plan_name: sub.plan_name }, link: '/dashboard' });
     return true;
   });
 }
@@ -108,6 +110,12 @@ async function remind(db: Knex, sub: Row, action: Extract<ExpiryAction, { kind: 
     const common = { language: 'en' as const, variables, essential: false, userId: sub.user_id };
     if (sub.mobile) await queueMessage(trx, { template: 'plan-expiry-reminder-sms', to: sub.mobile, ...common });
     if (sub.email) await queueMessage(trx, { template: 'plan-expiry-reminder-email', to: sub.email, ...common });
+    await notify(trx, {
+      userId: sub.user_id,
+      kind: 'plan_expiring',
+      params: { plan_name: sub.plan_name, days: String(d), ends_on: formatDate(sub.ends_at) },
+      link: sub.business_id ? `/subscription/renew/${sub.business_id}` : '/dashboard',
+    });
     return true;
   });
 }

@@ -14,6 +14,7 @@ import {
   planPeriod,
   type DurationUnit,
 } from '../payments';
+import { notify } from '../notifications';
 import { startSubscription } from './subscriptionWrites';
 
 /** The subscription the order paid for; the business row is locked so two paid orders queue their periods. */
@@ -36,6 +37,16 @@ async function startPlanPeriod(trx: Knex.Transaction, order: PaidOrder, now: Dat
     starts_at: period.startsAt,
     ends_at: period.endsAt,
     order_id: order.id,
+  });
+  const plan = await trx('plan_versions as v')
+    .join('membership_plans as p', 'p.id', 'v.plan_id')
+    .where('v.id', order.plan_version_id)
+    .first('p.name');
+  await notify(trx, {
+    userId: Number(order.user_id),
+    kind: 'plan_bought',
+    params: { plan_name: String(plan?.name ?? ''), ends_on: formatDate(period.endsAt) },
+    link: '/dashboard',
   });
 }
 

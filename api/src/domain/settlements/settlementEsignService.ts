@@ -17,6 +17,7 @@ import { env } from '../../config/env';
 import type { AppContext } from '../../context';
 import { localDiskStorage } from '../../storage/localDiskStorage';
 import { refusal } from '../errors';
+import { notifyOtherSide } from './settlementNotifications';
 
 type Row = Record<string, unknown>;
 
@@ -170,4 +171,7 @@ async function recordSignature(trx: Knex.Transaction, row: Row, signedAt: Date) 
     })
     .onConflict(['settlement_request_id', 'doctype', 'side'])
     .merge();
+  const full = await trx('settlement_requests').where({ id: row.settlement_request_id }).first();
+  const c = await trx('defaulter_cases').where({ id: row.case_id }).first();
+  if (c && (row.side === 'reporter' || row.side === 'defaulter')) await notifyOtherSide(trx, 'settlement_signed', row.side, full, c);
 }

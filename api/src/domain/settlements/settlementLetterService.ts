@@ -17,6 +17,7 @@ import { caseFor, type Row } from './settlementAccess';
 import { amountInWords } from '../invoices';
 import { LetterTemplateError, type LetterValues } from './letterPlaceholders';
 import { DEFAULT_LETTER, LETTER_GRACE_DAYS, renderSettlementLetter, type LetterFacts, type LetterParts } from './settlementLetterPdf';
+import { notifyOtherSide } from './settlementNotifications';
 
 type Db = Knex | Knex.Transaction;
 export const DOCTYPES = ['settlement_letter'] as const;
@@ -166,6 +167,7 @@ export async function signLetter(ctx: AppContext, call: SignedInCall, caseId: nu
       { columns: ['settlement_request_id', 'doctype', 'side'], then: 'merge' },
       { resource: 'settlement-signatures', action: 'sign' },
     );
+    await notifyOtherSide(trx, 'settlement_signed', viewer, request, c);
     return {
       settlement_request_id: Number(request.id),
       side: viewer,

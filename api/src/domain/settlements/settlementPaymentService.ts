@@ -35,6 +35,7 @@ import { releaseHoldsOf } from './settlementHoldService';
 import { settlementLetter } from './settlementLetterService';
 import { outstandingPaise, type CaseForSettlement } from './settlementRequestRules';
 import { refusal, renamedField, ruleRefusal } from '../errors';
+import { notifyPayment } from './settlementNotifications';
 
 const PROOF_UPLOAD = { folder: 'settlement-proofs', ...EVIDENCE_UPLOAD };
 
@@ -228,6 +229,7 @@ export async function recordSettlementPayment(
         });
       }
       if (settled) await releaseHoldsOf(trx, call, requestId, 'The settlement is fully paid.');
+      await notifyPayment(trx, request, c, fromPaise(amount), settled);
       return { row: row as Row, replay: false };
     });
     if (payment.replay) await storage.remove(stored.file_path).catch(() => {});

@@ -24,6 +24,7 @@ import type { openSettlementInput, settlementCodeSendInput, settlementCodeVerify
 import { istPlainDate, maskEmail, maskPhone, toPaise } from '../../validation';
 import { caseFor, requestFor, requestNotFound } from './settlementAccess';
 import { scheduleProblems } from './settlementFlowRules';
+import { notifyOtherSide } from './settlementNotifications';
 import { placeHold } from './settlementHoldService';
 import { outstandingPaise, OPEN_REQUEST_STATUSES, settlementRequestProblem, type CaseForSettlement } from './settlementRequestRules';
 import { refusal, renamedField, ruleRefusal } from '../errors';
@@ -66,6 +67,7 @@ export async function openSettlementRequest(db: Knex, call: SignedInCall, input:
       : [];
     await recordAction(trx, call, { resource: RESOURCE, recordId: request.id, action: 'create', after: { ...request, instalments } });
     await placeHold(trx, call, request, 'A settlement is being negotiated: collection calls are paused.');
+    await notifyOtherSide(trx, 'settlement_opened', viewer as 'reporter' | 'defaulter', request, c);
     return request as Record<string, unknown>;
   });
 }
@@ -128,6 +130,8 @@ export async function verifySettlementCode(ctx: AppContext, call: SignedInCall, 
       { status: 'inprogress', otp_verified_at: trx.fn.now(), updated_at: trx.fn.now() },
       { resource: RESOURCE, action: 'confirm', before },
     );
+    const c = await trx('defaulter_cases').where({ id: before.case_id }).first();
+    await notifyOtherSide(trx, 'settlement_confirmed', before.requested_side, before, c);
     return after;
   });
 }

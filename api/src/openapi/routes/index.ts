@@ -16,6 +16,7 @@ import { memberAccountRoutes } from './memberAccountRoutes';
 import { memberBusinessRoutes } from './memberBusinessRoutes';
 import { memberCallRoutes } from './memberCallRoutes';
 import { memberDashboardRoutes } from './memberDashboardRoutes';
+import { notificationRoutes } from './notificationRoutes';
 import { messageRoutes } from './messageRoutes';
 import { moneyCallComponents, moneyCallRoutes } from './moneyCallRoutes';
 import { noticeRoutes } from './noticeRoutes';
@@ -30,6 +31,7 @@ export const routeContracts: RouteContract[] = [
   ...defaulterReportRoutes,
   ...memberAccountRoutes,
   ...memberDashboardRoutes,
+  ...notificationRoutes,
   ...checkoutRoutes,
   ...invoiceRoutes,
   ...evidenceRoutes,

@@ -2,6 +2,9 @@ import type { ERROR_CATALOGS } from '@bakaya/api/errors';
 
 export const accountErrorsHi: Record<keyof (typeof ERROR_CATALOGS)['accountErrors'], string> = {
   MEMBER_AREA_ONLY: 'यह पेज सदस्यों के लिए है। स्टाफ़ यही जानकारी बैक ऑफ़िस में देखता है।',
+  NOTIFICATION_NOT_FOUND: 'आपकी कोई सूचना {id} आईडी वाली नहीं है।',
+  NOTIFICATION_ID_INVALID: 'सूचना की आईडी 0 से बड़ी पूर्ण संख्या होती है।',
+  NOTIFICATION_PAGE_INVALID: 'page 1 या उससे बड़ी पूर्ण संख्या है, per_page 1 से 100 तक।',
   OTP_CODE_NOT_VALID: 'यह कोड मान्य नहीं है। कृपया नया कोड माँगें।',
   OTP_CODE_EXPIRED: 'इस कोड की अवधि समाप्त हो गई है। कृपया नया कोड माँगें।',
   OTP_CODE_LOCKED: 'बहुत सारे गलत कोड। कृपया नया कोड माँगें।',

@@ -4,6 +4,9 @@ import type { ErrorEntry } from '../errorKinds';
 /** Members' accounts: registration, profile, look-ups, deactivation. */
 export const accountErrors = {
   MEMBER_AREA_ONLY: { kind: 'refused', english: 'This page is for members. Staff see the same facts in the back office.' },
+  NOTIFICATION_NOT_FOUND: { kind: 'not_found', english: 'You have no notification with the id {id}.' },
+  NOTIFICATION_ID_INVALID: { kind: 'invalid', english: 'A notification id is a whole number above 0.' },
+  NOTIFICATION_PAGE_INVALID: { kind: 'invalid', english: 'page is a whole number from 1, per_page from 1 to 100.' },
   OTP_CODE_NOT_VALID: { kind: 'invalid', english: ACCOUNT_MESSAGES.codeNotValid },
   OTP_CODE_EXPIRED: { kind: 'invalid', english: ACCOUNT_MESSAGES.codeExpired },
   OTP_CODE_LOCKED: { kind: 'limit', english: ACCOUNT_MESSAGES.codeLocked },
