@@ -458,7 +458,7 @@ export const ReportDefaulterForm = ({ fromTransactions }: { fromTransactions: st
             {t('cases.report.submit')}
           </Button>
         </Stack>
-        {/* Outside the report's <form>: the dialog's own form must not submit the report. */}
+        {/* Outside the report's form element: the dialog's own form must not submit the report. */}
         {short && (
           <TopUpDialog
             open={topUpOpen}

@@ -2,7 +2,7 @@
  * "Add money" in place (issue 21 §6b): the wallet's own top-up form in a dialog over the page that needs
  * the money, filled in with what is missing. Paying happens on the gateway's page, so `beforeLeave`
  * lets that page keep its draft and its way back (returnAfterTopUp.ts) just before the browser leaves.
- * Render it outside the page's own <form>: React bubbles a submit through the portal to its parents.
+ * Render it outside the page's own form element: React bubbles a submit through the portal to its parents.
  */
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
