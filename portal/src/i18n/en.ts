@@ -49,8 +49,8 @@ export const en = {
     purchases: 'Purchases',
     more: 'More',
     notifications: 'Notifications',
-    notificationsUnread_one: 'Notifications: {{count}} unread',
-    notificationsUnread_other: 'Notifications: {{count}} unread',
+    notificationsUnread_one: 'Notifications: {{shown}} unread',
+    notificationsUnread_other: 'Notifications: {{shown}} unread',
     memberMenu: 'Member menu',
     section: {
       defaulters: 'Defaulters',

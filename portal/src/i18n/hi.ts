@@ -47,8 +47,8 @@ export const hi: Messages = {
     purchases: 'खरीद',
     more: 'और',
     notifications: 'सूचनाएँ',
-    notificationsUnread_one: 'सूचनाएँ: {{count}} अपठित',
-    notificationsUnread_other: 'सूचनाएँ: {{count}} अपठित',
+    notificationsUnread_one: 'सूचनाएँ: {{shown}} अपठित',
+    notificationsUnread_other: 'सूचनाएँ: {{shown}} अपठित',
     memberMenu: 'सदस्य मेनू',
     section: {
       defaulters: 'डिफ़ॉल्टर',
